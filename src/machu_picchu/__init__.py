@@ -1,0 +1,44 @@
+"""The Princes of Machu Picchu (Mac Gerdts, 2008): a complete rules engine in pure Python.
+
+    import machu_picchu as mp
+    game = mp.new_game(players=4, seed=7)
+    while not game.is_over:
+        seat = game.to_move
+        action = game.legal_actions()[0]
+        game.apply(action)          # or game.apply("move plaza")
+    print(game.result())
+
+Nothing here depends on the browser; it runs on CPython 3.11+ and on Pyodide.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from .actions import Action, IllegalAction, InvalidAction, parse_action
+from .data import RULES_VERSION
+from .game import Game, Options
+from .save import FORMAT_VERSION, SaveError, load_game
+
+__version__ = "1.0.0"
+
+__all__ = [
+    "Action", "Game", "IllegalAction", "InvalidAction", "Options", "SaveError",
+    "FORMAT_VERSION", "RULES_VERSION", "load_game", "new_game", "parse_action",
+]
+
+
+def new_game(players: int = 4, seed: Optional[int] = None, *, learning: bool = False,
+             names: Optional[Sequence[str]] = None) -> Game:
+    """Set up a game for 2-5 players.
+
+    `seed` fixes every random draw (start player, deck); None picks one. `learning` plays the
+    learning variant (one Inca of each profession to start, the time marker 2 days later).
+    `names` gives each seat a name used in the log.
+    """
+    if seed is None:
+        import random
+        seed = random.SystemRandom().randrange(2**31)
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        raise ValueError("seed: a whole number from 0 to 2**63 - 1")
+    return Game.new(Options(players, learning, list(names) if names is not None else None), seed)

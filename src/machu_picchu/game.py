@@ -1,0 +1,888 @@
+"""The game state and every rule of The Princes of Machu Picchu.
+
+The flow of play is a stack of pending tasks. Automatic tasks (paying a bonus, moving a scout,
+the steps of the night) run at once; a decision task stops the game until its seat chooses one of
+`legal_actions()`. Exactly one seat decides at a time, and it need not be the player whose turn it
+is: another player's production or sacrifice, a summit draw, Sun Clock goods at night.
+
+State lives in flat lists of ints so that `clone()` is a handful of list copies.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Optional
+
+from . import actions as A
+from . import data as D
+from .actions import Action, IllegalAction, mask_items, parse_action
+from .market import buy_price, sell_price
+from .save import to_save
+from .scoring import score
+from .trail import advance_scout
+from .view import build_view
+
+Task = tuple  # ("kind", seat, ...): see the handlers below
+
+# Decisions whose only legal choice is to decline are skipped silently.
+_DECLINES = frozenset(
+    {A.PRODUCE[0], A.SACRIFICE[0], A.OFFER[0], A.HIRE[0], A.ACQUIRE[0], A.SUNCLOCK[0], A.CLAIM[0]}
+)
+DECISIONS = frozenset(
+    {"setup", "turn", "produce", "sacrifice", "offer", "hire", "acquire", "market", "sunclock",
+     "take", "return", "claim"}
+)
+# The action kinds that answer each kind of decision.
+_ACTION_KINDS = {
+    "setup": ("place",), "turn": ("move", "travel", "stay"), "produce": ("produce",),
+    "sacrifice": ("sacrifice",), "offer": ("offer",), "hire": ("hire",), "acquire": ("acquire",),
+    "market": ("adjust", "buy", "sell", "done"), "sunclock": ("sunclock",), "take": ("take",),
+    "return": ("return",), "claim": ("claim",),
+}
+ALL_TILES = (1 << len(D.MOON_TILES)) - 1
+PROFESSIONS_AT = {
+    D.D_HUT: tuple(p for p in range(5) if D.SETUP_DISTRICT[p] == D.D_HUT),
+    D.D_PALACE: tuple(p for p in range(5) if D.SETUP_DISTRICT[p] == D.D_PALACE),
+}
+
+
+def _cost_of(mask: int) -> tuple[list[int], int]:
+    """Goods (per good) and Incas needed to set up the professions in `mask`."""
+    need = [0, 0, 0, 0, 0]
+    for p in mask_items(mask):
+        for good, count in D.SETUP_COST[p]:
+            need[good] += count
+    return need, bin(mask).count("1")
+
+
+HIRE_COSTS = {m: _cost_of(m) for m in range(32)}
+# Per Hut / Palace, every subset of the professions set up there, as bit masks.
+HIRE_MASKS = {
+    d: tuple(
+        sum(1 << profs[i] for i in range(len(profs)) if m >> i & 1) for m in range(1 << len(profs))
+    )
+    for d, profs in PROFESSIONS_AT.items()
+}
+
+
+class Options:
+    """What a game is set up with; part of every save."""
+
+    __slots__ = ("players", "learning", "names")
+
+    def __init__(self, players: int, learning: bool = False, names: Optional[list[str]] = None):
+        if not isinstance(players, int) or not D.MIN_PLAYERS <= players <= D.MAX_PLAYERS:
+            raise ValueError(f"the game is for {D.MIN_PLAYERS} to {D.MAX_PLAYERS} players")
+        if names is None:
+            names = [f"Player {i + 1}" for i in range(players)]
+        if (not isinstance(names, (list, tuple)) or len(names) != players
+                or not all(isinstance(n, str) and 0 < len(n.strip()) <= 40 for n in names)):
+            raise ValueError("names: one non-empty name (at most 40 characters) per player")
+        self.players = players
+        self.learning = bool(learning)
+        self.names = [n.strip() for n in names]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"players": self.players, "learning": self.learning, "names": list(self.names)}
+
+
+class Game:
+    """One game. Use `new_game()`; read `to_move`, `legal_actions()`; change it with `apply()`."""
+
+    __slots__ = (
+        "options", "seed", "n", "names", "start_player", "start_day",
+        # public board
+        "day", "bonus", "market", "rows_taken", "board_tiles", "tiles_today", "sun_holder",
+        "final_turns", "time_corn",
+        # per seat
+        "goods", "incas", "supply", "sunclock", "owned", "trail", "held_tiles", "prince",
+        "last_used", "pending_corn", "pending_llama", "summit_vp", "hands",
+        # hidden
+        "deck", "known", "drawn",
+        # flow
+        "current", "stack", "over", "end_reason", "deck_out", "priests_out",
+        "mkt_adjusted", "mkt_traded", "mkt_bought", "mkt_sold", "_legal", "_log", "history",
+    )
+
+    # -- construction -----------------------------------------------------------------------
+    @classmethod
+    def new(cls, options: Options, seed: int) -> "Game":
+        g = cls.__new__(cls)
+        rng = random.Random(seed)
+        n = options.players
+        g.options, g.seed, g.n, g.names = options, seed, n, options.names
+        g.start_player = rng.randrange(n)
+        g.start_day = D.START_DAY[n] + (D.LEARNING_DAY_SHIFT if options.learning else 0)
+        g.day = g.start_day
+        g.bonus = [D.MAX_BONUS - 1] * 9          # 1 bonus unit (3 corn on the terraces) each
+        g.market = [0] * 5                        # indexed by good; corn unused
+        for good in D.MARKET_GOODS:
+            g.market[good] = D.MARKET_START_UNITS
+        g.rows_taken = [0, 0, 0]
+        g.board_tiles = ALL_TILES
+        g.tiles_today = 0
+        g.sun_holder = None
+        g.final_turns = 0
+        g.time_corn = sum(1 << d for d in D.TIME_TRACK_CORN_DAYS if d >= g.day)
+        g.goods = [list(D.START_GOODS) for _ in range(n)]
+        g.incas = [[0] * 5 for _ in range(n)]
+        g.supply = [D.INCAS_PER_PLAYER[n]] * n
+        g.sunclock = [0] * n
+        g.owned = [[0, 0, 0] for _ in range(n)]
+        g.trail = [0] * n
+        for k in range(n):
+            g.trail[(g.start_player + k) % n] = k + 1
+        g.held_tiles = [0] * n
+        g.prince = [-1] * n
+        g.last_used = [-1] * n
+        g.pending_corn = [0] * n
+        g.pending_llama = [0] * n
+        g.summit_vp = [0] * n
+        g.deck = list(range(D.DECK_SIZE))
+        rng.shuffle(g.deck)
+        g.known = [0] * D.DECK_SIZE
+        g.hands = [[] for _ in range(n)]
+        for seat in g.order_from(g.start_player):
+            card = g.deck.pop(0)
+            g.hands[seat].append(card)
+            g.known[card] = 1 << seat
+        g.drawn = []
+        g.current = g.start_player
+        g.over = False
+        g.end_reason = None
+        g.deck_out = False
+        g.priests_out = False
+        g.mkt_adjusted = g.mkt_traded = False
+        g.mkt_bought = g.mkt_sold = 0
+        g._legal = None
+        g._log = []
+        g.history = []
+        g.stack = [("turn", g.start_player)]
+        if options.learning:
+            for seat in range(n):
+                for prof in range(5):
+                    g.incas[seat][prof] += 1
+                g.supply[seat] -= 5
+        else:
+            for seat in reversed(g.order_from(g.start_player)):
+                g.stack.append(("setup", seat))
+        g._say(None, f"A new game for {n} players begins on day {g.day}; "
+                     f"{g.names[g.start_player]} starts.")
+        g._run()
+        return g
+
+    def clone(self) -> "Game":
+        """A fast, independent copy (never `copy.deepcopy`)."""
+        g = Game.__new__(Game)
+        g.options, g.seed, g.n, g.names = self.options, self.seed, self.n, self.names
+        g.start_player, g.start_day = self.start_player, self.start_day
+        g.day, g.bonus, g.market = self.day, self.bonus[:], self.market[:]
+        g.rows_taken, g.board_tiles, g.tiles_today = self.rows_taken[:], self.board_tiles, self.tiles_today
+        g.sun_holder, g.final_turns, g.time_corn = self.sun_holder, self.final_turns, self.time_corn
+        g.goods = [x[:] for x in self.goods]
+        g.incas = [x[:] for x in self.incas]
+        g.supply, g.sunclock = self.supply[:], self.sunclock[:]
+        g.owned = [x[:] for x in self.owned]
+        g.trail, g.held_tiles = self.trail[:], self.held_tiles[:]
+        g.prince, g.last_used = self.prince[:], self.last_used[:]
+        g.pending_corn, g.pending_llama = self.pending_corn[:], self.pending_llama[:]
+        g.summit_vp = self.summit_vp[:]
+        g.hands = [x[:] for x in self.hands]
+        g.deck, g.known, g.drawn = self.deck[:], self.known[:], self.drawn[:]
+        g.current, g.stack = self.current, self.stack[:]
+        g.over, g.end_reason = self.over, self.end_reason
+        g.deck_out, g.priests_out = self.deck_out, self.priests_out
+        g.mkt_adjusted, g.mkt_traded = self.mkt_adjusted, self.mkt_traded
+        g.mkt_bought, g.mkt_sold = self.mkt_bought, self.mkt_sold
+        g._legal = self._legal
+        g._log = None if self._log is None else self._log[:]
+        g.history = None if self.history is None else self.history[:]
+        return g
+
+    def fast_clone(self) -> "Game":
+        """A clone that keeps no log and no history: for search, where only the state matters."""
+        log, history = self._log, self.history
+        self._log = self.history = None
+        try:
+            return self.clone()
+        finally:
+            self._log, self.history = log, history
+
+    # -- public API -------------------------------------------------------------------------
+    @property
+    def to_move(self) -> Optional[int]:
+        """The seat that must decide now; None once the game is over."""
+        return None if self.over else self.stack[-1][1]
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def prompt(self) -> Optional[Task]:
+        """The decision at hand, e.g. ("produce", seat, district); None once the game is over."""
+        return None if self.over else self.stack[-1]
+
+    @property
+    def log(self) -> list[str]:
+        """What happened, in words, as the public sees it (private lines left out)."""
+        return [text for seat, text in (self._log or ()) if seat is None]
+
+    def log_for(self, seat: Optional[int]) -> list[str]:
+        """The log as `seat` sees it: public lines and that seat's private lines."""
+        return [text for who, text in (self._log or ()) if who is None or who == seat]
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to move may take now (empty once the game is over)."""
+        if self.over:
+            return []
+        if self._legal is None:
+            self._legal = self._compute_legal(self.stack[-1])
+        return self._legal
+
+    def apply(self, action: Action | str) -> None:
+        """Take `action` for the seat to move; an illegal one raises IllegalAction, state unchanged."""
+        action = parse_action(action)
+        if self.over:
+            raise IllegalAction("the game is over: no more actions")
+        if action not in self.legal_actions():
+            raise IllegalAction(self._explain(action))
+        self._apply(action)
+
+    def apply_unchecked(self, action: Action) -> None:
+        """Apply an action known to be legal (one of `legal_actions()`), for search."""
+        self._apply(action)
+
+    def order_from(self, seat: int) -> list[int]:
+        """All seats in seat order, starting with `seat`."""
+        return [(seat + k) % self.n for k in range(self.n)]
+
+    def row_value(self, row: int) -> int:
+        """Steps per sacrificed llama for that row: its lowest visible number."""
+        return D.ROW_BASE_STEPS[row] - self.rows_taken[row]
+
+    def next_card_cost(self, row: int) -> Optional[tuple[int, ...]]:
+        """Goods the next card of `row` costs, or None when the row is empty."""
+        taken = self.rows_taken[row]
+        costs = D.ROW_CARD_COSTS[row]
+        return costs[taken] if taken < len(costs) else None
+
+    # -- legality ---------------------------------------------------------------------------
+    def _compute_legal(self, task: Task) -> list[Action]:
+        kind, seat = task[0], task[1]
+        goods = self.goods[seat]
+        if kind == "turn":
+            here = self.prince[seat]
+            if here < 0:
+                return list(A.MOVE)
+            adjacent = D.ADJACENT[here]
+            out = [A.MOVE[d] for d in range(15) if d in adjacent]
+            if goods[D.LLAMA]:
+                out += [A.TRAVEL[d] for d in range(15) if d != here and d not in adjacent]
+            tiles = self.board_tiles
+            out += [A.STAY[t] for t in range(7) if tiles >> t & 1]
+            return out
+        if kind == "produce":
+            return list(A.PRODUCE[: min(self.incas[seat][task[2]], goods[D.CORN]) + 1])
+        if kind == "sacrifice":
+            return list(A.SACRIFICE[: min(self.owned[seat][task[2]], goods[D.LLAMA]) + 1])
+        if kind == "offer":
+            have = sum(1 << g for g in range(5) if goods[g] >= (D.CORN_PER_UNIT if g == 0 else 1))
+            return [A.OFFER[m] for m in range(32) if m & ~have == 0]
+        if kind == "hire":
+            out = []
+            for m in HIRE_MASKS[task[2]]:
+                need, count = HIRE_COSTS[m]
+                if count <= self.supply[seat] and all(goods[g] >= need[g] for g in range(5)):
+                    out.append(A.HIRE[m])
+            return out
+        if kind == "acquire":
+            out = [A.ACQUIRE[0]]
+            for row in range(3):
+                if D.ROW_HOUSE[row] != task[2]:
+                    continue
+                cost = self.next_card_cost(row)
+                if cost is not None and all(goods[g] >= cost[g] for g in range(5)):
+                    out.append(A.ACQUIRE[row + 1])
+            return out
+        if kind == "market":
+            out = []
+            market = self.market
+            if not self.mkt_adjusted and not self.mkt_traded:
+                out += [A.ADJUST_REMOVE[g] for g in D.MARKET_GOODS if market[g] > 0]
+                out += [A.ADJUST_ADD[g] for g in D.MARKET_GOODS if market[g] < 4]
+            for g in D.MARKET_GOODS:
+                bit = 1 << g
+                if not self.mkt_sold & bit and goods[D.CORN] >= buy_price(market[g]):
+                    out.append(A.BUY[g])
+                if not self.mkt_bought & bit and goods[g] > 0:
+                    out.append(A.SELL[g])
+            out.append(A.DONE)
+            return out
+        if kind == "sunclock":
+            incas = self.incas[seat]
+            return [A.SUNCLOCK[0]] + [A.SUNCLOCK[p + 1] for p in range(5) if incas[p]]
+        if kind == "take":
+            return list(A.TAKE.values())
+        if kind == "return":
+            hand, k = self.hands[seat], task[2]
+            if k == 1:
+                return [A.RETURN[(c,)] for c in hand]
+            return [A.RETURN[(a, b)] for i, a in enumerate(hand) for b in hand[i + 1:]]
+        if kind == "claim":
+            tiles, corn = task[2], goods[D.CORN]
+            return [a for m, a in A.CLAIM.items()
+                    if m & ~tiles == 0 and bin(m).count("1") * D.MOON_CLAIM_COST_CORN <= corn]
+        if kind == "setup":
+            return list(A.PLACE)
+        raise AssertionError(f"unknown task {task!r}")
+
+    def _explain(self, action: Action) -> str:
+        """Why `action` is refused now, naming the rule."""
+        task = self.stack[-1]
+        kind, seat = task[0], task[1]
+        who = self.names[seat]
+        expected = {
+            "setup": "place a first Inca (place <profession>)",
+            "turn": "take a turn (move, travel or stay)",
+            "produce": f"say how many Incas produce at the {D.DISTRICT_NAMES[D.DISTRICTS[task[2]]] if kind == 'produce' else ''}",
+            "sacrifice": "say how many llamas to sacrifice",
+            "offer": "choose the different goods to offer at the Main Temple",
+            "hire": "choose the Incas to set up",
+            "acquire": "choose a card to acquire",
+            "market": "trade at the market or say done",
+            "sunclock": "choose an Inca to send to the Sun Clock",
+            "take": "choose 3 different goods from the Sun Clock",
+            "return": f"choose {task[2] if kind == 'return' else 2} card(s) to put back under the deck",
+            "claim": "choose the moon tiles to pay 1 corn for",
+        }[kind]
+        if action.kind not in _ACTION_KINDS[kind]:
+            return f"{who} must now {expected}; '{action}' is not such a choice"
+        goods = self.goods[seat]
+        arg = action.arg
+        if kind == "turn":
+            here = self.prince[seat]
+            if action.kind == "stay":
+                if here < 0:
+                    return "on a first turn the Prince must be placed on a district; staying is not possible"
+                return f"the {D.MOON_NAMES[arg]} moon tile is no longer on the board"
+            if here >= 0 and arg == here:
+                return "a district can never be used on two turns in a row: move elsewhere or stay and take a moon tile"
+            if action.kind == "travel":
+                if here < 0:
+                    return "a first turn places the Prince anywhere for free: use 'move'"
+                if arg in D.ADJACENT[here]:
+                    return f"the {D.DISTRICT_NAMES[D.DISTRICTS[arg]]} is adjacent: 'move' there for free"
+                return f"travelling to a district that is not adjacent costs 1 llama, and {who} has none"
+            return (f"the {D.DISTRICT_NAMES[D.DISTRICTS[arg]]} is not adjacent to the "
+                    f"{D.DISTRICT_NAMES[D.DISTRICTS[here]]}: 'travel' there for 1 llama")
+        if kind == "produce":
+            return f"each producing Inca costs 1 corn: {who} has {goods[0]} corn and {self.incas[seat][task[2]]} Incas here"
+        if kind == "sacrifice":
+            return (f"each priest or virgin of the row sacrifices 1 llama: {who} has "
+                    f"{self.owned[seat][task[2]]} cards of the row and {goods[1]} llamas")
+        if kind == "offer":
+            return "only goods one has can be offered, each kind at most once, corn as 3 corn"
+        if kind == "hire":
+            return "each Inca set up costs its two goods (see the table) and needs an Inca in supply; " \
+                   "at most one per production district, only those set up at this district"
+        if kind == "acquire":
+            return "only the next card of a row sold here, when its printed cost can be paid"
+        if kind == "market":
+            if action.kind == "adjust":
+                return "the market may be adjusted once, before the first trade: remove from a non-empty column or add to a non-full one"
+            if action.kind == "buy":
+                if self.mkt_sold >> arg & 1:
+                    return "within one visit a good is either bought or sold, not both"
+                return f"buying costs {buy_price(self.market[arg])} corn and {who} has {goods[0]}"
+            if action.kind == "sell":
+                if self.mkt_bought >> arg & 1:
+                    return "within one visit a good is either bought or sold, not both"
+                return f"{who} has no {D.GOODS[arg]} to sell"
+        if kind == "sunclock":
+            return "only an Inca of one's own standing in a production district can go to the Sun Clock"
+        if kind == "return":
+            return "only cards now in one's hand can be put back"
+        if kind == "claim":
+            return "each goods moon tile costs 1 corn to claim, and only tiles one holds"
+        return f"'{action}' is not allowed now"
+
+    # -- applying ---------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        task = self.stack.pop()
+        self._legal = None
+        if self.history is not None:
+            self.history.append(action.text)
+        getattr(self, "_do_" + task[0])(task, action)
+        self._run()
+
+    def _run(self) -> None:
+        """Run automatic tasks until a decision is needed or the game ends."""
+        stack = self.stack
+        while stack:
+            task = stack[-1]
+            kind = task[0]
+            if kind in DECISIONS:
+                legal = self._compute_legal(task)
+                if len(legal) == 1 and legal[0] in _DECLINES:
+                    stack.pop()
+                    continue
+                self._legal = legal
+                return
+            stack.pop()
+            getattr(self, "_auto_" + kind)(task)
+        self._legal = None
+
+    def _say(self, seat: Optional[int], text: str) -> None:
+        """Log a line: public when `seat` is None, else seen by that seat only."""
+        if self._log is not None:
+            self._log.append((seat, text))
+
+    # -- decisions --------------------------------------------------------------------------
+    def _do_setup(self, task: Task, action: Action) -> None:
+        seat, prof = task[1], action.arg
+        self.supply[seat] -= 1
+        self.incas[seat][prof] += 1
+        self._say(None, f"{self.names[seat]} sets up a first Inca as {D.PROFESSION_NAMES[prof]}.")
+
+    def _do_turn(self, task: Task, action: Action) -> None:
+        p = task[1]
+        self.stack.append(("end_turn", p))
+        name = self.names[p]
+        if action.kind == "stay":
+            self._take_moon_tile(p, action.arg)
+            return
+        d = action.arg
+        dname = D.DISTRICT_NAMES[D.DISTRICTS[d]]
+        if action.kind == "travel":
+            self.goods[p][D.LLAMA] -= 1
+            self._say(None, f"{name} pays a llama and travels to the {dname}.")
+        elif self.prince[p] < 0:
+            self._say(None, f"{name} places the Prince on the {dname}.")
+        else:
+            self._say(None, f"{name} moves to the {dname}.")
+        self.prince[p] = d
+        self.last_used[p] = d
+        self._enter(p, d)
+
+    def _do_produce(self, task: Task, action: Action) -> None:
+        seat, d, k = task[1], task[2], action.arg
+        if k:
+            self.goods[seat][D.CORN] -= k * D.PRODUCE_COST_CORN
+            self.goods[seat][d] += k
+            self._say(None, f"{self.names[seat]} pays {k} corn and produces {k} {D.GOODS[d]}.")
+        else:
+            self._say(None, f"{self.names[seat]} does not produce.")
+
+    def _do_sacrifice(self, task: Task, action: Action) -> None:
+        seat, row, k = task[1], task[2], action.arg
+        if k:
+            steps = k * self.row_value(row)
+            self.goods[seat][D.LLAMA] -= k
+            self._say(None, f"{self.names[seat]} sacrifices {k} llama{'s' * (k > 1)} "
+                            f"and advances {steps} steps.")
+            self.stack.append(("advance", seat, steps))
+        else:
+            self._say(None, f"{self.names[seat]} does not sacrifice.")
+
+    def _do_offer(self, task: Task, action: Action) -> None:
+        seat, mask = task[1], action.arg
+        goods = self.goods[seat]
+        items = mask_items(mask)
+        for g in items:
+            goods[g] -= D.CORN_PER_UNIT if g == D.CORN else 1
+        if items:
+            steps = D.MAIN_TEMPLE_STEPS * len(items)
+            what = ", ".join("3 corn" if g == 0 else D.GOODS[g] for g in items)
+            self._say(None, f"{self.names[seat]} offers {what} and advances {steps} steps.")
+            self.stack.append(("advance", seat, steps))
+        else:
+            self._say(None, f"{self.names[seat]} offers nothing.")
+
+    def _do_hire(self, task: Task, action: Action) -> None:
+        p, mask = task[1], action.arg
+        need, count = HIRE_COSTS[mask]
+        goods = self.goods[p]
+        for g in range(5):
+            goods[g] -= need[g]
+        self.supply[p] -= count
+        for prof in mask_items(mask):
+            self.incas[p][prof] += 1
+        if count:
+            who = ", ".join(D.PROFESSION_NAMES[x] for x in mask_items(mask))
+            self._say(None, f"{self.names[p]} sets up: {who}.")
+        else:
+            self._say(None, f"{self.names[p]} sets up no Inca.")
+
+    def _do_acquire(self, task: Task, action: Action) -> None:
+        p, row = task[1], action.arg
+        if row < 0:
+            self._say(None, f"{self.names[p]} acquires nothing.")
+            return
+        cost = self.next_card_cost(row)
+        goods = self.goods[p]
+        for g in range(5):
+            goods[g] -= cost[g]
+        self.rows_taken[row] += 1
+        self.owned[p][row] += 1
+        self._say(None, f"{self.names[p]} acquires a {D.ROW_NAMES[row]}; "
+                        f"the row now gives {self.row_value(row)} steps per llama.")
+        if sum(self.rows_taken) == D.TOTAL_PRIEST_CARDS:
+            self.priests_out = True
+            self._say(None, "The last Priest or Virgin is taken: the game ends after this turn.")
+
+    def _do_market(self, task: Task, action: Action) -> None:
+        p = task[1]
+        kind, arg = action.kind, action.arg
+        name = self.names[p]
+        if kind == "done":
+            self._say(None, f"{name} leaves the market.")
+            return
+        goods = self.goods[p]
+        if kind == "adjust":
+            good, delta = arg
+            self.market[good] += delta
+            self.mkt_adjusted = True
+            verb = "adds" if delta > 0 else "removes"
+            self._say(None, f"{name} {verb} a {D.GOODS[good]} {'to' if delta > 0 else 'from'} the market.")
+        elif kind == "buy":
+            price = buy_price(self.market[arg])
+            goods[D.CORN] -= price
+            goods[arg] += 1
+            if self.market[arg]:
+                self.market[arg] -= 1
+            self.mkt_traded = True
+            self.mkt_bought |= 1 << arg
+            self._say(None, f"{name} buys a {D.GOODS[arg]} for {price} corn.")
+        else:  # sell
+            price = sell_price(self.market[arg])
+            goods[D.CORN] += price
+            goods[arg] -= 1
+            if self.market[arg] < 4:
+                self.market[arg] += 1
+            self.mkt_traded = True
+            self.mkt_sold |= 1 << arg
+            self._say(None, f"{name} sells a {D.GOODS[arg]} for {price} corn.")
+        self.stack.append(task)
+
+    def _do_sunclock(self, task: Task, action: Action) -> None:
+        p, prof = task[1], action.arg
+        if prof < 0:
+            self._say(None, f"{self.names[p]} sends no Inca to the Sun Clock.")
+            return
+        self.incas[p][prof] -= 1
+        self.sunclock[p] += 1
+        self._say(None, f"{self.names[p]} sends a {D.PROFESSION_NAMES[prof]} to the Sun Clock.")
+        if self.day == D.LAST_DAY:  # no night follows: the Sun Clock pays at once
+            self.stack.append(("advance", p, D.SUNCLOCK_STEPS))
+            self.stack.append(("take", p))
+
+    def _do_take(self, task: Task, action: Action) -> None:
+        seat = task[1]
+        goods = self.goods[seat]
+        items = mask_items(action.arg)
+        for g in items:
+            goods[g] += D.CORN_PER_UNIT if g == D.CORN else 1
+        what = ", ".join("3 corn" if g == 0 else D.GOODS[g] for g in items)
+        self._say(None, f"{self.names[seat]} takes {what} from the Sun Clock.")
+
+    def _do_return(self, task: Task, action: Action) -> None:
+        seat = task[1]
+        hand = self.hands[seat]
+        bit = 1 << seat
+        for card in action.arg:
+            hand.remove(card)
+            self.deck.append(card)  # under the deck
+            self.known[card] = bit
+        self.drawn = []
+        k = len(action.arg)
+        self._say(None, f"{self.names[seat]} puts {k} card{'s' * (k > 1)} back under the deck "
+                        f"and now holds {len(hand)}.")
+        names = " and ".join(D.CARD_NAMES[c] for c in action.arg)
+        self._say(seat, f"You put back {names}.")
+
+    def _do_claim(self, task: Task, action: Action) -> None:
+        seat, mask = task[1], action.arg
+        goods = self.goods[seat]
+        items = mask_items(mask)
+        for g in items:
+            goods[D.CORN] -= D.MOON_CLAIM_COST_CORN
+            goods[g] += 1
+        declined = mask_items(task[2] & ~mask)
+        if items:
+            self._say(None, f"{self.names[seat]} pays {len(items)} corn for "
+                            f"{', '.join(D.GOODS[g] for g in items)} from moon tiles.")
+        if declined:
+            self._say(None, f"{self.names[seat]} declines {', '.join(D.GOODS[g] for g in declined)}.")
+
+    # -- entering a district ----------------------------------------------------------------
+    def _enter(self, p: int, d: int) -> None:
+        stack = self.stack
+        if d < 5:
+            units = self.bonus[d]
+            if not units:
+                self._say(None, "There is no bonus here: the Incas have already worked today.")
+                return
+            self.bonus[d] = 0
+            amount = units * (D.FARMER_CORN if d == D.D_CORN else 1)
+            self.goods[p][d] += amount
+            self._say(None, f"{self.names[p]} takes the bonus: {amount} {D.GOODS[d]}.")
+            order = self.order_from(p)
+            if d == D.D_CORN:
+                for s in order:
+                    farmers = self.incas[s][D.D_CORN]
+                    if farmers:
+                        self.goods[s][D.CORN] += farmers * D.FARMER_CORN
+                        self._say(None, f"{self.names[s]}'s {farmers} farmer{'s' * (farmers > 1)} "
+                                        f"make {farmers * D.FARMER_CORN} corn.")
+                return
+            for s in reversed(order):
+                if self.incas[s][d]:
+                    stack.append(("produce", s, d))
+            return
+        if d in D.TEMPLES:
+            stones = self.bonus[d]
+            if not stones:
+                self._say(None, "There is no temple stone here: no sacrifice until tomorrow.")
+                return
+            self.bonus[d] = 0
+            for s in reversed(self.order_from(p)):
+                if d == D.D_MAIN:
+                    stack.append(("offer", s))
+                else:
+                    stack.append(("sacrifice", s, D.ROW_TEMPLE.index(d)))
+            steps = stones * D.STEPS_PER_STONE
+            self._say(None, f"{self.names[p]} takes {stones} temple stone{'s' * (stones > 1)} "
+                            f"and advances {steps} steps.")
+            stack.append(("advance", p, steps))
+            return
+        if d in (D.D_HUT, D.D_PALACE):
+            stack.append(("hire", p, d))
+        elif d in (D.D_PRIESTS, D.D_VIRGINS):
+            stack.append(("acquire", p, d))
+        elif d == D.D_PLAZA:
+            self.mkt_adjusted = self.mkt_traded = False
+            self.mkt_bought = self.mkt_sold = 0
+            stack.append(("market", p))
+        else:
+            stack.append(("sunclock", p))
+
+    def _take_moon_tile(self, p: int, tile: int) -> None:
+        bit = 1 << tile
+        self.board_tiles &= ~bit
+        self.held_tiles[p] |= bit
+        self.tiles_today += 1
+        self._say(None, f"{self.names[p]} stays and takes the {D.MOON_NAMES[tile]} moon tile.")
+        if self.tiles_today == D.MOON_TILES_TO_END_DAY:
+            self.sun_holder = p
+            self.final_turns = self.n  # this turn and one more for every other player
+            self._say(None, f"{self.names[p]} takes the Sun tile: the day is ending; "
+                            "every other player has one last turn.")
+        if self.day == D.LAST_DAY:  # no night follows: the tile pays at once
+            self._pay_tiles(p, bit)
+
+    def _pay_tiles(self, seat: int, tiles: int) -> None:
+        """Pay what the moon tiles in `tiles` give: corn now; goods by decision; steps."""
+        steps = 0
+        goods_tiles = 0
+        for t in mask_items(tiles):
+            _tid, corn, good, trail_steps = D.MOON_TILES[t]
+            if corn:
+                self.goods[seat][D.CORN] += corn
+                self._say(None, f"{self.names[seat]} receives {corn} corn from a moon tile.")
+            if good is not None:
+                goods_tiles |= 1 << good
+            steps += trail_steps
+        if steps:
+            self._say(None, f"{self.names[seat]} advances {steps} steps with moon tiles.")
+            self.stack.append(("advance", seat, steps))
+        if goods_tiles:
+            self.stack.append(("claim", seat, goods_tiles))
+
+    # -- automatic tasks --------------------------------------------------------------------
+    def _auto_advance(self, task: Task) -> None:
+        _, seat, steps = task
+        move = advance_scout(self.trail[seat], steps)
+        self.trail[seat] = move.position
+        self.pending_corn[seat] += move.granaries * D.GRANARY_CORN
+        self.pending_llama[seat] += move.stables
+        for _ in range(move.summits):
+            self.stack.append(("summit", seat))
+
+    def _auto_summit(self, task: Task) -> None:
+        seat = task[1]
+        name = self.names[seat]
+        left = len(self.deck)
+        if not left:
+            self.summit_vp[seat] += D.SUMMIT_VP_WHEN_DECK_EMPTY
+            self._say(None, f"{name} reaches the summit; the deck is empty: "
+                            f"{D.SUMMIT_VP_WHEN_DECK_EMPTY} victory points instead of a card.")
+            return
+        draw = min(D.SUMMIT_DRAW, left)
+        cards = self.deck[:draw]
+        del self.deck[:draw]
+        bit = 1 << seat
+        hand = self.hands[seat]
+        for c in cards:
+            hand.append(c)
+            self.known[c] = bit
+        hand.sort()
+        put_back = draw - 1 if draw < D.SUMMIT_DRAW else D.SUMMIT_RETURN
+        self._say(None, f"{name} reaches the summit and draws {draw} card{'s' * (draw > 1)}.")
+        self._say(seat, f"You draw {', '.join(D.CARD_NAMES[c] for c in cards)}.")
+        if put_back:
+            self.drawn = cards
+            self.stack.append(("return", seat, put_back))
+        if not self.deck:
+            self.deck_out = True
+            self._say(None, "The sacrifice deck is exhausted: the game ends once this action is over.")
+
+    def _pay_rewards(self) -> None:
+        """Pay every pending Granary and Llama Stable reward."""
+        for s in range(self.n):
+            corn, llamas = self.pending_corn[s], self.pending_llama[s]
+            if corn or llamas:
+                self.goods[s][D.CORN] += corn
+                self.goods[s][D.LLAMA] += llamas
+                self.pending_corn[s] = self.pending_llama[s] = 0
+                parts = [f"{corn} corn"] * bool(corn) + [f"{llamas} llama{'s' * (llamas > 1)}"] * bool(llamas)
+                self._say(None, f"{self.names[s]} receives {' and '.join(parts)} from the Incatrail.")
+
+    def _auto_end_turn(self, task: Task) -> None:
+        p = task[1]
+        self._pay_rewards()
+        day_over = False
+        if self.final_turns:
+            self.final_turns -= 1
+            if not self.final_turns:
+                day_over = True
+                if self.time_corn >> self.day & 1:
+                    self.time_corn &= ~(1 << self.day)
+                    self.goods[p][D.CORN] += 1
+                    self._say(None, f"{self.names[p]} takes the day's corn from the time track.")
+        if self.priests_out:
+            return self._finish("priests")
+        if self.deck_out:
+            return self._finish("cards")
+        if day_over:
+            if self.day == D.LAST_DAY:
+                return self._finish("conquest")
+            return self._schedule_night()
+        nxt = (p + 1) % self.n
+        self.current = nxt
+        self.stack.append(("turn", nxt))
+
+    def _schedule_night(self) -> None:
+        self._say(None, f"Night falls after day {self.day}.")
+        order = self.order_from(self.sun_holder)
+        tasks: list[Task] = [("night_moon", s) for s in order] + [("night_rewards",)]
+        tasks += [("night_sunclock", s) for s in order] + [("night_rewards",)]
+        tasks += [("night_bonus",), ("new_day",)]
+        self.stack.extend(reversed(tasks))
+
+    def _auto_night_moon(self, task: Task) -> None:
+        seat = task[1]
+        tiles = self.held_tiles[seat]
+        if tiles:
+            self.held_tiles[seat] = 0
+            self.board_tiles |= tiles
+            self._pay_tiles(seat, tiles)
+
+    def _auto_night_sunclock(self, task: Task) -> None:
+        seat = task[1]
+        k = self.sunclock[seat]
+        if not k:
+            return
+        self.sunclock[seat] = 0
+        self.supply[seat] += k
+        self._say(None, f"{self.names[seat]}'s {k} Inca{'s' * (k > 1)} return{'s' * (k == 1)} "
+                        "from the Sun Clock.")
+        for _ in range(k):
+            self.stack.append(("advance", seat, D.SUNCLOCK_STEPS))
+            self.stack.append(("take", seat))
+
+    def _auto_night_rewards(self, task: Task) -> None:
+        self._pay_rewards()
+        if self.deck_out:
+            self._finish("cards")
+
+    def _auto_night_bonus(self, task: Task) -> None:
+        for d in D.BONUS_DISTRICTS:
+            if self.bonus[d] < D.MAX_BONUS:
+                self.bonus[d] += 1
+
+    def _auto_new_day(self, task: Task) -> None:
+        self.day += 1
+        self.tiles_today = 0
+        self.board_tiles = ALL_TILES
+        start = self.sun_holder
+        self.sun_holder = None
+        self.final_turns = 0
+        self.current = start
+        self._say(None, f"Day {self.day} begins; {self.names[start]} holds the Sun tile and starts.")
+        self.stack.append(("turn", start))
+
+    def _finish(self, reason: str) -> None:
+        self.over = True
+        self.end_reason = reason
+        self.stack.clear()
+        self._legal = None
+        result = score(self)
+        text = {
+            "priests": "All 15 Priests and Virgins are taken: Machu Picchu is rescued.",
+            "cards": "The sacrifice deck is exhausted: Machu Picchu is rescued.",
+            "conquest": "Day 9 is over: the Spanish conquer Machu Picchu.",
+        }[reason]
+        self._say(None, text)
+        winners = " and ".join(self.names[w] for w in result["winners"])
+        self._say(None, f"{winners} win{'s' if len(result['winners']) == 1 else ''} "
+                        f"with {result['seats'][result['winners'][0]]['final']} points.")
+
+    # -- results, hidden information --------------------------------------------------------
+    def result(self) -> dict[str, Any]:
+        """Winners, end reason and each seat's score breakdown (only once the game is over)."""
+        if not self.over:
+            raise IllegalAction("the game is not over yet")
+        return score(self)
+
+    def view(self, seat: Optional[int] = None) -> dict[str, Any]:
+        """A JSON-able dict of all that `seat` may see; None gives the public view."""
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.n):
+            raise ValueError(f"no seat {seat!r} in a {self.n}-player game")
+        return build_view(self, seat)
+
+    def to_save(self) -> dict[str, Any]:
+        """The save: format and rules versions, seed, options and the action list (JSON-able)."""
+        return to_save(self)
+
+    def determinize(self, seat: int, rng: random.Random) -> "Game":
+        """A clone in which everything hidden from `seat` is re-dealt at random, consistently
+        with what `seat` has seen: its own cards and the deck positions of the cards it put back
+        stay; the other players' cards and the unknown deck positions are shuffled among
+        themselves. `view(seat)` is unchanged; the clone keeps no log or history."""
+        g = self.fast_clone()
+        bit = 1 << seat
+        slots: list[tuple[list[int], int]] = []
+        for q in range(self.n):
+            if q != seat:
+                slots += [(g.hands[q], i) for i in range(len(g.hands[q]))]
+        slots += [(g.deck, i) for i, c in enumerate(g.deck) if not g.known[c] & bit]
+        cards = [where[i] for where, i in slots]
+        shuffled = cards[:]
+        rng.shuffle(shuffled)
+        mapping = dict(zip(cards, shuffled))
+        for (where, i), card in zip(slots, shuffled):
+            where[i] = card
+        for q in range(self.n):
+            if q != seat:
+                g.hands[q].sort()
+                for c in g.hands[q]:
+                    g.known[c] = 1 << q
+        for c in g.deck:
+            if not g.known[c] & bit:
+                g.known[c] = 0
+        g.drawn = [mapping.get(c, c) for c in g.drawn]
+        g._legal = None
+        if not g.over:
+            g._legal = g._compute_legal(g.stack[-1])
+        return g

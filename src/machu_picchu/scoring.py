@@ -1,0 +1,74 @@
+"""Final scoring: victory points by source, gold, the conquest multiplier and the tie-break."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Optional
+
+from . import data as D
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def icon_counts(cards: list[int]) -> list[int]:
+    """How many of each of the 8 icons the cards show."""
+    icons = [0] * len(D.ICONS)
+    for c in cards:
+        a, b = D.CARDS[c]
+        icons[a] += 1
+        icons[b] += 1
+    return icons
+
+
+def vp_by_source(cards: list[int], incas: list[int], owned: list[int], trail: int,
+                 summit_vp: int = 0) -> dict[str, int]:
+    """VP per icon (icons x Incas in that district, or x cards of that row), trail and summits."""
+    icons = icon_counts(cards)
+    out = {D.ICONS[g]: icons[g] * incas[g] for g in range(5)}
+    for row in range(3):
+        out[D.ICONS[5 + row]] = icons[5 + row] * owned[row]
+    out["trail"] = D.trail_bonus(trail)
+    out["summits"] = summit_vp
+    return out
+
+
+def gold_of(cards: list[int], trail: int) -> int:
+    """Gold on the cards plus the trail bonus."""
+    return sum(D.CARD_GOLD[c] for c in cards) + D.trail_bonus(trail)
+
+
+def multipliers(golds: list[int]) -> list[int]:
+    """Conquest multipliers by dense ranking: most gold x3, next-highest x2, the rest x1."""
+    ranked = sorted(set(golds), reverse=True)
+    factor = {g: m for g, m in zip(ranked, D.CONQUEST_MULTIPLIERS)}
+    return [factor.get(g, 1) for g in golds]
+
+
+def goods_units(goods: list[int]) -> int:
+    """Remaining goods for the tie-break: corn / 3 rounded down plus every other good."""
+    return goods[D.CORN] // D.CORN_PER_UNIT + sum(goods[1:])
+
+
+def score(game: "Game", conquest: Optional[bool] = None) -> dict[str, Any]:
+    """The score sheet; multipliers apply on a Spanish conquest (by default: if the game so ended)."""
+    if conquest is None:
+        conquest = game.end_reason == "conquest"
+    seats = []
+    for s in range(game.n):
+        by = vp_by_source(game.hands[s], game.incas[s], game.owned[s], game.trail[s],
+                          game.summit_vp[s])
+        seats.append({
+            "vp_by_source": by,
+            "vp": sum(by.values()),
+            "gold": gold_of(game.hands[s], game.trail[s]),
+            "tiebreak": goods_units(game.goods[s]),
+        })
+    mults = multipliers([x["gold"] for x in seats]) if conquest else [1] * game.n
+    for x, m in zip(seats, mults):
+        x["multiplier"] = m
+        x["final"] = x["vp"] * m
+    best = max(x["final"] for x in seats)
+    top = [s for s, x in enumerate(seats) if x["final"] == best]
+    best_tb = max(seats[s]["tiebreak"] for s in top)
+    winners = [s for s in top if seats[s]["tiebreak"] == best_tb]
+    return {"reason": game.end_reason, "winners": winners, "seats": seats}
