@@ -102,6 +102,7 @@ class Game:
         # flow
         "current", "stack", "over", "end_reason", "deck_out", "priests_out",
         "mkt_adjusted", "mkt_traded", "mkt_bought", "mkt_sold", "_legal", "_log", "history",
+        "deciders", "reveal_mark",
     )
 
     # -- construction -----------------------------------------------------------------------
@@ -157,6 +158,8 @@ class Game:
         g._legal = None
         g._log = []
         g.history = []
+        g.deciders = []      # the seat that took each action of `history`
+        g.reveal_mark = 0    # history length when hidden cards were last drawn
         g.stack = [("turn", g.start_player)]
         if options.learning:
             for seat in range(n):
@@ -197,16 +200,18 @@ class Game:
         g._legal = self._legal
         g._log = None if self._log is None else self._log[:]
         g.history = None if self.history is None else self.history[:]
+        g.deciders = None if self.deciders is None else self.deciders[:]
+        g.reveal_mark = self.reveal_mark
         return g
 
     def fast_clone(self) -> "Game":
         """A clone that keeps no log and no history: for search, where only the state matters."""
-        log, history = self._log, self.history
-        self._log = self.history = None
+        log, history, deciders = self._log, self.history, self.deciders
+        self._log = self.history = self.deciders = None
         try:
             return self.clone()
         finally:
-            self._log, self.history = log, history
+            self._log, self.history, self.deciders = log, history, deciders
 
     # -- public API -------------------------------------------------------------------------
     @property
@@ -252,6 +257,27 @@ class Game:
     def apply_unchecked(self, action: Action) -> None:
         """Apply an action known to be legal (one of `legal_actions()`), for search."""
         self._apply(action)
+
+    def undoable(self, seat: int) -> int:
+        """How many of the last actions `seat` may take back: its own trailing decisions, never
+        across another seat's decision or a card drawn (Board Game Arena's policy)."""
+        if self.over or self.history is None:
+            return 0
+        k = 0
+        i = len(self.history) - 1
+        while i >= self.reveal_mark and self.deciders[i] == seat:
+            k += 1
+            i -= 1
+        return k
+
+    def undo(self, count: int = 1) -> "Game":
+        """A new game replayed without the last `count` actions (see `undoable`)."""
+        if self.history is None or not 0 <= count <= len(self.history):
+            raise IllegalAction("nothing to undo")
+        from .save import load_game
+        save = self.to_save()
+        save["actions"] = save["actions"][: len(save["actions"]) - count]
+        return load_game(save)
 
     def order_from(self, seat: int) -> list[int]:
         """All seats in seat order, starting with `seat`."""
@@ -413,6 +439,7 @@ class Game:
         self._legal = None
         if self.history is not None:
             self.history.append(action.text)
+            self.deciders.append(task[1])
         getattr(self, "_do_" + task[0])(task, action)
         self._run()
 
@@ -718,6 +745,8 @@ class Game:
             self._say(None, f"{name} reaches the summit; the deck is empty: "
                             f"{D.SUMMIT_VP_WHEN_DECK_EMPTY} victory points instead of a card.")
             return
+        if self.history is not None:
+            self.reveal_mark = len(self.history)
         draw = min(D.SUMMIT_DRAW, left)
         cards = self.deck[:draw]
         del self.deck[:draw]
