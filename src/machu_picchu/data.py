@@ -39,6 +39,7 @@ PRODUCTION: Final = range(5)
 TEMPLES: Final = (D_CONDOR, D_PUMA, D_SUN, D_MAIN)
 BONUS_DISTRICTS: Final = tuple(range(9))  # act once a day, hold bonus units
 MAX_BONUS: Final = 2                      # at most 2 bonus units per district
+START_BONUS: Final = 1                    # set-up: 1 unit each (3 corn on the terraces, 1 stone...)
 
 DISTRICT_NAMES: Final = {
     "corn": "Corn Terraces", "llama": "Llama Meadow", "coca": "Coca Plantation",

@@ -115,7 +115,7 @@ class Game:
         g.start_player = rng.randrange(n)
         g.start_day = D.START_DAY[n] + (D.LEARNING_DAY_SHIFT if options.learning else 0)
         g.day = g.start_day
-        g.bonus = [D.MAX_BONUS - 1] * 9          # 1 bonus unit (3 corn on the terraces) each
+        g.bonus = [D.START_BONUS] * len(D.BONUS_DISTRICTS)
         g.market = [0] * 5                        # indexed by good; corn unused
         for good in D.MARKET_GOODS:
             g.market[good] = D.MARKET_START_UNITS
@@ -238,19 +238,23 @@ class Game:
         return [text for who, text in (self._log or ()) if who is None or who == seat]
 
     def legal_actions(self) -> list[Action]:
-        """Every action the seat to move may take now (empty once the game is over)."""
+        """Every action the seat to move may take now (empty once the game is over).
+
+        A new list on each call: the caller may sort or shuffle it without touching the game."""
         if self.over:
             return []
         if self._legal is None:
             self._legal = self._compute_legal(self.stack[-1])
-        return self._legal
+        return list(self._legal)
 
     def apply(self, action: Action | str) -> None:
         """Take `action` for the seat to move; an illegal one raises IllegalAction, state unchanged."""
         action = parse_action(action)
         if self.over:
             raise IllegalAction("the game is over: no more actions")
-        if action not in self.legal_actions():
+        if self._legal is None:
+            self._legal = self._compute_legal(self.stack[-1])
+        if action not in self._legal:
             raise IllegalAction(self._explain(action))
         self._apply(action)
 
@@ -762,7 +766,7 @@ class Game:
         if put_back:
             self.drawn = cards
             self.stack.append(("return", seat, put_back))
-        if not self.deck:
+        if not self.deck and not put_back:  # cards put back refill it: not exhausted yet
             self.deck_out = True
             self._say(None, "The sacrifice deck is exhausted: the game ends once this action is over.")
 

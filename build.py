@@ -1,0 +1,601 @@
+#!/usr/bin/env python3
+"""Build, serve, test and benchmark the browser game (stdlib only, host python3 >= 3.11).
+
+    python3 build.py build                  assemble dist/ (the static site)
+    python3 build.py serve [--port N]       build, then serve dist/ on 127.0.0.1
+    python3 build.py test [pytest args]     set everything up, build, run pytest
+    python3 build.py bench [--engine]       browser (or engine) benchmark
+    python3 build.py clean [--all]          remove build outputs (--all: also .venv, node_modules)
+
+dist/ layout (every URL in it is relative, so it works under any sub-path):
+
+    index.html main.py manifest.webmanifest icons/ ...   copied from web/
+    ui/**.py                                             from web/ui/ (if present)
+    py/machu_picchu/**.py                                the rules package, from src/
+    pyscript.json                                        generated: interpreter + files
+    vendor/pyscript/  vendor/pyodide/                    from web/node_modules (exact pins)
+    sw.js                                                generated from web/sw.js.in
+    .nojekyll
+"""
+from __future__ import annotations
+
+import argparse
+import errno
+import functools
+import hashlib
+import html.parser
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+# --- layout --------------------------------------------------------------------
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+NODE_MODULES = WEB / "node_modules"
+PACKAGE_NAME = "machu_picchu"
+PACKAGE_SRC = ROOT / "src" / PACKAGE_NAME
+UI_SRC = WEB / "ui"
+DIST = ROOT / "dist"
+VENV = ROOT / ".venv"
+VENV_PYTHON = VENV / "bin" / "python"
+BENCH_SCRIPT = ROOT / "tests" / "web" / "bench.py"
+CLEAN_PATHS = ["dist", "dist.tmp", "tests/web/screenshots", "bench-results", ".pytest_cache"]
+CLEAN_ALL_PATHS = CLEAN_PATHS + [".venv", "web/node_modules"]
+
+# --- pinned front-end runtime (must match web/package.json exactly) -------------
+PYSCRIPT_VERSION = "0.7.31"
+PYODIDE_VERSION = "314.0.7"
+NPM_PINS = {"@pyscript/core": PYSCRIPT_VERSION, "pyodide": PYODIDE_VERSION}
+NPM_STAMP = NODE_MODULES / ".machu-picchu-lock.sha256"
+PYODIDE_FILES = [
+    "pyodide.mjs",        # ES-module loader (PyScript import()s it)
+    "pyodide.asm.mjs",    # emscripten glue (314.x: .asm.mjs, not .asm.js)
+    "pyodide.asm.wasm",   # the interpreter
+    "python_stdlib.zip",  # the standard library
+    "pyodide-lock.json",  # package index, fetched at every boot
+]
+PYSCRIPT_SUFFIXES = (".js", ".css")
+PYSCRIPT_SKIP = {"service-worker.js"}  # 1-byte stub, we ship our own sw.js
+
+# --- what goes into dist/ ----------------------------------------------------------
+WEB_EXCLUDE = {"node_modules", "package.json", "package-lock.json", "sw.js.in",
+               "__pycache__", ".DS_Store"}
+PYSCRIPT_CONFIG = "pyscript.json"
+INTERPRETER_URL = "./vendor/pyodide/pyodide.mjs"
+PACKAGE_DIST_DIR = "py"          # dist/py/machu_picchu/...
+UI_DIST_DIR = "ui"               # dist/ui/... -> ./ui/... in the Pyodide cwd
+SW_TEMPLATE = WEB / "sw.js.in"
+SW_NAME = "sw.js"
+SW_CACHE_PREFIX = "machu-picchu-"
+SW_PLACEHOLDERS = ("__CACHE_PREFIX__", "__CACHE_NAME__", "__ASSETS__")
+NOT_PRECACHED = {SW_NAME, ".nojekyll"}   # the SW itself; a GitHub Pages marker
+
+# --- serving ---------------------------------------------------------------------------
+HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+SUBPATH = "/machu-picchu/"       # dist/ is served at / and at this sub-path
+MIME_TYPES = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".py": "text/x-python",
+}
+
+# --- test environment ----------------------------------------------------------------
+CHROMIUM = Path("/usr/bin/chromium")
+APT_PACKAGES = ["chromium"]
+APT_OPTIONS = ["-q", "-o", "DPkg::Lock::Timeout=600"]   # wait for another apt/dpkg to finish
+VENV_STAMP = VENV / ".machu-picchu-dev-deps.json"
+BUILT_ENV = "MACHU_PICCHU_DIST_BUILT"   # set by `test`/`bench`: conftest skips rebuilding
+ENGINE_BENCH_ARGS = ["simulate", "--players", "4", "--games", "200", "--seed", "1"]
+
+
+class BuildError(RuntimeError):
+    """A build step failed in a way the user can fix (message says how)."""
+
+
+# ===================================================================================
+# small helpers
+# ===================================================================================
+def step(title: str) -> None:
+    """Print a clear step heading."""
+    print(f"\n==> {title}", flush=True)
+
+
+def run(cmd: list, **kwargs) -> subprocess.CompletedProcess:
+    """Run a command (echoed), raising on failure."""
+    print("   $ " + " ".join(str(c) for c in cmd), flush=True)
+    return subprocess.run([str(c) for c in cmd], check=True, **kwargs)
+
+
+def sha256_file(path: Path) -> str:
+    """Hex sha256 of a file's bytes."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def dist_files(dist: Path) -> list[str]:
+    """Every file of dist/ as a sorted posix path relative to dist/."""
+    return sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+
+
+# ===================================================================================
+# pure functions (unit-tested in tests/test_build.py)
+# ===================================================================================
+def python_files(folder: Path) -> list[str]:
+    """Sorted posix paths (relative to folder) of every .py file below it, no __pycache__."""
+    if not folder.is_dir():
+        return []
+    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.py")
+                  if "__pycache__" not in p.parts and p.is_file())
+
+
+def pyscript_config(package_files: list[str], ui_files: list[str], base: dict | None = None) -> dict:
+    """The page's pyscript.json: vendored interpreter plus one `files` entry per module.
+
+    Keys are URLs relative to pyscript.json (i.e. dist/); values are paths relative to
+    the Pyodide cwd, which is on sys.path, so `import machu_picchu` and `import ui` work.
+    Keys already in `base` (an optional web/pyscript.json) are kept.
+    """
+    config = dict(base or {})
+    config["interpreter"] = INTERPRETER_URL
+    files = dict(config.get("files", {}))
+    for rel in package_files:
+        files[f"./{PACKAGE_DIST_DIR}/{PACKAGE_NAME}/{rel}"] = f"./{PACKAGE_NAME}/{rel}"
+    for rel in ui_files:
+        files[f"./{UI_DIST_DIR}/{rel}"] = f"./{UI_DIST_DIR}/{rel}"
+    config["files"] = files
+    return config
+
+
+def precache_list(files: list[str]) -> list[str]:
+    """The SW precache list: the app shell "./" plus every dist file but the SW itself."""
+    return ["./"] + [f"./{f}" for f in sorted(files) if f not in NOT_PRECACHED]
+
+
+def cache_name(dist: Path, assets: list[str]) -> str:
+    """Content-hash cache name: changes whenever any precached file (or the list) changes."""
+    digest = hashlib.sha256()
+    for asset in assets:
+        digest.update(asset.encode() + b"\0")
+        path = dist / asset[2:]
+        if asset != "./" and path.is_file():
+            digest.update(path.read_bytes())
+    return SW_CACHE_PREFIX + digest.hexdigest()[:16]
+
+
+def check_sw_template(template: str) -> None:
+    """Each placeholder must occur exactly once and never inside a // comment."""
+    for name in SW_PLACEHOLDERS:
+        if template.count(name) != 1:
+            raise BuildError(f"{SW_TEMPLATE.name}: {name} must occur exactly once")
+    for line in template.splitlines():
+        comment = line.find("//")
+        if comment >= 0 and any(name in line[comment:] for name in SW_PLACEHOLDERS):
+            raise BuildError(f"{SW_TEMPLATE.name}: placeholder inside a comment: {line.strip()}")
+
+
+def render_sw(template: str, cache: str, assets: list[str]) -> str:
+    """Fill the service-worker template with its cache name and precache list."""
+    check_sw_template(template)
+    return (template
+            .replace("__CACHE_PREFIX__", SW_CACHE_PREFIX)
+            .replace("__CACHE_NAME__", cache)
+            .replace("__ASSETS__", json.dumps(assets, indent=2)))
+
+
+class _UrlCollector(html.parser.HTMLParser):
+    """Collects the URL-valued attributes of an HTML document."""
+
+    URL_ATTRIBUTES = {"src", "href", "config", "action", "poster", "data", "manifest"}
+
+    def __init__(self):
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            if value is None:
+                continue
+            if name in self.URL_ATTRIBUTES:
+                self.urls.append(value.strip())
+            elif name == "srcset":
+                self.urls += [part.split()[0] for part in value.split(",") if part.strip()]
+
+
+def html_urls(text: str) -> list[str]:
+    """Every URL referenced by src/href/config/... attributes (and CSS url()) in HTML."""
+    parser = _UrlCollector()
+    parser.feed(text)
+    return parser.urls + css_urls(text)
+
+
+def css_urls(text: str) -> list[str]:
+    """Every url(...) in CSS text."""
+    return [m.strip("'\" ") for m in re.findall(r"url\(([^)]*)\)", text)]
+
+
+def is_relative_url(url: str) -> bool:
+    """True for URLs that stay inside the app folder: './x', '../x', 'x', '#frag', data:.
+
+    Rejects '/abs', '//host', and any 'scheme:' URL (http:, https:, ...), which would
+    break under a GitHub Pages sub-path or leave the origin.
+    """
+    if url.startswith("data:") or url.startswith("#"):
+        return True
+    if url.startswith("/") or url.startswith("\\"):
+        return False
+    return re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", url) is None
+
+
+def non_relative_urls(text: str) -> list[str]:
+    """The URLs of an HTML document that are not relative (should be empty)."""
+    return [u for u in html_urls(text) if not is_relative_url(u)]
+
+
+def read_npm_pins(package_json: Path) -> dict:
+    """The dependencies of web/package.json."""
+    return json.loads(package_json.read_text()).get("dependencies", {})
+
+
+def dev_requirements(pyproject: Path) -> list[str]:
+    """The pinned dev dependencies listed in pyproject.toml ([project.optional-dependencies] dev)."""
+    import tomllib
+    data = tomllib.loads(pyproject.read_text())
+    return list(data["project"]["optional-dependencies"]["dev"])
+
+
+# ===================================================================================
+# npm (vendored PyScript + Pyodide)
+# ===================================================================================
+def npm_is_current() -> bool:
+    """node_modules exists, was installed from the current lock file, and has the pins."""
+    if not NPM_STAMP.is_file() or NPM_STAMP.read_text().strip() != sha256_file(WEB / "package-lock.json"):
+        return False
+    for name, version in NPM_PINS.items():
+        manifest = NODE_MODULES / name / "package.json"
+        if not manifest.is_file() or json.loads(manifest.read_text()).get("version") != version:
+            return False
+    return True
+
+
+def check_npm_pins() -> None:
+    """web/package.json must pin exactly the versions build.py vendors."""
+    pins = read_npm_pins(WEB / "package.json")
+    if pins != NPM_PINS:
+        raise BuildError(f"web/package.json dependencies {pins} != expected exact pins {NPM_PINS}")
+
+
+def ensure_npm() -> None:
+    """Run `npm ci` in web/ when node_modules is missing or stale."""
+    check_npm_pins()
+    if npm_is_current():
+        print("   web/node_modules is up to date")
+        return
+    if shutil.which("npm") is None:
+        raise BuildError("npm not found: install Node.js 20 (with npm)")
+    run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=WEB)
+    NPM_STAMP.write_text(sha256_file(WEB / "package-lock.json") + "\n")
+    if not npm_is_current():
+        raise BuildError(f"npm ci did not install the pinned versions {NPM_PINS}")
+
+
+# ===================================================================================
+# build
+# ===================================================================================
+def copy_web(dist: Path) -> None:
+    """Copy web/ sources into dist/ (no node_modules, package files or SW template)."""
+    shutil.copytree(WEB, dist, ignore=lambda _d, names: [n for n in names if n in WEB_EXCLUDE])
+
+
+def copy_package(dist: Path) -> list[str]:
+    """Copy the rules package's .py files to dist/py/machu_picchu/; return their paths."""
+    files = python_files(PACKAGE_SRC)
+    for rel in files:
+        target = dist / PACKAGE_DIST_DIR / PACKAGE_NAME / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(PACKAGE_SRC / rel, target)
+    return files
+
+
+def write_pyscript_config(dist: Path, package_files: list[str]) -> dict:
+    """Generate dist/pyscript.json (merging web/pyscript.json if the UI provides one)."""
+    base_file = WEB / PYSCRIPT_CONFIG
+    base = json.loads(base_file.read_text()) if base_file.is_file() else None
+    config = pyscript_config(package_files, python_files(UI_SRC), base)
+    (dist / PYSCRIPT_CONFIG).write_text(json.dumps(config, indent=2) + "\n")
+    return config
+
+
+def vendor_runtime(dist: Path) -> None:
+    """Copy PyScript's dist (js/css, no maps) and the 5 Pyodide core files."""
+    pyscript_dir = dist / "vendor" / "pyscript"
+    pyscript_dir.mkdir(parents=True)
+    for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
+        if path.suffix in PYSCRIPT_SUFFIXES and path.name not in PYSCRIPT_SKIP:
+            shutil.copy2(path, pyscript_dir / path.name)
+    pyodide_dir = dist / "vendor" / "pyodide"
+    pyodide_dir.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide_dir / name)
+
+
+def write_service_worker(dist: Path) -> tuple[str, list[str]]:
+    """Generate dist/sw.js (must run last: it lists and hashes every other file)."""
+    assets = precache_list(dist_files(dist))
+    cache = cache_name(dist, assets)
+    (dist / SW_NAME).write_text(render_sw(SW_TEMPLATE.read_text(), cache, assets))
+    return cache, assets
+
+
+def node_check(path: Path) -> None:
+    """Syntax-check a JS file with `node --check` (skipped if node is missing)."""
+    if shutil.which("node") is None:
+        print(f"   (node not found: {path.name} not syntax-checked)")
+        return
+    result = subprocess.run(["node", "--check", str(path)], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise BuildError(f"node --check {path} failed:\n{result.stderr}")
+
+
+def build(dist: Path = DIST, npm: bool = True) -> dict:
+    """Assemble dist/ from web/, src/machu_picchu/ and web/node_modules; return a summary."""
+    if npm:
+        ensure_npm()
+    if not (PACKAGE_SRC / "__init__.py").is_file():
+        print(f"   warning: {PACKAGE_SRC.relative_to(ROOT)}/__init__.py missing: "
+              "the page will boot without the rules package")
+    tmp = dist.with_name(dist.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    copy_web(tmp)
+    package_files = copy_package(tmp)
+    write_pyscript_config(tmp, package_files)
+    vendor_runtime(tmp)
+    (tmp / ".nojekyll").write_text("")
+    cache, assets = write_service_worker(tmp)
+    node_check(tmp / SW_NAME)
+    shutil.rmtree(dist, ignore_errors=True)
+    tmp.rename(dist)
+    files = dist_files(dist)
+    total = sum((dist / f).stat().st_size for f in files)
+    summary = {"files": len(files), "bytes": total, "modules": len(package_files),
+               "precached": len(assets), "cache": cache}
+    print(f"   built {dist.relative_to(ROOT)}/: {len(files)} files, {total / 1e6:.2f} MB, "
+          f"{len(package_files)} package modules, {len(assets)} precached URLs, cache {cache}")
+    return summary
+
+
+# ===================================================================================
+# static server (also used by the browser tests and the benchmark)
+# ===================================================================================
+class DistRequestHandler(SimpleHTTPRequestHandler):
+    """Serves a folder at / and at SUBPATH, with the MIME types Pyodide needs."""
+
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    subpath = SUBPATH
+    verbose = False
+
+    def translate_path(self, path):
+        prefix = self.subpath.rstrip("/")
+        if prefix and (path == prefix or path.startswith(prefix + "/") or path.startswith(prefix + "?")):
+            path = path[len(prefix):] or "/"
+        return super().translate_path(path)
+
+    def log_message(self, format, *args):
+        if self.verbose:
+            super().log_message(format, *args)
+
+
+class _QuietServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # browser aborted a fetch
+            super().handle_error(request, client_address)
+
+
+class StaticServer:
+    """A stoppable HTTP server for a folder on 127.0.0.1, running in a thread.
+
+    `url` is the app URL under the sub-path (e.g. http://127.0.0.1:PORT/machu-picchu/).
+    """
+
+    def __init__(self, root: Path = DIST, port: int = 0, subpath: str = SUBPATH, verbose: bool = False):
+        handler = type("Handler", (DistRequestHandler,), {"subpath": subpath, "verbose": verbose})
+        self.httpd = _QuietServer((HOST, port), functools.partial(handler, directory=str(root)))
+        self.port = self.httpd.server_address[1]
+        self.subpath = subpath
+        self._thread: threading.Thread | None = None
+
+    @property
+    def root_url(self) -> str:
+        return f"http://{HOST}:{self.port}/"
+
+    @property
+    def url(self) -> str:
+        return f"http://{HOST}:{self.port}{self.subpath}"
+
+    def start(self) -> "StaticServer":
+        self._thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        """Stop serving and close the listening socket (new connections are refused)."""
+        if self._thread is not None:
+            self.httpd.shutdown()
+            self._thread.join(5)
+            self._thread = None
+        self.httpd.server_close()
+
+    def __enter__(self):
+        return self.start()
+
+    def __exit__(self, *exc):
+        self.stop()
+
+
+def open_server(port: int, verbose: bool = False) -> StaticServer:
+    """A server on `port`, or on a free port if that one is busy."""
+    try:
+        return StaticServer(DIST, port, verbose=verbose)
+    except OSError as exc:
+        if exc.errno != errno.EADDRINUSE:
+            raise
+        print(f"   port {port} is busy, using a free one")
+        return StaticServer(DIST, 0, verbose=verbose)
+
+
+# ===================================================================================
+# environment set-up for test / bench
+# ===================================================================================
+def ensure_venv() -> None:
+    """Create .venv and install the pinned dev dependencies (skipped when already done)."""
+    requirements = dev_requirements(ROOT / "pyproject.toml")
+    wanted = {"python": sys.version.split()[0], "requirements": requirements}
+    if not VENV_PYTHON.exists():
+        run([sys.executable, "-m", "venv", VENV])
+    elif VENV_STAMP.is_file() and json.loads(VENV_STAMP.read_text()) == wanted:
+        print(f"   .venv is up to date ({', '.join(requirements)})")
+        return
+    run([VENV_PYTHON, "-m", "pip", "install", "--disable-pip-version-check", "-q", *requirements])
+    VENV_STAMP.write_text(json.dumps(wanted) + "\n")
+
+
+def ensure_chromium() -> None:
+    """Install Debian's chromium with apt-get if /usr/bin/chromium is missing."""
+    if CHROMIUM.exists():
+        print(f"   {CHROMIUM} is installed")
+        return
+    if shutil.which("apt-get") is None:
+        raise BuildError(f"{CHROMIUM} missing and apt-get not available: install Chromium by hand")
+    prefix = []
+    if os.geteuid() != 0:
+        if shutil.which("sudo") is None:
+            raise BuildError(f"{CHROMIUM} missing: run `apt-get install -y chromium` as root")
+        prefix = ["sudo", "-n"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run(prefix + ["apt-get", *APT_OPTIONS, "update"], env=env)
+    run(prefix + ["apt-get", *APT_OPTIONS, "install", "-y", *APT_PACKAGES], env=env)
+    if not CHROMIUM.exists():
+        raise BuildError(f"apt-get install {' '.join(APT_PACKAGES)} did not provide {CHROMIUM}")
+
+
+def prepare_browser_run() -> dict:
+    """venv + npm + chromium + dist/; returns the environment for the child process."""
+    step("Python venv (.venv) with pinned dev dependencies")
+    ensure_venv()
+    step(f"npm packages in web/ (@pyscript/core {PYSCRIPT_VERSION}, pyodide {PYODIDE_VERSION})")
+    ensure_npm()
+    step("Debian chromium")
+    ensure_chromium()
+    step("build dist/")
+    build(npm=False)
+    return {**os.environ, BUILT_ENV: str(DIST)}
+
+
+# ===================================================================================
+# commands
+# ===================================================================================
+def cmd_build(_args: list[str]) -> int:
+    """Assemble dist/."""
+    step("build dist/")
+    build()
+    return 0
+
+
+def cmd_serve(args: list[str]) -> int:
+    """Build, then serve dist/ on 127.0.0.1 (at / and at SUBPATH) until Ctrl+C."""
+    parser = argparse.ArgumentParser(prog="build.py serve", description="Serve dist/ on 127.0.0.1.")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT)
+    parser.add_argument("--no-build", action="store_true", help="serve the existing dist/")
+    parser.add_argument("--verbose", action="store_true", help="log every request")
+    opts = parser.parse_args(args)
+    if not opts.no_build:
+        cmd_build([])
+    server = open_server(opts.port, opts.verbose)
+    step(f"serving {DIST.relative_to(ROOT)}/ (Ctrl+C to stop)")
+    print(f"   {server.url}\n   {server.root_url}", flush=True)
+    try:
+        server.httpd.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.httpd.server_close()
+    return 0
+
+
+def _has_test_path(args: list[str]) -> bool:
+    """True if pytest args already name a test path (then `tests` is not added)."""
+    return any(not a.startswith("-") and (Path(a.split("::")[0]).exists()) for a in args)
+
+
+def cmd_test(args: list[str]) -> int:
+    """Set everything up, build, run pytest (extra args passed through); pytest's exit code."""
+    env = prepare_browser_run()
+    step("pytest")
+    cmd = [VENV_PYTHON, "-m", "pytest", *([] if _has_test_path(args) else ["tests"]), *args]
+    print("   $ " + " ".join(str(c) for c in cmd), flush=True)
+    return subprocess.run([str(c) for c in cmd], cwd=ROOT, env=env).returncode
+
+
+def cmd_bench(args: list[str]) -> int:
+    """Browser benchmark (tests/web/bench.py), or with --engine the rules engine's simulate CLI."""
+    if "--engine" in args:
+        step("Python venv (.venv)")
+        ensure_venv()
+        step(f"engine benchmark: python -m {PACKAGE_NAME} {' '.join(ENGINE_BENCH_ARGS)}")
+        env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+        start = time.perf_counter()
+        code = subprocess.run([str(VENV_PYTHON), "-m", PACKAGE_NAME, *ENGINE_BENCH_ARGS],
+                              cwd=ROOT, env=env).returncode
+        print(f"   wall time {time.perf_counter() - start:.2f} s (exit {code})")
+        return code
+    env = prepare_browser_run()
+    step("browser benchmark")
+    return subprocess.run([str(VENV_PYTHON), str(BENCH_SCRIPT), *args], cwd=ROOT, env=env).returncode
+
+
+def cmd_clean(args: list[str]) -> int:
+    """Remove build outputs; --all also removes .venv and web/node_modules."""
+    for rel in CLEAN_ALL_PATHS if "--all" in args else CLEAN_PATHS:
+        path = ROOT / rel
+        if path.exists():
+            print(f"   removing {rel}")
+            shutil.rmtree(path)
+    return 0
+
+
+COMMANDS = {"build": cmd_build, "serve": cmd_serve, "test": cmd_test, "bench": cmd_bench, "clean": cmd_clean}
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in COMMANDS:
+        print(__doc__)
+        return 0 if argv[:1] in (["-h"], ["--help"]) else 2
+    try:
+        return COMMANDS[argv[0]](argv[1:])
+    except BuildError as exc:
+        print(f"\nerror: {exc}", file=sys.stderr)
+        return 1
+    except subprocess.CalledProcessError as exc:
+        print(f"\nerror: command failed with exit code {exc.returncode}: "
+              f"{' '.join(str(c) for c in exc.cmd)}", file=sys.stderr)
+        return exc.returncode or 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

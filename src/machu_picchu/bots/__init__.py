@@ -1,0 +1,42 @@
+"""Bot opponents: random, easy, medium and hard, all playing through the engine's API.
+
+    from machu_picchu.bots import make_bot, BOT_LEVELS, Decision
+    bot = make_bot("hard", seed=123, time_budget=1.0)
+    d = bot.choose(game, seat)          # Decision(action, reason)
+    thinker = bot.start(game, seat)     # or incrementally, for a browser's main thread
+    while not thinker.step(0.04):
+        ...                             # let the page breathe between slices
+    d = thinker.result
+
+Bots are fair by construction: they decide from what their seat may see (`game.view(seat)` and
+`game.determinize(seat, rng)`), never from the full state, and they never change the game they are
+given. No multiprocessing here: the package runs in the browser (Pyodide) as well.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .base import Bot, Decision, Thinker
+
+BOT_LEVELS = ("random", "easy", "medium", "hard")
+
+__all__ = ["BOT_LEVELS", "Bot", "Decision", "Thinker", "make_bot"]
+
+
+def make_bot(level: str, seed: Optional[int] = None, time_budget: Optional[float] = None,
+             iterations: Optional[int] = None) -> Bot:
+    """A bot of that level. `seed` makes it repeatable; `time_budget` is the hard bot's thinking
+    time per decision in seconds (default 1.0); `iterations` caps the hard bot's search instead
+    (exactly repeatable). Other levels ignore both."""
+    if level == "random":
+        from .random_bot import RandomBot as cls
+    elif level == "easy":
+        from .easy import EasyBot as cls
+    elif level == "medium":
+        from .medium import MediumBot as cls
+    elif level == "hard":
+        from .ismcts import HardBot as cls
+    else:
+        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(BOT_LEVELS)}")
+    return cls(seed=seed, time_budget=time_budget, iterations=iterations)

@@ -1,0 +1,781 @@
+"""What the bots know about the game: values, the evaluation of a position and a fast policy.
+
+Everything here reads one game copy `g` (a re-dealt copy from `base.redeal`, never the real game)
+and, for a seat `s`, only what `s` may know: public counts and positions, and `g.hands[s]`. On a
+re-dealt copy the other hands are random, so even the evaluation of other seats (used by the
+search) learns nothing hidden.
+
+Values are in points (victory points at the end of the game, before the conquest multiplier).
+`Ctx(g, s)` gathers a seat's numbers once per decision: how many days are left, what a step on the
+Incatrail, a new card, each good are worth to it. From those:
+
+- `district_values` values entering each district now; the policy's turn choice adds a look at
+  the next move from there;
+- `decide(g, ...)` is the fast rule-based policy for every kind of decision (the easy bot, the
+  medium bot's follow-ups and the hard bot's play-outs);
+- `market_plan` turns a visit to the Central Plaza into one short plan (adjust, sells, buys) so
+  the market loop costs nothing to search;
+- `evaluate(g)` projects every seat's final score (VP the cards would score, gold and the
+  conquest multiplier, the goods economy, Incatrail progress, the day's timing), and `rewards`
+  turns that into a number in 0..1 per seat for the search.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING, Optional
+
+from .. import actions as A
+from .. import data as D
+from ..market import buy_price, sell_price
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+CARDS = D.CARDS
+CARD_GOLD = D.CARD_GOLD
+ADJ = tuple(tuple(sorted(a)) for a in D.ADJACENT)
+NON_ADJ = tuple(tuple(d for d in range(15) if d != h and d not in D.ADJACENT[h]) for h in range(15))
+ROW_TEMPLE = D.ROW_TEMPLE
+SETUP_COST = tuple(tuple(sum(c for gg, c in D.SETUP_COST[p] if gg == g) for g in range(5))
+                   for p in range(5))
+TAKE_ITEMS = {m: tuple(A.mask_items(m)) for m in A.TAKE_MASKS}
+
+
+class Weights:
+    """Tunable constants. Goods are valued in Incatrail steps, then in points via the step value."""
+
+    good_early = 5.0        # steps a non-corn good is worth while it can still become priests
+    good_late = 1.5         # ... at the very end (2 steps at the Main Temple, if it gets there)
+    corn_ratio = 0.3        # a corn, as a fraction of a good
+    econ_days = 2.5         # goods keep their early value while this many days (or more) are left
+    need_boost = 2.0        # extra steps for a good that the next priest still needs
+    card_base = 1.0         # VP of a new card before matching (summits, future growth)
+    icon_match = 0.40       # expected icons of one type on a kept card (best of a draw)
+    gold_points = 1.5       # points per gold when a conquest is sure (rank against the others)
+    mult_avg = 0.75         # expected extra multiplier on VP when a conquest is sure
+    trigger = 0.75          # chance a temple / production district is used on a given day
+    look = 0.45             # weight of the best next move in the turn choice
+    opp = 0.25              # weight of what other players gain from a district I trigger
+    sun_tile = 0.6          # taking the Sun tile (first move next day), in points
+    stay_bias = 0.0         # extra for staying (ending the day), in points
+    acquire_rate = 0.45     # Priests/Virgins taken per player per day (game-end estimate)
+    summit_rate = 0.40      # cards drawn per player per day (deck-end estimate)
+    base_steps = 3.0        # steps a day from stones, tiles, the Sun Clock (every seat)
+    turn_cost = 3.0         # points a turn spent on a detour is worth
+
+
+W = Weights()
+
+
+def sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+# -- time -------------------------------------------------------------------------------------
+def day_fraction(g: "Game") -> float:
+    """About how much of the current day is still to be played (0..1)."""
+    if g.final_turns:
+        return 0.06 * g.final_turns
+    return 0.25 + 0.25 * (D.MOON_TILES_TO_END_DAY - g.tiles_today)
+
+
+def timing(g: "Game") -> tuple[float, float]:
+    """(days of play left, probability that the game ends by a Spanish conquest)."""
+    days = D.LAST_DAY - g.day + day_fraction(g)
+    n = g.n
+    priests_left = D.TOTAL_PRIEST_CARDS - sum(g.rows_taken)
+    t_priests = (priests_left + 0.5) / (W.acquire_rate * n)
+    t_deck = (len(g.deck) + 0.5) / (W.summit_rate * n)
+    t_rescue = min(t_priests, t_deck)
+    left = min(days, t_rescue)
+    if g.priests_out or g.deck_out:
+        left = 0.0
+        p_conquest = 0.0
+    else:
+        p_conquest = sigmoid((t_rescue - days) * 2.0)
+    return max(left, 0.0), p_conquest
+
+
+# -- per-seat numbers -------------------------------------------------------------------------
+class Ctx:
+    """A seat's values at one moment (see the module doc)."""
+
+    __slots__ = ("g", "s", "t", "pc", "econ", "goods", "incas", "owned", "icons", "assets",
+                 "cv", "sv", "gv", "gv_base", "llama_base", "target", "need", "rv", "sac_cap",
+                 "card_vp", "m")
+
+    def __init__(self, g: "Game", s: int, timing_: Optional[tuple[float, float]] = None) -> None:
+        self.g, self.s = g, s
+        t, pc = timing_ if timing_ is not None else timing(g)
+        self.t, self.pc = t, pc
+        econ = t / W.econ_days
+        if econ > 1.0:
+            econ = 1.0
+        self.econ = econ
+        goods = self.goods = g.goods[s]
+        incas = self.incas = g.incas[s]
+        owned = self.owned = g.owned[s]
+        icons = [0] * 8
+        for c in g.hands[s]:
+            a, b = CARDS[c]
+            icons[a] += 1
+            icons[b] += 1
+        self.icons = icons
+        assets = self.assets = incas + owned
+        # VP count about 1 + mult_avg times when a conquest looms; gold counts on its own.
+        m = self.m = 1.0 + W.mult_avg * pc
+        self.card_vp = W.card_base + W.icon_match * sum(assets)
+        self.cv = self.card_vp * m + 4.0 * W.gold_points * pc
+        sv = self.sv = self.cv / D.TRAIL_SUMMIT
+        rv = self.rv = [D.ROW_BASE_STEPS[r] - g.rows_taken[r] for r in range(3)]
+        # Llamas my priests can sacrifice before the end (about one per priest per day).
+        self.sac_cap = sum(owned) * min(t + 0.3, 3.0)
+        # Goods in steps: what they can still become (priests, then llamas to sacrifice).
+        good_steps = W.good_late + (W.good_early - W.good_late) * econ
+        base = good_steps * sv
+        corn = base * W.corn_ratio
+        gv = [corn, base, base, base, base]
+        self.llama_base = base
+        if goods[D.LLAMA] < self.sac_cap:
+            sac = sv * W.trigger * max(rv[r] for r in range(3) if owned[r])
+            if sac > gv[D.LLAMA]:
+                gv[D.LLAMA] = sac
+        # What I am saving for: the most valuable next Priest or Virgin (cost not counted).
+        target = -1
+        best = 0.0
+        for r in range(3):
+            if g.rows_taken[r] < D.ROW_SIZES[r]:
+                v = self.row_gain(r)
+                if v > best:
+                    best, target = v, r
+        self.target = target
+        need = self.need = [0, 0, 0, 0, 0]
+        self.gv_base = gv[:]
+        if target >= 0 and t > 0.8:
+            cost = D.ROW_CARD_COSTS[target][g.rows_taken[target]]
+            for k in range(1, 5):
+                if goods[k] < cost[k]:
+                    need[k] = cost[k] - goods[k]
+                    gv[k] += W.need_boost * econ * sv
+        self.gv = gv
+
+    # -- gains of owning one more ... -------------------------------------------------------
+    def future_cards(self) -> float:
+        """Cards still to come (rough): trail progress plus what my priests will sacrifice."""
+        steps = self.g.trail[self.s] + self.t * (W.base_steps + sum(
+            self.owned[r] * self.rv[r] * W.trigger for r in range(3)))
+        return steps / D.TRAIL_SUMMIT
+
+    def row_gain(self, r: int) -> float:
+        """Points of one more card of row r (before paying for it)."""
+        t = self.t
+        icons_now = self.icons[5 + r] * self.m
+        future_icons = W.icon_match * self.future_cards() * 0.5 * self.m
+        sacrifices = max(0.0, t - 0.4) * W.trigger * (self.rv[r] - 1) * self.sv
+        llamas = self.goods[D.LLAMA] + t * (self.incas[D.LLAMA] + 0.5)
+        if llamas < sum(self.owned) + 1:
+            sacrifices *= 0.6
+        return icons_now + future_icons + sacrifices
+
+    def steps_value(self, k: int) -> float:
+        """Points of k more steps on the Incatrail, Granary and Llama Stable rewards included."""
+        if k <= 0:
+            return 0.0
+        pos = self.g.trail[self.s]
+        v = k * self.sv
+        end = pos + k
+        while True:
+            if pos < D.GRANARY <= end:
+                v += D.GRANARY_CORN * self.gv_base[D.CORN]
+            if pos < D.STABLE <= end:
+                v += self.gv_base[D.LLAMA]
+            if end < D.TRAIL_SUMMIT:
+                return v
+            end -= D.TRAIL_SUMMIT
+            pos = 0
+
+    def produce_value(self, p: int) -> float:
+        """Points one Inca of profession p makes when its district is used (net of its corn)."""
+        gv = self.gv_base
+        if p == D.CORN:
+            return D.FARMER_CORN * gv[D.CORN]
+        return max(0.0, gv[p] - gv[D.CORN])
+
+    def hire_gain(self, p: int) -> float:
+        """Points of one more Inca of profession p (before paying for it)."""
+        gain = (self.icons[p] + W.icon_match * self.future_cards() * 0.5) * self.m
+        return gain + max(0.0, self.t - 0.3) * W.trigger * self.produce_value(p)
+
+    def cost_value(self, cost: tuple[int, ...] | list[int], base: bool = False) -> float:
+        gv = self.gv_base if base else self.gv
+        return sum(gv[k] * cost[k] for k in range(5) if cost[k])
+
+    def acquire_value(self, r: int) -> float:
+        g = self.g
+        return self.row_gain(r) - self.cost_value(D.ROW_CARD_COSTS[r][g.rows_taken[r]], True)
+
+    def hire_value(self, p: int) -> float:
+        return self.hire_gain(p) - self.cost_value(SETUP_COST[p])
+
+    def card_value(self, c: int, growth: bool = True) -> float:
+        """Points a card is worth to me: its icons times what I own, and its gold."""
+        a, b = CARDS[c]
+        assets = self.assets
+        v = (assets[a] + assets[b]) * self.m
+        if growth and self.t > 0.5:
+            # Icons of what I can still grow are worth a little even without Incas there yet.
+            v += 0.25 * min(self.t, 3.0) * ((a < 5 or self.g.rows_taken[a - 5] < D.ROW_SIZES[a - 5])
+                                            + (b < 5 or self.g.rows_taken[b - 5] < D.ROW_SIZES[b - 5]))
+        return v + CARD_GOLD[c] * W.gold_points * self.pc
+
+
+# -- entering districts ---------------------------------------------------------------------
+def best_offer(ctx: Ctx) -> tuple[int, float]:
+    """(goods mask, gain) of the offer at the Main Temple: goods worth less than 2 steps."""
+    goods, gv, step2 = ctx.goods, ctx.gv, 2.0 * ctx.sv
+    mask = 0
+    gain = 0.0
+    if goods[D.CORN] >= 3 and step2 > 3 * gv[D.CORN]:
+        mask |= 1
+        gain += step2 - 3 * gv[D.CORN]
+    for k in range(1, 5):
+        if goods[k] and step2 > gv[k]:
+            mask |= 1 << k
+            gain += step2 - gv[k]
+    return mask, gain
+
+
+def best_hire(ctx: Ctx, district: int) -> tuple[int, float]:
+    """(professions mask, gain) of the best affordable set-up at the Hut or the Palace."""
+    g, s = ctx.g, ctx.s
+    goods = ctx.goods
+    supply = g.supply[s]
+    if not supply:
+        return 0, 0.0
+    vals = [(ctx.hire_value(p), p) for p in range(5) if D.SETUP_DISTRICT[p] == district]
+    vals.sort(reverse=True)
+    left = list(goods)
+    mask = 0
+    gain = 0.0
+    for v, p in vals:
+        if v <= 0 or supply <= 0:
+            break
+        cost = SETUP_COST[p]
+        if all(left[k] >= cost[k] for k in range(5)):
+            for k in range(5):
+                left[k] -= cost[k]
+            mask |= 1 << p
+            gain += v
+            supply -= 1
+    return mask, gain
+
+
+def best_acquire(ctx: Ctx, district: int) -> tuple[int, float]:
+    """(row or -1, gain) of the best affordable Priest / Virgin at that house."""
+    g = ctx.g
+    goods = ctx.goods
+    best, gain = -1, 0.0
+    for r in range(3):
+        if D.ROW_HOUSE[r] != district:
+            continue
+        taken = g.rows_taken[r]
+        if taken >= D.ROW_SIZES[r]:
+            continue
+        cost = D.ROW_CARD_COSTS[r][taken]
+        if all(goods[k] >= cost[k] for k in range(5)):
+            v = ctx.acquire_value(r)
+            if v > gain:
+                best, gain = r, v
+    return best, gain
+
+
+def best_sunclock(ctx: Ctx) -> tuple[int, float]:
+    """(profession or -1, gain) of sending one of my Incas to the Sun Clock.
+
+    It brings 3 goods and 3 steps; the Inca comes back to my supply at night, so its icons and
+    production are lost until I pay (goods and a turn) to set it up again. On day 9 it pays at
+    once but stays: its icons are lost for good."""
+    g = ctx.g
+    incas = ctx.incas
+    last = g.day == D.LAST_DAY
+    if ctx.t < 0.15 and not last:
+        return -1, 0.0
+    goods3 = sorted(ctx.gv_base[1:] + [3 * ctx.gv_base[0]], reverse=True)
+    pay = sum(goods3[:3]) + ctx.steps_value(3)
+    best, gain = -1, 0.0
+    for p in range(5):
+        if not incas[p]:
+            continue
+        if last:
+            loss = ctx.icons[p] * ctx.m
+        else:
+            rehire = ctx.cost_value(SETUP_COST[p], True) + W.turn_cost
+            keep = ctx.hire_gain(p)
+            loss = min(rehire, keep) + ctx.produce_value(p) * W.trigger
+        v = pay - loss
+        if v > gain:
+            best, gain = p, v
+    return best, gain
+
+
+def moon_value(ctx: Ctx, t: int) -> float:
+    _tid, corn, good, steps = D.MOON_TILES[t]
+    gv = ctx.gv
+    if corn:
+        return corn * gv[D.CORN]
+    if good is not None:
+        return max(0.0, gv[good] - gv[D.CORN]) if ctx.goods[D.CORN] or t else gv[good] - gv[D.CORN]
+    return ctx.steps_value(steps)
+
+
+def district_values(ctx: Ctx, with_market: bool = True) -> list[float]:
+    """Points of entering each district now (0 when nothing would happen)."""
+    g, s = ctx.g, ctx.s
+    goods, incas, owned, gv, sv = ctx.goods, ctx.incas, ctx.owned, ctx.gv, ctx.sv
+    bonus = g.bonus
+    out = [0.0] * 15
+    # production
+    for d in range(5):
+        b = bonus[d]
+        if not b:
+            continue
+        if d == D.D_CORN:
+            v = (b + incas[0]) * 3 * gv[0]
+        else:
+            corn = goods[0]
+            v = b * gv[d] + min(incas[d], corn) * (gv[d] - gv[0])
+            # others' production helps them a little
+        out[d] = v - W.opp * _others_produce(g, s, d)
+    # llama temples
+    llamas = goods[D.LLAMA]
+    for r in range(3):
+        d = ROW_TEMPLE[r]
+        b = bonus[d]
+        if not b:
+            continue
+        k = min(owned[r], llamas)
+        if k and ctx.rv[r] * sv <= ctx.llama_base:
+            k = 0
+        v = ctx.steps_value(3 * b + k * ctx.rv[r]) - k * ctx.llama_base
+        out[d] = v - W.opp * _others_sacrifice(g, s, r)
+    if bonus[D.D_MAIN]:
+        mask, gain = best_offer(ctx)
+        k = len(A.mask_items(mask))
+        out[D.D_MAIN] = ctx.steps_value(3 * bonus[D.D_MAIN] + 2 * k) - 2 * k * sv + gain
+    out[D.D_HUT] = best_hire(ctx, D.D_HUT)[1]
+    out[D.D_PALACE] = best_hire(ctx, D.D_PALACE)[1]
+    out[D.D_PRIESTS] = best_acquire(ctx, D.D_PRIESTS)[1]
+    out[D.D_VIRGINS] = best_acquire(ctx, D.D_VIRGINS)[1]
+    if with_market:
+        out[D.D_PLAZA] = market_plan(ctx)[1]
+    out[D.D_SUNCLOCK] = best_sunclock(ctx)[1]
+    return out
+
+
+def _others_produce(g: "Game", s: int, d: int) -> float:
+    total = 0
+    for q in range(g.n):
+        if q != s:
+            total += g.incas[q][d]
+    return total * (1.5 if d == D.D_CORN else 0.6)
+
+
+def _others_sacrifice(g: "Game", s: int, r: int) -> float:
+    total = 0
+    for q in range(g.n):
+        if q != s:
+            total += min(g.owned[q][r], g.goods[q][D.LLAMA])
+    return total * (D.ROW_BASE_STEPS[r] - g.rows_taken[r]) * 0.25
+
+
+# -- the market -------------------------------------------------------------------------------
+def _plan_for(market: list[int], goods: list[int], buys: list[int], corn_floor: int,
+              sell_order: list[int], sellable: list[int], adjusted: bool, traded: bool):
+    """Cheapest way to buy `buys` (units per good), selling from `sellable` in `sell_order`.
+
+    Returns (actions, corn after, units sold per good) or None when not affordable."""
+    best = None
+    options: list[Optional[tuple[int, int]]] = [None]
+    if not adjusted and not traded:
+        for k in D.MARKET_GOODS:
+            if buys[k] and market[k] < 4:
+                options.append((k, 1))
+            if sellable[k] and market[k] > 0:
+                options.append((k, -1))
+    for opt in options:
+        mk = market[:]
+        if opt is not None:
+            mk[opt[0]] += opt[1]
+        cost = 0
+        for k in D.MARKET_GOODS:
+            u = mk[k]
+            for _ in range(buys[k]):
+                cost += buy_price(u)
+                if u:
+                    u -= 1
+        corn = goods[0]
+        sells: list[int] = []
+        mk2 = mk[:]
+        if corn - cost < corn_floor:
+            for k in sell_order:
+                while sellable[k] - sells.count(k) > 0 and corn - cost < corn_floor:
+                    price = sell_price(mk2[k])
+                    corn += price
+                    if mk2[k] < 4:
+                        mk2[k] += 1
+                    sells.append(k)
+                if corn - cost >= corn_floor:
+                    break
+            if corn - cost < corn_floor:
+                continue
+        final = corn - cost
+        if best is None or final > best[1]:
+            best = (opt, final, sells)
+    if best is None:
+        return None
+    opt, final, sells = best
+    actions = []
+    if opt is not None:
+        actions.append(A.ADJUST_ADD[opt[0]] if opt[1] > 0 else A.ADJUST_REMOVE[opt[0]])
+    actions += [A.SELL[k] for k in sells]
+    for k in D.MARKET_GOODS:
+        actions += [A.BUY[k]] * buys[k]
+    sold = [0] * 5
+    for k in sells:
+        sold[k] += 1
+    return actions, final, sold
+
+
+def market_plan(ctx: Ctx, fast: bool = False) -> tuple[list, float, str]:
+    """A visit's trades: (actions ending with "done", gain in points, what it is for)."""
+    return max(market_plans(ctx, fast), key=lambda p: p[1])
+
+
+def market_plans(ctx: Ctx, fast: bool = False) -> list[tuple[list, float, str]]:
+    """Every plan worth considering for this visit, "done" at once included.
+
+    Targets tried: the Priest / Virgin I save for, the best Inca set-ups, llamas for my priests'
+    sacrifices; each bought with corn and surplus goods at the best adjusted prices.
+    """
+    g, s = ctx.g, ctx.s
+    goods, gv = ctx.goods, ctx.gv
+    market = g.market
+    adjusted, traded = g.mkt_adjusted, g.mkt_traded
+    bought, sold_mask = g.mkt_bought, g.mkt_sold
+    candidates: list[tuple[str, list[int], float]] = []
+    if ctx.target >= 0 and ctx.t > 0.5:
+        r = ctx.target
+        cost = D.ROW_CARD_COSTS[r][g.rows_taken[r]]
+        gain = ctx.acquire_value(r)
+        if gain > 0:
+            candidates.append((D.ROW_NAMES[r], list(cost), gain * 0.75))
+    if not fast and g.supply[s] and ctx.t > 0.8:
+        for p in range(5):
+            gain = ctx.hire_value(p)
+            if gain > 0.3:
+                candidates.append((D.PROFESSION_NAMES[p], list(SETUP_COST[p]), gain * 0.6))
+    # llamas my priests can sacrifice in the next days
+    want = int(min(ctx.sac_cap, sum(ctx.owned) * 2)) - goods[D.LLAMA]
+    if want > 0 and ctx.t > 0.3:
+        want = min(want, 3)
+        llama_gain = want * (max(ctx.rv) * ctx.sv * W.trigger - ctx.llama_base * 0.5)
+        if llama_gain > 0:
+            candidates.append(("llamas", [0, want, 0, 0, 0], llama_gain))
+    plans: list[tuple[list, float, str]] = [([A.DONE], 0.0, "nothing to trade")]
+    corn_floor_base = 0
+    for label, cost, gain in candidates:
+        buys = [0] * 5
+        reserve = list(cost)
+        for k in range(1, 5):
+            if cost[k] > goods[k]:
+                buys[k] = cost[k] - goods[k]
+        if not any(buys) and goods[0] >= cost[0]:
+            continue  # already affordable: nothing to trade for it
+        if any(buys[k] and (sold_mask >> k & 1) for k in range(5)):
+            continue
+        # Sell goods I hold beyond what the target needs, least valuable first.
+        sellable = [0] * 5
+        for k in D.MARKET_GOODS:
+            if not buys[k] and not (bought >> k & 1):
+                extra = goods[k] - reserve[k]
+                if k == D.LLAMA:
+                    extra = min(extra, goods[k] - min(goods[k], int(ctx.sac_cap)))
+                if extra > 0:
+                    sellable[k] = extra
+        order = sorted((k for k in D.MARKET_GOODS if sellable[k]), key=lambda k: gv[k])
+        plan = _plan_for(market, goods, buys, max(cost[0], corn_floor_base), order, sellable,
+                         adjusted, traded)
+        if plan is None:
+            continue
+        actions, corn_after, sold = plan
+        spent = goods[0] - corn_after  # net corn paid (negative when selling brings corn)
+        gb = ctx.gv_base
+        lost = sum(gv[k] * sold[k] for k in range(1, 5))
+        got = sum(gb[k] * buys[k] for k in range(1, 5))
+        value = gain + got - lost - spent * gv[0]
+        plans.append((actions + [A.DONE], value, label))
+    return plans
+
+
+# -- choices for every kind of decision -------------------------------------------------------
+def choose_return(ctx: Ctx, k: int) -> tuple[int, ...]:
+    """The k cards of my hand to put back: the least valuable to me."""
+    hand = ctx.g.hands[ctx.s]
+    ranked = sorted(hand, key=lambda c: (ctx.card_value(c), -c))
+    return tuple(sorted(ranked[:k]))
+
+
+def choose_take(ctx: Ctx) -> int:
+    """The 3 different goods from the Sun Clock (a TAKE mask)."""
+    gv = ctx.gv
+    vals = [3 * gv[0]] + [gv[k] + (W.need_boost if ctx.need[k] else 0.0) for k in range(1, 5)]
+    best, bestv = 0, -1.0
+    for m, items in TAKE_ITEMS.items():
+        v = sum(vals[k] for k in items)
+        if v > bestv:
+            best, bestv = m, v
+    return best
+
+
+def choose_setup(ctx: Ctx) -> int:
+    icons = ctx.icons
+    prefs = (1.2, 1.0, 0.9, 0.9, 0.9)  # farmer, shepherd, planter, potter, weaver
+    return max(range(5), key=lambda p: (icons[p] * 2 + prefs[p], -p))
+
+
+def turn_scores(ctx: Ctx, legal: list, look: Optional[float] = None) -> list[float]:
+    """A score per legal turn action: the district now and the best move from there next."""
+    if look is None:
+        look = W.look
+    g, s = ctx.g, ctx.s
+    values = district_values(ctx)
+    here = g.prince[s]
+    used = g.last_used[s]
+    llama_cost = ctx.gv[D.LLAMA]
+    has_llama = ctx.goods[D.LLAMA] > 0
+    # Best next move from each district (value of being there next turn).
+    nexts = [0.0] * 15
+    if look:
+        best_any = max(values) - llama_cost if has_llama else 0.0
+        for d in range(15):
+            m = 0.0
+            for n in ADJ[d]:
+                if values[n] > m:
+                    m = values[n]
+            if best_any > m:
+                m = best_any
+            nexts[d] = m
+    scores = []
+    tiles_today = g.tiles_today
+    for a in legal:
+        kind = a.kind
+        if kind == "stay":
+            v = moon_value(ctx, a.arg) + W.stay_bias
+            if tiles_today == D.MOON_TILES_TO_END_DAY - 1:
+                v += W.sun_tile
+            if here >= 0:
+                v += look * nexts[here] * 0.8
+            scores.append(v)
+            continue
+        d = a.arg
+        v = values[d] + look * nexts[d]
+        if kind == "travel":
+            v -= llama_cost
+        scores.append(v)
+    return scores
+
+
+def decide(g: "Game", rng: Optional[random.Random] = None, eps: float = 0.0,
+           ctx: Optional[Ctx] = None, look: Optional[float] = None):
+    """The policy's action for the seat to move in `g` (fast; no copies)."""
+    task = g.stack[-1]
+    kind, s = task[0], task[1]
+    legal = g.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if rng is not None and eps and rng.random() < eps and kind != "market":
+        return legal[rng.randrange(len(legal))]
+    if ctx is None:
+        ctx = Ctx(g, s)
+    if kind == "turn":
+        scores = turn_scores(ctx, legal, look)
+        best = max(range(len(legal)), key=scores.__getitem__)
+        return legal[best]
+    if kind == "produce":
+        d = task[2]
+        k = min(g.incas[s][d], ctx.goods[0])
+        if ctx.gv[d] <= ctx.gv[0]:
+            k = 0
+        return A.PRODUCE[k]
+    if kind == "sacrifice":
+        r = task[2]
+        k = min(ctx.owned[r], ctx.goods[D.LLAMA])
+        if ctx.rv[r] * ctx.sv < ctx.llama_base:
+            k = 0
+        return A.SACRIFICE[k]
+    if kind == "offer":
+        return A.OFFER[best_offer(ctx)[0]]
+    if kind == "hire":
+        return A.HIRE[best_hire(ctx, task[2])[0]]
+    if kind == "acquire":
+        return A.ACQUIRE[best_acquire(ctx, task[2])[0] + 1]
+    if kind == "market":
+        plan = market_plan(ctx)[0]
+        action = plan[0]
+        return action if action in legal else A.DONE
+    if kind == "sunclock":
+        return A.SUNCLOCK[best_sunclock(ctx)[0] + 1]
+    if kind == "take":
+        return A.TAKE[choose_take(ctx)]
+    if kind == "return":
+        return A.RETURN[choose_return(ctx, task[2])]
+    if kind == "claim":
+        tiles = task[2]
+        corn = ctx.goods[0]
+        mask = 0
+        for k in sorted(A.mask_items(tiles), key=lambda k: -ctx.gv[k]):
+            if corn and ctx.gv[k] > ctx.gv[0]:
+                mask |= 1 << k
+                corn -= 1
+        return A.CLAIM[mask]
+    if kind == "setup":
+        return A.PLACE[choose_setup(ctx)]
+    return legal[0]
+
+
+def play_market(g: "Game") -> None:
+    """Play a whole market visit at once with the plan (for play-outs)."""
+    ctx = Ctx(g, g.stack[-1][1])
+    for action in market_plan(ctx, fast=True)[0]:
+        if g.over or g.stack[-1][0] != "market":
+            return
+        if action is not A.DONE and action not in g.legal_actions():
+            action = A.DONE
+        g.apply_unchecked(action)
+        if action is A.DONE:
+            return
+
+
+# -- evaluation -------------------------------------------------------------------------------
+def seat_projection(g: "Game", s: int, tm: tuple[float, float]) -> tuple[float, float]:
+    """(projected VP, projected gold) of seat s at the end of the game.
+
+    Everything the seat has becomes Incatrail steps: the trail so far, what its priests will
+    sacrifice (within its llamas), pending Sun Clock Incas and moon tiles, a base rate a day, and
+    its goods and Incas' production at what goods are still worth in steps. Steps become cards,
+    at the VP a new card is expected to bring and 4 gold each, on top of what its cards score now.
+    """
+    ctx = Ctx(g, s, tm)
+    t = ctx.t
+    icons, assets = ctx.icons, ctx.assets
+    vp = float(sum(icons[k] * assets[k] for k in range(8)) + g.summit_vp[s])
+    trail = g.trail[s]
+    gold = float(sum(CARD_GOLD[c] for c in g.hands[s]))
+    days = max(0.0, t - 0.2)
+    owned = ctx.owned
+    goods = ctx.goods
+    sv = ctx.sv
+    llamas = goods[D.LLAMA] + g.pending_llama[s]
+    sac = 0.0
+    used = 0.0
+    if owned[0] or owned[1] or owned[2]:
+        supply = llamas + days * (ctx.incas[D.LLAMA] * 0.8 + 0.4)
+        per_day = 0.0
+        for r in range(3):
+            if owned[r]:
+                sac += owned[r] * days * W.trigger * ctx.rv[r]
+                per_day += owned[r]
+        use = per_day * days * W.trigger
+        if use > supply:
+            sac *= (supply + 0.3 * (use - supply)) / use
+            use = supply
+        used = min(llamas, use)
+    future = sac + g.sunclock[s] * 3 + days * W.base_steps
+    for tt in A.mask_items(g.held_tiles[s]):
+        future += D.MOON_TILES[tt][3]
+    # The economy, in steps.
+    gs = [x / sv for x in ctx.gv_base]
+    gs[D.LLAMA] = ctx.llama_base / sv
+    econ = gs[0] * (goods[0] + g.pending_corn[s]) + gs[1] * (llamas - used)
+    econ += gs[2] * goods[2] + gs[3] * goods[3] + gs[4] * goods[4]
+    incas = ctx.incas
+    prod = incas[0] * 3 * gs[0]
+    for p in range(1, 5):
+        if incas[p]:
+            prod += incas[p] * (gs[p] - gs[0])
+    econ += prod * days * W.trigger
+    steps = trail + future + econ
+    cards = steps / D.TRAIL_SUMMIT
+    vp += cards * ctx.card_vp
+    gold += cards * 4.0
+    # The trail bonus: its mean (1) while the scout has far to go, else where it should end.
+    w = min(1.0, days)
+    end_pos = int(trail + future) % D.TRAIL_SUMMIT
+    bonus = w * 1.0 + (1.0 - w) * D.trail_bonus(end_pos)
+    vp += bonus
+    gold += bonus
+    vp += goods_units(goods) * 0.001  # the tie-break
+    return vp, gold
+
+
+def goods_units(goods: list[int]) -> int:
+    return goods[0] // 3 + goods[1] + goods[2] + goods[3] + goods[4]
+
+
+def expected_multipliers(golds: list[float], pc: float, spread: float) -> list[float]:
+    """Expected conquest multiplier per seat from projected gold (soft dense ranking)."""
+    n = len(golds)
+    out = []
+    for s in range(n):
+        others = sorted((golds[q] for q in range(n) if q != s), reverse=True)
+        p1 = sigmoid((golds[s] - others[0] + 0.3) / spread)
+        p2 = sigmoid((golds[s] - others[1] + 0.3) / spread) if n > 2 else 1.0
+        m = 1.0 + 2.0 * p1 + (1.0 - p1) * p2
+        out.append(1.0 + pc * (m - 1.0))
+    return out
+
+
+def projections(g: "Game") -> list[float]:
+    """Projected final score of every seat (exact once the game is over)."""
+    if g.over:
+        from ..scoring import score
+        sheet = score(g)
+        return [x["final"] + x["tiebreak"] * 0.001 for x in sheet["seats"]]
+    tm = timing(g)
+    vps, golds = [], []
+    for s in range(g.n):
+        vp, gold = seat_projection(g, s, tm)
+        vps.append(vp)
+        golds.append(gold)
+    spread = 1.5 + 1.2 * tm[0]
+    mults = expected_multipliers(golds, tm[1], spread)
+    return [v * m for v, m in zip(vps, mults)]
+
+
+def rewards(g: "Game") -> list[float]:
+    """A number in 0..1 per seat: how well it stands against the best of the others."""
+    finals = projections(g)
+    n = len(finals)
+    mean = sum(finals) / n
+    scale = max(3.0, 0.15 * mean)
+    out = []
+    for s in range(n):
+        best_other = max(finals[q] for q in range(n) if q != s)
+        out.append(sigmoid((finals[s] - best_other) / scale))
+    if g.over:
+        from ..scoring import score
+        winners = score(g)["winners"]
+        out = [0.3 * x + (0.7 / len(winners) if s in winners else 0.0) for s, x in enumerate(out)]
+    return out
+
+
+def evaluate(g: "Game", s: int) -> float:
+    """How good the position is for seat s: its projected final score minus the best other's."""
+    finals = projections(g)
+    return finals[s] - max(finals[q] for q in range(len(finals)) if q != s)

@@ -1,0 +1,229 @@
+"""The hard bot: Information Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012).
+
+One tree over the decisions of every seat (single-observer ISMCTS). Each iteration:
+
+1. re-deals what the seat cannot see (`base.redeal`: the other hands and the unseen deck order);
+2. descends the tree, choosing among the moves available in this re-deal by UCB1 with
+   availability counts; tree nodes are the root decision and every later turn decision (where to
+   move), pruned to the policy's best few moves; the small decisions in between (production,
+   sacrifices, market trades, ...) follow the policy;
+3. adds one node and plays out with the fast policy (with a little noise), cut at a horizon of a
+   few turns, and scores the end with the evaluation (`heuristics.rewards`, a 0..1 number per
+   seat from the projected final scores);
+4. backs the score up, each node counting the score of the seat that chose there.
+
+The time budget is thinking time per decision (or an iteration cap, for exact repeatability).
+Small decisions with an obvious best answer (how many to produce, which goods to take, market
+steps) use the one-step evaluation of the medium bot instead of a search.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+from .. import actions as A
+from .base import Bot, Decision, redeal
+from .heuristics import Ctx, decide, play_market, rewards, turn_scores
+from .medium import MediumBot, finish_turn
+from .reasons import explain
+
+SEARCHED = frozenset({"turn", "hire", "acquire", "offer", "sunclock", "return", "setup", "sacrifice"})
+UCB_C = 0.7
+ROOT_WIDTH = 8        # moves considered at the root
+TREE_WIDTH = 5        # moves considered at a turn deeper in the tree
+HORIZON_ROUNDS = 2    # play-outs stop after this many turns per player
+PLAYOUT_NOISE = 0.6   # points of noise on the policy's turn scores in play-outs
+MAX_DEPTH = 12        # tree depth in turn decisions
+SUB_BUDGET = 0.35     # share of the time budget for decisions other than turns
+DEFAULT_BUDGET = 1.0
+
+
+class Node:
+    __slots__ = ("children", "visits", "total", "avail", "cands")
+
+    def __init__(self) -> None:
+        self.children: dict = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+        self.cands: Optional[list] = None
+
+
+def tree_candidates(g, width: int) -> list:
+    """The policy's best `width` turn moves here (a stay always among them)."""
+    legal = g.legal_actions()
+    if len(legal) <= width:
+        return list(legal)
+    ctx = Ctx(g, g.stack[-1][1])
+    scores = turn_scores(ctx, legal)
+    order = sorted(range(len(legal)), key=lambda i: -scores[i])
+    out = [legal[i] for i in order[:width]]
+    if not any(a.kind == "stay" for a in out):
+        stays = [legal[i] for i in order if legal[i].kind == "stay"]
+        if stays:
+            out[-1] = stays[0]
+    return out
+
+
+class HardBot(MediumBot):
+    level = "hard"
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        if self.time_budget is None and self.iterations is None:
+            self.time_budget = DEFAULT_BUDGET
+        self.last_stats: dict = {}
+
+    def _think(self, game, seat, rng, thinker):
+        kind = game.prompt[0]
+        if kind not in SEARCHED:
+            return (yield from super()._think(game, seat, rng, thinker))
+        return (yield from self._search(game, seat, rng, thinker))
+
+    # -- the search -------------------------------------------------------------------------
+    def _root_candidates(self, g, seat):
+        """Root moves: the policy's best and the one-step evaluation's best."""
+        legal = g.legal_actions()
+        if len(legal) <= ROOT_WIDTH:
+            return list(legal)
+        kind = g.stack[-1][0]
+        by_eval = []
+        for action in legal:
+            c = g.fast_clone()
+            c.apply_unchecked(action)
+            finish_turn(c)
+            by_eval.append((self.score(c, seat), action))
+            yield None
+        by_eval.sort(key=lambda x: -x[0])
+        out = []
+        if kind == "turn":
+            policy = tree_candidates(g, ROOT_WIDTH // 2 + 1)
+            out = list(policy)
+        for _v, a in by_eval:
+            if len(out) >= ROOT_WIDTH:
+                break
+            if a not in out:
+                out.append(a)
+        return out
+
+    def _search(self, game, seat, rng, thinker):
+        base = redeal(game, seat, rng)
+        legal = base.legal_actions()
+        kind = base.stack[-1][0]
+        cands = yield from self._root_candidates(base, seat)
+        root = Node()
+        root.cands = cands
+        budget = self.time_budget
+        if budget is not None and kind != "turn":
+            budget *= SUB_BUDGET
+        cap = self.iterations
+        n = base.n
+        horizon = HORIZON_ROUNDS * n
+        iterations = 0
+        while True:
+            if cap is not None and iterations >= cap:
+                break
+            if cap is None and thinker.elapsed() >= budget:
+                break
+            self._iterate(redeal(base, seat, rng), root, rng, horizon)
+            iterations += 1
+            yield
+        best = max(root.children.items(),
+                   key=lambda kv: (kv[1].visits, kv[1].total / max(kv[1].visits, 1)))
+        action, node = best
+        if action not in legal:  # cannot happen: root moves are legal in every re-deal
+            action = legal[0]
+        self.last_stats = {
+            "iterations": iterations, "time": thinker.elapsed(),
+            "moves": {str(a): (ch.visits, ch.total / max(ch.visits, 1))
+                      for a, ch in root.children.items()},
+        }
+        reason = explain(base, seat, action)
+        share = node.total / max(node.visits, 1)
+        return Decision(action, f"{reason} (search: {iterations} play-outs, "
+                                f"{len(root.children)} moves tried, this one scores {share:.0%})")
+
+    def _iterate(self, g, root: Node, rng, horizon: int) -> None:
+        node = root
+        path = []
+        depth = 0
+        while not g.over:
+            task = g.stack[-1]
+            kind = task[0]
+            if node is root or (kind == "turn" and depth < MAX_DEPTH):
+                if node.cands is None:
+                    node.cands = tree_candidates(g, TREE_WIDTH)
+                legal = g.legal_actions()
+                avail = [a for a in node.cands if a in legal] if node is not root else node.cands
+                if not avail:
+                    avail = legal[:1]
+                children = node.children
+                new = None
+                for a in avail:
+                    if a not in children:
+                        new = a
+                        break
+                if new is not None:
+                    child = children[new] = Node()
+                    for a in avail:
+                        if a is not new and a in children:
+                            children[a].avail += 1
+                    path.append((child, task[1]))
+                    g.apply_unchecked(new)
+                    break
+                log_total = 0.0
+                best, best_v = None, -1.0
+                for a in avail:
+                    ch = children[a]
+                    ch.avail += 1
+                for a in avail:
+                    ch = children[a]
+                    v = ch.total / ch.visits + UCB_C * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if v > best_v:
+                        best, best_v = a, v
+                child = children[best]
+                path.append((child, task[1]))
+                g.apply_unchecked(best)
+                node = child
+                depth += 1
+                continue
+            if kind == "market":
+                play_market(g)
+            else:
+                g.apply_unchecked(decide(g))
+        playout(g, rng, horizon)
+        values = rewards(g)
+        for child, seat in path:
+            child.visits += 1
+            child.total += values[seat]
+
+
+def playout(g, rng, horizon: int) -> None:
+    """Play on with the noisy policy until `horizon` more turns have begun (or the end)."""
+    turns = 0
+    guard = 0
+    while not g.over and guard < 2000:
+        guard += 1
+        task = g.stack[-1]
+        kind = task[0]
+        if kind == "turn":
+            if turns >= horizon:
+                return
+            turns += 1
+            legal = g.legal_actions()
+            if len(legal) == 1:
+                g.apply_unchecked(legal[0])
+                continue
+            ctx = Ctx(g, task[1])
+            scores = turn_scores(ctx, legal)
+            best, best_v = legal[0], -1e9
+            for a, v in zip(legal, scores):
+                v += rng.gauss(0.0, PLAYOUT_NOISE)
+                if v > best_v:
+                    best, best_v = a, v
+            g.apply_unchecked(best)
+        elif kind == "market":
+            play_market(g)
+        else:
+            g.apply_unchecked(decide(g))

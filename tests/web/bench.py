@@ -1,0 +1,217 @@
+"""Browser benchmark of the built site (run by `python3 build.py bench`, in the venv).
+
+Per run, in one fresh headless chromium context on a server of its own:
+  cold     first visit: empty caches, no service worker
+  warm     reload: HTTP cache + service worker, server up
+  offline  reload with the server stopped: service worker only
+each timed (page's performance.now(), from navigation start) to
+  board    body[data-board-shown] set (if the page ever sets it), else #board visible
+           (checked per animation frame, i.e. when it can first be painted)
+  ready    body[data-app-ready] set (Python finished booting the UI)
+plus payload bytes (all of dist/, and what the cold boot fetched; raw and gzip -9), and
+click-to-update latency if the page exposes `window.mpBench`:
+
+    window.mpBench(n) -> Promise<number[]>   (performs n UI clicks, returns ms per click)
+
+Results are printed and written to bench-results/bench-YYYYmmdd-HHMMSS.json.
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from webharness import (ROOT, Watch, build, ensure_dist, launch_chromium,  # noqa: E402
+                        wait_ready, wait_service_worker)
+
+RESULTS = ROOT / "bench-results"
+
+# Records performance.now() of the page's milestones (installed before any page script).
+MARKS_SCRIPT = """
+(() => {
+  const marks = (window.__mpMarks = {});
+  const now = () => performance.now();
+  const attrs = () => {
+    const body = document.body;
+    if (!body) return;
+    if (marks.boardShown === undefined && body.hasAttribute("data-board-shown")) marks.boardShown = now();
+    if (marks.appReady === undefined && body.hasAttribute("data-app-ready")) marks.appReady = now();
+  };
+  new MutationObserver(attrs).observe(document, { subtree: true, childList: true, attributes: true });
+  const frame = () => {
+    attrs();
+    if (marks.boardVisible === undefined) {
+      const board = document.getElementById("board");
+      if (board && board.getClientRects().length && getComputedStyle(board).visibility !== "hidden")
+        marks.boardVisible = now();
+    }
+    if (marks.appReady === undefined || marks.boardVisible === undefined) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();
+"""
+
+MPBENCH_SCRIPT = """
+async (n) => {
+  if (typeof window.mpBench !== "function") return null;
+  let result = await window.mpBench(n);
+  if (result && typeof result.toJs === "function") result = result.toJs();
+  return Array.from(result, Number);
+}
+"""
+
+
+# --- helpers ------------------------------------------------------------------------------
+def percentile(values: list[float], pct: float) -> float:
+    """Nearest-rank percentile."""
+    ordered = sorted(values)
+    rank = max(1, -(-len(ordered) * pct // 100))
+    return ordered[int(rank) - 1]
+
+
+def gzip_size(path: Path) -> int:
+    return len(gzip.compress(path.read_bytes(), 9))
+
+
+def payload(dist: Path, files: list[str]) -> dict:
+    """Raw and gzip -9 bytes of the given dist files."""
+    return {"files": len(files),
+            "raw": sum((dist / f).stat().st_size for f in files),
+            "gzip9": sum(gzip_size(dist / f) for f in files)}
+
+
+def dist_path(url: str, app_url: str) -> str | None:
+    """The dist file a request URL maps to (None if outside the app)."""
+    if not url.startswith(app_url):
+        return None
+    rel = urlsplit(url).path[len(urlsplit(app_url).path):]
+    return rel or "index.html"
+
+
+def load(page, action, url=None) -> dict:
+    """Navigate (goto/reload), wait for readiness, return the page's milestone times."""
+    start = time.perf_counter()
+    if action == "goto":
+        page.goto(url)
+    else:
+        page.reload()
+    wait_ready(page)
+    wall = (time.perf_counter() - start) * 1000
+    page.wait_for_function("window.__mpMarks && window.__mpMarks.boardVisible !== undefined")
+    marks = page.evaluate("window.__mpMarks")
+    board = marks.get("boardShown", marks["boardVisible"])
+    return {"board_ms": round(board), "ready_ms": round(marks["appReady"]), "wall_ms": round(wall),
+            "board_marker": "data-board-shown" if "boardShown" in marks else "#board visible"}
+
+
+def one_run(browser, dist: Path, clicks: int) -> dict:
+    """Cold, warm and offline loads in one fresh context; mpBench after the warm load."""
+    server = build.StaticServer(dist).start()
+    context = browser.new_context()
+    try:
+        context.add_init_script(MARKS_SCRIPT)
+        watch = Watch(context)
+        page = context.new_page()
+        result = {"cold": load(page, "goto", server.url)}
+        boot_files = sorted({p for p in (dist_path(u, server.url) for u in watch.page_requests) if p})
+        result["boot_files"] = boot_files
+        wait_service_worker(page)
+        result["warm"] = load(page, "reload")
+        result["clicks"] = page.evaluate(MPBENCH_SCRIPT, clicks) if clicks else None
+        server.stop()
+        result["offline"] = load(page, "reload")
+        result["errors"] = watch.errors
+        result["foreign_requests"] = watch.foreign_requests()
+        return result
+    finally:
+        context.close()
+        server.stop()
+
+
+# --- report -------------------------------------------------------------------------------
+def summarise(runs: list[dict]) -> dict:
+    summary = {}
+    for kind in ("cold", "warm", "offline"):
+        summary[kind] = {}
+        for metric in ("board_ms", "ready_ms", "wall_ms"):
+            values = [r[kind][metric] for r in runs]
+            summary[kind][metric] = {"median": statistics.median(values), "min": min(values),
+                                     "max": max(values), "values": values}
+        summary[kind]["board_marker"] = runs[-1][kind]["board_marker"]
+    latencies = [ms for r in runs if r["clicks"] for ms in r["clicks"]]
+    summary["clicks"] = ({"n": len(latencies), "median_ms": round(statistics.median(latencies), 1),
+                          "p95_ms": round(percentile(latencies, 95), 1)} if latencies else None)
+    return summary
+
+
+def print_report(summary: dict, sizes: dict, runs: int) -> None:
+    mb = lambda n: f"{n / 1e6:6.2f} MB"  # noqa: E731
+    print(f"\nload times ({runs} run{'s' * (runs > 1)}, median [min-max], ms since navigation start; "
+          f"load average before: {summary['loadavg']})")
+    print(f"  {'':8} {'board':>22} {'ready':>22} {'wall (goto->ready)':>22}")
+    for kind in ("cold", "warm", "offline"):
+        row = summary[kind]
+        cells = [f"{row[m]['median']:>6.0f} [{row[m]['min']:.0f}-{row[m]['max']:.0f}]"
+                 for m in ("board_ms", "ready_ms", "wall_ms")]
+        print(f"  {kind:8} {cells[0]:>22} {cells[1]:>22} {cells[2]:>22}")
+    print(f"  board marker: {summary['cold']['board_marker']}")
+    print("\npayload")
+    for name, size in sizes.items():
+        print(f"  {name:24} {size['files']:3} files  raw {mb(size['raw'])}  gzip -9 {mb(size['gzip9'])}")
+    clicks = summary["clicks"]
+    if clicks:
+        print(f"\nclick-to-update latency: median {clicks['median_ms']} ms, "
+              f"p95 {clicks['p95_ms']} ms (n={clicks['n']})")
+    else:
+        print("\nclick-to-update latency: unavailable (the page exposes no window.mpBench)")
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="cold/warm/offline sequences (default 3)")
+    parser.add_argument("--clicks", type=int, default=20, help="clicks per mpBench call (0: skip)")
+    parser.add_argument("--json", type=Path, help="results file (default bench-results/bench-TIME.json)")
+    opts = parser.parse_args(argv)
+
+    from playwright.sync_api import sync_playwright
+
+    dist = ensure_dist()
+    loadavg = " ".join(f"{x:.2f}" for x in os.getloadavg())   # other processes skew timings
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        results = []
+        for i in range(opts.runs):
+            result = one_run(browser, dist, opts.clicks)
+            results.append(result)
+            print(f"  run {i + 1}/{opts.runs}: cold {result['cold']['ready_ms']} ms, "
+                  f"warm {result['warm']['ready_ms']} ms, offline {result['offline']['ready_ms']} ms",
+                  flush=True)
+        browser.close()
+
+    all_files = build.dist_files(dist)
+    boot_files = results[0]["boot_files"]
+    sizes = {"dist/ (everything)": payload(dist, all_files), "fetched at cold boot": payload(dist, boot_files)}
+    summary = summarise(results)
+    summary["loadavg"] = loadavg
+    print_report(summary, sizes, opts.runs)
+
+    problems = [e for r in results for e in r["errors"] + r["foreign_requests"]]
+    for problem in problems:
+        print(f"  problem: {problem}")
+    out = opts.json or RESULTS / time.strftime("bench-%Y%m%d-%H%M%S.json")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps({"summary": summary, "payload": sizes, "boot_files": boot_files,
+                               "runs": results}, indent=1) + "\n")
+    print(f"\nresults written to {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

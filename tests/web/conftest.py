@@ -1,0 +1,115 @@
+"""Browser test harness: dist/ (built once) served on 127.0.0.1 under /machu-picchu/,
+Debian's chromium through the plain playwright sync API, and a Watch on every context
+that fails the test if the page logged an error or a request left 127.0.0.1.
+
+Every test in tests/web/ is marked `browser` (deselect with -m "not browser").
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from webharness import (READY_TIMEOUT_MS, Watch, build, ensure_dist,  # noqa: E402
+                        launch_chromium, screenshot, wait_ready)
+
+WEB_TESTS = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if WEB_TESTS in Path(str(item.fspath)).resolve().parents:
+            item.add_marker(pytest.mark.browser)
+
+
+# --- site -------------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    """The built site (built once per session unless build.py already built it)."""
+    return ensure_dist()
+
+
+@pytest.fixture(scope="session")
+def server(dist):
+    """dist/ on 127.0.0.1; `server.url` is the app under the /machu-picchu/ sub-path."""
+    srv = build.StaticServer(dist).start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def own_server(dist):
+    """A server of this test alone, which it may stop (offline tests)."""
+    srv = build.StaticServer(dist).start()
+    yield srv
+    srv.stop()
+
+
+# --- browser ----------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def playwright_driver():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not build.CHROMIUM.exists():
+        pytest.skip(f"{build.CHROMIUM} missing (python3 build.py test installs it)")
+    driver = sync_api.sync_playwright().start()
+    yield driver
+    driver.stop()
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver):
+    browser = launch_chromium(playwright_driver)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def context(browser):
+    """A fresh browser context (empty caches, no service worker) per test."""
+    ctx = browser.new_context()
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def watch(context) -> Watch:
+    """Records the context's requests and errors; at teardown no request may have left
+    127.0.0.1 and (unless the test called watch.clear()) no error may have been logged."""
+    w = Watch(context)
+    yield w
+    assert w.foreign_requests() == [], "requests left 127.0.0.1"
+    assert w.errors == [], "the page logged errors"
+
+
+@pytest.fixture
+def page(context, watch):
+    """A page in a fresh context, watched."""
+    pg = context.new_page()
+    yield pg
+    if not pg.is_closed() and pg.url.startswith("http"):
+        assert pg.locator(".py-error").count() == 0, "PyScript showed a Python error"
+
+
+class App:
+    """Opens the game page and waits until Python marked it ready."""
+
+    def __init__(self, page, server):
+        self.page, self.server = page, server
+
+    def open(self, url: str | None = None, timeout: int = READY_TIMEOUT_MS):
+        self.page.goto(url or self.server.url)
+        wait_ready(self.page, timeout)
+        return self.page
+
+
+@pytest.fixture
+def app(page, server) -> App:
+    return App(page, server)
+
+
+@pytest.fixture
+def shot():
+    """shot(page, name) saves tests/web/screenshots/NAME.png."""
+    return screenshot

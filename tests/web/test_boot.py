@@ -1,0 +1,174 @@
+"""Infrastructure tests of the built site: boot under a sub-path, offline boots through
+the service worker, and static checks of dist/ (manifest, sw.js, URLs, MIME types)."""
+from __future__ import annotations
+
+import json
+import shutil
+import struct
+import subprocess
+import urllib.request
+from urllib.parse import urlsplit
+
+import pytest
+
+from webharness import build, screenshot, wait_ready, wait_service_worker
+
+expect = pytest.importorskip("playwright.sync_api").expect
+
+PACKAGE_PRESENT = (build.PACKAGE_SRC / "__init__.py").is_file()
+
+
+def module_name(rel: str) -> str:
+    """'sub/mod.py' -> 'machu_picchu.sub.mod' ('__init__.py' -> the package itself)."""
+    parts = rel[:-3].split("/")
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join([build.PACKAGE_NAME, *parts])
+
+
+# --- booting in the browser -----------------------------------------------------------
+def test_boots_under_subpath_without_errors_or_foreign_requests(app, watch):
+    page = app.open()
+    expect(page.locator("#status")).to_contain_text("Python 3.14")
+    if PACKAGE_PRESENT:
+        expect(page.locator("#status")).to_contain_text("machu_picchu")
+    expect(page.locator("#board")).to_be_visible()
+    screenshot(page, "boot")
+
+    assert watch.foreign_requests() == []
+    paths = {urlsplit(url).path for url in watch.requests if url.startswith("http")}
+    assert paths and all(p.startswith(build.SUBPATH) for p in paths), paths
+    assert f"{build.SUBPATH}vendor/pyodide/pyodide.asm.wasm" in paths   # the vendored interpreter
+    assert watch.failed == [] and watch.http_errors == []
+
+
+@pytest.mark.skipif(not PACKAGE_PRESENT, reason="src/machu_picchu not written yet")
+def test_every_package_module_imports_in_pyodide(page, server, watch):
+    """Replace main.py with a probe importing every module listed in pyscript.json."""
+    modules = [module_name(rel) for rel in build.python_files(build.PACKAGE_SRC)
+               if not rel.endswith("__main__.py")]
+    probe = f"""
+import importlib, json, traceback
+from pyscript import document
+failed = {{}}
+for name in {modules!r}:
+    try:
+        importlib.import_module(name)
+    except BaseException:
+        failed[name] = traceback.format_exc()
+document.body.setAttribute("data-probe", json.dumps(failed))
+document.body.setAttribute("data-app-ready", "1")
+"""
+    page.route("**/main.py", lambda route: route.fulfill(body=probe, content_type="text/x-python"))
+    page.goto(server.url)
+    wait_ready(page)
+    assert json.loads(page.get_attribute("body", "data-probe")) == {}
+
+
+def test_skeleton_is_visible_before_python(browser, server):
+    """With JavaScript off, Python never starts: the static skeleton must still show."""
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        for selector in ("header", "#board", ".loading-note"):
+            expect(page.locator(selector).first).to_be_visible()
+        assert page.get_attribute("body", "data-app-ready") is None
+        screenshot(page, "skeleton")
+    finally:
+        context.close()
+
+
+def test_boots_offline_with_server_stopped(context, page, own_server, watch):
+    page.goto(own_server.url)
+    wait_ready(page)
+    wait_service_worker(page)
+    own_server.stop()                              # nothing is served any more
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#status")).to_contain_text("Python 3.14")
+    second = context.new_page()                    # a new tab boots offline too
+    second.goto(own_server.url)
+    wait_ready(second)
+    second.close()
+
+
+def test_boots_offline_with_context_offline(context, page, server, watch):
+    page.goto(server.url)
+    wait_ready(page)
+    wait_service_worker(page)
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#status")).to_contain_text("Python 3.14")
+
+
+# --- static checks of dist/ -----------------------------------------------------------------
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_manifest_is_valid_and_its_icons_exist(dist):
+    manifest = json.loads((dist / "manifest.webmanifest").read_text())
+    assert manifest["name"] == "The Princes of Machu Picchu"
+    assert manifest["short_name"] == "Machu Picchu"
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    assert manifest["display"] == "standalone"
+    sizes = set()
+    for icon in manifest["icons"]:
+        assert build.is_relative_url(icon["src"]), icon
+        path = dist / icon["src"]
+        assert path.is_file(), icon
+        if icon["type"] == "image/png":
+            w, h = png_size(path.read_bytes())
+            assert icon["sizes"] == f"{w}x{h}"
+            sizes.add(w)
+        else:
+            assert icon["type"] == "image/svg+xml" and path.read_text().lstrip().startswith("<svg")
+    assert {192, 512} <= sizes
+
+
+def test_service_worker_is_valid_js_and_precaches_every_file(dist):
+    sw = dist / build.SW_NAME
+    if shutil.which("node"):
+        subprocess.run(["node", "--check", str(sw)], check=True)
+    text = sw.read_text()
+    start = text.index("const ASSETS = ") + len("const ASSETS = ")
+    assets, _ = json.JSONDecoder().raw_decode(text[start:])
+    expected = {f"./{f}" for f in build.dist_files(dist)} - {f"./{n}" for n in build.NOT_PRECACHED}
+    assert set(assets) == expected | {"./"}
+    assert f'const CACHE = "{build.SW_CACHE_PREFIX}' in text
+    for placeholder in build.SW_PLACEHOLDERS:
+        assert placeholder not in text
+
+
+def test_every_url_in_the_page_is_relative(dist):
+    html = (dist / "index.html").read_text()
+    assert build.non_relative_urls(html) == []
+    urls = build.html_urls(html)
+    for required in ("./vendor/pyscript/core.js", "./vendor/pyscript/core.css", "./main.py",
+                     "./pyscript.json", "./manifest.webmanifest"):
+        assert required in urls
+    for url in urls:                      # and every referenced local file exists
+        if not url.startswith(("data:", "#")):
+            assert (dist / urlsplit(url).path).exists(), url
+    for css in dist.glob("*.css"):
+        assert [u for u in build.css_urls(css.read_text()) if not build.is_relative_url(u)] == []
+
+
+def test_server_sends_the_mime_types_pyodide_needs(server):
+    expected = {
+        "vendor/pyodide/pyodide.asm.wasm": "application/wasm",
+        "vendor/pyodide/pyodide.mjs": "text/javascript",
+        "vendor/pyscript/core.js": "text/javascript",
+        "manifest.webmanifest": "application/manifest+json",
+        "": "text/html",
+    }
+    for path, mime in expected.items():
+        request = urllib.request.Request(server.url + path, method="HEAD")
+        with urllib.request.urlopen(request, timeout=10) as response:
+            assert response.headers["Content-Type"].split(";")[0] == mime, path
+    # the sub-path without its slash redirects to the app folder
+    with urllib.request.urlopen(server.url.rstrip("/"), timeout=10) as response:
+        assert response.url == server.url

@@ -1,0 +1,578 @@
+"""The decision controls: one clear control per kind of decision, built only from view["legal"].
+
+The engine owns legality: every button here stands for one of the legal action texts (or a step
+towards composing one), and `reduce` only ever returns a text found in view["legal"].
+
+A *draft* is the page's unfinished choice for the decision at hand (a count, toggled items, a
+picked option waiting for its confirm). It is a small dict; the page keeps one per decision and
+starts a fresh one (`new_draft`) whenever the decision changes.
+
+Events come from elements carrying data-act (and data-v for a value):
+
+    apply  V     take the legal action V at once (choices that spend nothing, declines)
+    pick   V     choose V, then confirm (choices that spend goods)
+    toggle V     add / remove item V of a composed choice (offer, hire, take, claim, return)
+    inc / dec    change the count (produce, sacrifice)
+    confirm      take the drafted action
+    cancel       drop the drafted choice
+    district V   a district of the board was tapped
+    tile V       a moon tile was tapped
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Optional
+
+from machu_picchu import data as D
+
+from .board import card_svg, goods_icon
+
+NONE_WORDS = ("nothing", "nobody")
+COUNT_KINDS = ("produce", "sacrifice")
+TOGGLE_KINDS = ("offer", "hire", "take", "claim", "return")
+PICK_KINDS = ("acquire", "sunclock")
+DECLINE = {
+    "produce": "produce 0", "sacrifice": "sacrifice 0", "offer": "offer nothing",
+    "hire": "hire nobody", "acquire": "acquire nothing", "sunclock": "sunclock nobody",
+    "claim": "claim nothing",
+}
+PROFESSION_GOOD = {p: D.GOODS[i] for i, p in enumerate(D.PROFESSIONS)}
+PROFESSION_LABEL = dict(zip(D.PROFESSIONS, D.PROFESSION_NAMES))
+ROW_LABEL = dict(zip(D.ROWS, D.ROW_NAMES))
+MOON_LABEL = dict(zip(D.MOON_IDS, D.MOON_NAMES))
+
+
+def esc(value: Any) -> str:
+    return escape(str(value), quote=True)
+
+
+def district_name(d: str) -> str:
+    return D.DISTRICT_NAMES.get(d, d)
+
+
+def split(text: str) -> tuple[str, str]:
+    kind, _, arg = text.partition(" ")
+    return kind, arg
+
+
+def items_of(text: str) -> frozenset:
+    """The items a composed action stands for: 'hire potter+weaver' -> {potter, weaver}."""
+    kind, arg = split(text)
+    if kind == "return":
+        return frozenset(arg.split())
+    if not arg or arg in NONE_WORDS:
+        return frozenset()
+    return frozenset(arg.split("+"))
+
+
+def plural(n: int, word: str, many: Optional[str] = None) -> str:
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def goods_words(counts: dict[str, int]) -> str:
+    """{'corn': 3, 'cloth': 1} -> '3 corn, 1 cloth' (in the goods' order)."""
+    parts = [f"{counts[g]} {g}" for g in D.GOODS if counts.get(g)]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def offer_words(items) -> str:
+    return ", ".join("3 corn" if g == "corn" else f"1 {g}" for g in D.GOODS if g in items)
+
+
+# --- drafts ------------------------------------------------------------------------------------
+def new_draft(key: Any, view: dict) -> dict[str, Any]:
+    """A fresh draft for the decision in `view` (counts start at the most one may choose)."""
+    draft: dict[str, Any] = {"key": key, "sel": [], "choice": None, "count": 0}
+    prompt = view.get("prompt") or {}
+    if prompt.get("kind") in COUNT_KINDS:
+        draft["count"] = count_range(view)[1]
+    return draft
+
+
+def count_range(view: dict) -> tuple[int, int]:
+    kind = (view.get("prompt") or {}).get("kind")
+    counts = [int(split(t)[1]) for t in view.get("legal", []) if split(t)[0] == kind]
+    return (min(counts), max(counts)) if counts else (0, 0)
+
+
+def legal_sets(view: dict) -> dict[frozenset, str]:
+    kind = (view.get("prompt") or {}).get("kind")
+    return {items_of(t): t for t in view.get("legal", []) if split(t)[0] == kind}
+
+
+def toggle_options(view: dict) -> list[str]:
+    """Every item that appears in some legal composed choice, in a stable order."""
+    kind = view["prompt"]["kind"]
+    seen = set().union(*legal_sets(view)) if view.get("legal") else set()
+    if kind == "hire":
+        order = list(D.PROFESSIONS)
+    elif kind == "return":
+        me = view["players"][view["prompt"]["seat"]]
+        order = list(me.get("hand", []))
+    else:
+        order = list(D.GOODS)
+    return [i for i in order if i in seen]
+
+
+def toggle_enabled(view: dict, sel: list[str], item: str) -> bool:
+    if item in sel:
+        return True
+    want = set(sel) | {item}
+    return any(want <= s for s in legal_sets(view))
+
+
+def composed_action(view: dict, sel: list[str]) -> Optional[str]:
+    return legal_sets(view).get(frozenset(sel))
+
+
+def drafted_action(view: dict, draft: dict) -> Optional[str]:
+    """The legal action the draft stands for now, if complete."""
+    kind = (view.get("prompt") or {}).get("kind")
+    legal = view.get("legal", [])
+    if kind in COUNT_KINDS:
+        text = f"{kind} {draft['count']}"
+    elif kind in TOGGLE_KINDS:
+        text = composed_action(view, draft["sel"])
+    else:
+        text = draft.get("choice")
+    return text if text in legal else None
+
+
+# --- reducing events ---------------------------------------------------------------------------
+def reduce(view: dict, draft: dict, act: str, value: str = "") -> tuple[dict, Optional[str], Optional[str]]:
+    """Apply one UI event to the draft: (new draft, legal action to take now or None, note).
+
+    The note is a short sentence for the player when the event cannot be used."""
+    legal = view.get("legal") or []
+    prompt = view.get("prompt") or {}
+    kind = prompt.get("kind")
+    draft = dict(draft, sel=list(draft.get("sel", [])))
+    if not legal:
+        return draft, None, None
+    if act == "apply":
+        return draft, (value if value in legal else None), (None if value in legal else "That choice is not possible now.")
+    if act == "pick":
+        if value in legal:
+            draft["choice"] = value
+            return draft, None, None
+        return draft, None, "That choice is not possible now."
+    if act == "cancel":
+        draft["choice"] = None
+        draft["sel"] = []
+        return draft, None, None
+    if act == "confirm":
+        text = drafted_action(view, draft)
+        return draft, text, (None if text else "Complete your choice first.")
+    if act in ("inc", "dec") and kind in COUNT_KINDS:
+        lo, hi = count_range(view)
+        draft["count"] = max(lo, min(hi, draft["count"] + (1 if act == "inc" else -1)))
+        return draft, None, None
+    if act == "toggle" and kind in TOGGLE_KINDS:
+        sel = draft["sel"]
+        if value in sel:
+            sel.remove(value)
+        elif toggle_enabled(view, sel, value):
+            sel.append(value)
+        else:
+            return draft, None, "That cannot be added to this choice."
+        return draft, None, None
+    if act == "district":
+        if kind == "setup":
+            for text in legal:
+                if PROFESSION_GOOD.get(split(text)[1]) == value:
+                    return draft, text, None
+            return draft, None, "Choose one of the five production districts for your first Inca."
+        if kind == "turn":
+            if f"move {value}" in legal:
+                return draft, f"move {value}", None
+            if f"travel {value}" in legal:
+                draft["choice"] = f"travel {value}"
+                return draft, None, None
+            if prompt.get("at") == value:
+                return draft, None, "Your Prince is here. To stay, take a moon tile."
+            return draft, None, ("You need a llama to travel to a district that is not adjacent.")
+        return draft, None, None
+    if act == "tile":
+        if kind == "turn":
+            if f"stay {value}" in legal:
+                return draft, f"stay {value}", None
+            if prompt.get("first_turn"):
+                return draft, None, "On your first turn, place your Prince on a district."
+            return draft, None, "That moon tile is not on the board."
+        return draft, None, None
+    return draft, None, None
+
+
+def board_targets(view: dict, draft: dict) -> tuple[dict[str, str], Optional[str]]:
+    """Districts to highlight on the board (id -> "move" | "travel") and the selected one."""
+    prompt = view.get("prompt") or {}
+    legal = view.get("legal") or []
+    kind = prompt.get("kind")
+    targets: dict[str, str] = {}
+    if kind == "turn":
+        for text in legal:
+            verb, arg = split(text)
+            if verb in ("move", "travel"):
+                targets[arg] = verb
+    elif kind == "setup":
+        for text in legal:
+            targets[PROFESSION_GOOD[split(text)[1]]] = "move"
+    selected = None
+    choice = draft.get("choice") or ""
+    if choice.startswith("travel "):
+        selected = split(choice)[1]
+    return targets, selected
+
+
+def bench_selector(view: dict, draft: dict) -> str:
+    """A CSS selector of an element whose click moves the game on (for the benchmark hook)."""
+    prompt = view.get("prompt") or {}
+    kind = prompt.get("kind")
+    legal = view.get("legal") or []
+    if not legal:
+        return ""
+    if kind == "turn":
+        moves = [split(t)[1] for t in legal if t.startswith("move ")]
+        if moves:
+            return f'#board [data-district="{moves[-1]}"]'
+        stays = [split(t)[1] for t in legal if t.startswith("stay ")]
+        if stays:
+            return f'#controls [data-act="tile"][data-v="{stays[0]}"]'
+    if kind == "market":
+        return '#controls [data-act="apply"][data-v="done"]'
+    if kind in COUNT_KINDS or kind in TOGGLE_KINDS or kind in PICK_KINDS:
+        if drafted_action(view, draft):
+            return '#controls [data-act="confirm"]'
+        if kind in TOGGLE_KINDS:
+            for item in toggle_options(view):
+                if toggle_enabled(view, draft["sel"], item) and item not in draft["sel"]:
+                    return f'#controls [data-act="toggle"][data-v="{item}"]'
+        if kind in PICK_KINDS:
+            return f'#controls [data-act="pick"][data-v="{legal[-1]}"]'
+    return f'#controls [data-act="apply"][data-v="{legal[0]}"]'
+
+
+# --- HTML --------------------------------------------------------------------------------------
+def _btn(label: str, act: str, value: Optional[str] = None, *, cls: str = "", title: str = "",
+         disabled: bool = False, pressed: Optional[bool] = None) -> str:
+    attrs = [f'type="button"', f'data-act="{esc(act)}"']
+    if value is not None:
+        attrs.append(f'data-v="{esc(value)}"')
+    if cls:
+        attrs.append(f'class="{esc(cls)}"')
+    if title:
+        attrs.append(f'title="{esc(title)}"')
+    if disabled:
+        attrs.append("disabled")
+    if pressed is not None:
+        attrs.append(f'aria-pressed="{"true" if pressed else "false"}"')
+    return f"<button {' '.join(attrs)}>{label}</button>"
+
+
+def _icon(good: str, size: int = 18) -> str:
+    return goods_icon(good, size)
+
+
+def _wrap(kind: str, question: str, body: str) -> str:
+    return (f'<div class="decision decision-{esc(kind)}" data-kind="{esc(kind)}">'
+            f'<p class="question">{question}</p>{body}</div>')
+
+
+def _buttons(*parts: str) -> str:
+    return '<div class="buttons">' + "".join(p for p in parts if p) + "</div>"
+
+
+def controls_html(view: dict, draft: dict, *, market_start_corn: Optional[int] = None) -> str:
+    """The control for the decision in `view` (the deciding seat's own view, with "legal")."""
+    prompt = view.get("prompt") or {}
+    kind = prompt.get("kind")
+    legal = view.get("legal") or []
+    if not legal:
+        return ""
+    me = view["players"][prompt["seat"]]
+    builder = _BUILDERS.get(kind)
+    if builder is None:   # an unknown decision: still offer every legal action
+        return _wrap(kind, "Choose:", _buttons(*(_btn(esc(t), "apply", t) for t in legal)))
+    return builder(view, prompt, legal, me, draft, market_start_corn)
+
+
+def _setup(view, prompt, legal, me, draft, _m):
+    buttons = []
+    for text in legal:
+        prof = split(text)[1]
+        good = PROFESSION_GOOD[prof]
+        label = (f"{_icon(good)} <span>{esc(PROFESSION_LABEL[prof])}</span>"
+                 f'<small>{esc(district_name(good))}</small>')
+        buttons.append(_btn(label, "apply", text, cls="choice",
+                            title=f"Set up your first Inca as a {PROFESSION_LABEL[prof]} "
+                                  f"in the {district_name(good)}"))
+    return _wrap("setup", "Place your first Inca: choose its profession "
+                          "(or tap a highlighted production district).",
+                 '<div class="choices">' + "".join(buttons) + "</div>")
+
+
+def _turn(view, prompt, legal, me, draft, _m):
+    choice = draft.get("choice") or ""
+    if choice.startswith("travel ") and choice in legal:
+        dest = split(choice)[1]
+        llamas = me["goods"]["llama"]
+        body = (f'<p class="summary">Travel to the <b>{esc(district_name(dest))}</b>: pay '
+                f'{_icon("llama")} 1 llama (you have {llamas}, then {llamas - 1}).</p>'
+                + _buttons(_btn("Confirm travel: pay 1 llama", "confirm", cls="primary"),
+                           _btn("Cancel", "cancel")))
+        return _wrap("turn", "Travel (costs 1 llama)?", body)
+    moves = [split(t)[1] for t in legal if t.startswith("move ")]
+    travels = [split(t)[1] for t in legal if t.startswith("travel ")]
+    stays = [split(t)[1] for t in legal if t.startswith("stay ")]
+    if prompt.get("first_turn"):
+        question = "Your first turn: tap any district of the board to place your Prince there (free)."
+    else:
+        question = (f"Your Prince is at the {esc(district_name(prompt.get('at') or ''))}. Tap a "
+                    "highlighted district: <b>move</b> to an adjacent one (free) or <b>travel</b> "
+                    "to any other (1 llama); or <b>stay</b> and take a moon tile.")
+    parts = []
+    if moves:
+        parts.append('<div class="group"><span class="group-label">Move (free):</span>'
+                     + "".join(_btn(esc(district_name(d)), "district", d, cls="chip move",
+                                    title=f"Move to the {district_name(d)}") for d in moves)
+                     + "</div>")
+    if travels:
+        parts.append('<details class="group"><summary>Travel for 1 llama '
+                     f'({len(travels)} districts)</summary>'
+                     + "".join(_btn(esc(district_name(d)) + " " + _icon("llama", 14), "district", d,
+                                    cls="chip travel",
+                                    title=f"Travel to the {district_name(d)} for 1 llama")
+                               for d in travels)
+                     + "</details>")
+    if stays:
+        parts.append('<div class="group"><span class="group-label">Stay, take a moon tile:</span>'
+                     + "".join(_btn(esc(MOON_LABEL[t]), "tile", t, cls="chip stay",
+                                    title=f"Stay where you are and take the {MOON_LABEL[t]} moon tile "
+                                          "(paid at night)")
+                               for t in stays)
+                     + "</div>")
+    return _wrap("turn", question, "".join(parts))
+
+
+def _count(view, prompt, legal, me, draft, _m):
+    kind = prompt["kind"]
+    lo, hi = count_range(view)
+    k = max(lo, min(hi, draft.get("count", hi)))
+    if kind == "produce":
+        good = prompt["district"]
+        incas = prompt.get("incas", hi)
+        question = (f"Your {plural(incas, 'Inca')} at the {esc(district_name(good))} may produce: "
+                    f"each pays 1 corn for 1 {esc(good)}. You have {me['goods']['corn']} corn.")
+        summary = (f"{plural(k, 'Inca')} produce: pay {_icon('corn')} {k} corn, get "
+                   f"{_icon(good)} {k} {esc(good)}" if k else "No Inca produces.")
+        confirm = f"Confirm: pay {k} corn" if k else "Confirm: produce nothing"
+    else:
+        steps = prompt.get("steps_per_llama", 0)
+        cards = prompt.get("cards", hi)
+        row = ROW_LABEL.get(prompt.get("row"), prompt.get("row", ""))
+        question = (f"At the {esc(district_name(prompt.get('district', '')))}, each of your "
+                    f"{plural(cards, esc(row))} may sacrifice 1 llama for {steps} steps on the "
+                    f"Incatrail. You have {me['goods']['llama']} llamas.")
+        summary = (f"Sacrifice {_icon('llama')} {plural(k, 'llama')}: your scout advances "
+                   f"{k * steps} steps" if k else "No sacrifice.")
+        confirm = f"Confirm: pay {plural(k, 'llama')}" if k else "Confirm: sacrifice nothing"
+    counter = ('<div class="counter">'
+               + _btn("−", "dec", cls="round", title="One fewer", disabled=k <= lo)
+               + f'<output class="count" aria-live="polite">{k}</output>'
+               + _btn("+", "inc", cls="round", title="One more", disabled=k >= hi)
+               + "</div>")
+    decline = DECLINE[kind]
+    return _wrap(kind, question, counter + f'<p class="summary">{summary}</p>' + _buttons(
+        _btn(confirm, "confirm", cls="primary"),
+        _btn("None" if kind == "produce" else "Do not sacrifice", "apply", decline)
+        if decline in legal and k else ""))
+
+
+def _hire_cost(sel) -> dict[str, int]:
+    need: dict[str, int] = {}
+    for prof in sel:
+        for good, count in D.SETUP_COST[D.PROFESSION_INDEX[prof]]:
+            need[D.GOODS[good]] = need.get(D.GOODS[good], 0) + count
+    return need
+
+
+def _toggles(view, prompt, legal, me, draft, _m):
+    kind = prompt["kind"]
+    sel = [s for s in draft.get("sel", [])]
+    options = toggle_options(view)
+    chosen = composed_action(view, sel)
+    toggles = []
+    for item in options:
+        on = item in sel
+        enabled = toggle_enabled(view, sel, item)
+        if kind == "hire":
+            cost = goods_words({D.GOODS[g]: c for g, c in D.SETUP_COST[D.PROFESSION_INDEX[item]]})
+            label = (f"{_icon(PROFESSION_GOOD[item])} <span>{esc(PROFESSION_LABEL[item])}</span>"
+                     f"<small>pay {esc(cost)}</small>")
+            title = f"Set up a {PROFESSION_LABEL[item]} in the {district_name(PROFESSION_GOOD[item])} for {cost}"
+        elif kind == "return":
+            drawn = item in me.get("drawn", [])
+            label = card_svg(item, small=True) + (
+                f'<small>{esc(item)}{" · new" if drawn else ""}</small>')
+            title = f"Put {item} back under the deck" + (" (just drawn)" if drawn else "")
+        elif kind == "take":
+            label = f"{_icon(item)} <span>{'3 corn' if item == 'corn' else esc(item)}</span>"
+            title = f"Take {'3 corn' if item == 'corn' else '1 ' + item} from the bank"
+        elif kind == "claim":
+            label = f"{_icon(item)} <span>{esc(item)}</span><small>1 corn</small>"
+            title = f"Pay 1 corn for 1 {item} from your moon tile"
+        else:  # offer
+            have = me["goods"][item]
+            label = (f"{_icon(item)} <span>{'3 corn' if item == 'corn' else '1 ' + esc(item)}</span>"
+                     f"<small>have {have}</small>")
+            title = f"Offer {'3 corn' if item == 'corn' else '1 ' + item} at the Main Temple (2 steps)"
+        toggles.append(_btn(label, "toggle", item, cls="toggle" + (" card-toggle" if kind == "return" else ""),
+                            title=title, disabled=not enabled, pressed=on))
+    n = len(sel)
+    if kind == "offer":
+        question = ("Offer different goods at the Main Temple: each (3 corn count as one) moves your "
+                    "scout 2 steps. Choose the goods to give.")
+        summary = (f"Give {esc(offer_words(sel))}: your scout advances {2 * n} steps." if n
+                   else "Nothing chosen.")
+        confirm = f"Confirm: give {offer_words(sel)}" if n else "Confirm: offer nothing"
+    elif kind == "hire":
+        question = (f"Set up new Incas at the {esc(district_name(prompt.get('district', '')))} "
+                    f"(one per profession; you have {plural(me['supply'], 'Inca')} in supply).")
+        cost = goods_words(_hire_cost(sel))
+        who = ", ".join(PROFESSION_LABEL[p] for p in D.PROFESSIONS if p in sel)
+        summary = f"Set up {esc(who)}: pay {esc(cost)}." if n else "Nobody chosen."
+        confirm = f"Confirm: pay {cost}" if n else "Confirm: set up nobody"
+    elif kind == "take":
+        question = "Your Inca returns from the Sun Clock: take 3 different goods (3 corn count as one)."
+        what = ", ".join("3 corn" if g == "corn" else g for g in D.GOODS if g in sel)
+        summary = f"Take {esc(what)}." if n else "Choose 3 goods."
+        confirm = f"Confirm: take {what}" if chosen else f"Choose {3 - n} more"
+    elif kind == "claim":
+        question = (f"Your moon tiles offer goods: pay 1 corn for each you want. "
+                    f"You have {me['goods']['corn']} corn.")
+        what = ", ".join(g for g in D.GOODS if g in sel)
+        summary = f"Pay {n} corn, get {esc(what)}." if n else "Nothing chosen."
+        confirm = f"Confirm: pay {n} corn" if n else "Confirm: claim nothing"
+    else:  # return
+        k = prompt.get("put_back", 2)
+        drawn = me.get("drawn", [])
+        question = (f"You reached the summit and drew {esc(', '.join(drawn)) or 'cards'}. Choose "
+                    f"{plural(k, 'card')} to put back under the deck (any of your cards).")
+        summary = (f"Put back {esc(' and '.join(sel))}." if n else "No card chosen.")
+        confirm = (f"Confirm: put back {plural(n, 'card')}" if chosen else f"Choose {k - n} more")
+    decline = DECLINE.get(kind)
+    return _wrap(kind, question, '<div class="choices">' + "".join(toggles) + "</div>"
+                 + f'<p class="summary">{summary}</p>'
+                 + _buttons(_btn(esc(confirm), "confirm", cls="primary", disabled=chosen is None),
+                            _btn("Clear", "cancel") if n else "",
+                            _btn("Decline", "apply", decline) if decline in legal and n else ""))
+
+
+def _acquire(view, prompt, legal, me, draft, _m):
+    choice = draft.get("choice")
+    options = []
+    for text in legal:
+        row = split(text)[1]
+        if row == "nothing":
+            continue
+        info = view["rows"][row]
+        cost = info.get("next_cost") or {}
+        label = (f"<span>{esc(ROW_LABEL[row])}</span><small>pay "
+                 + " ".join(f"{_icon(g, 14)}{c}" for g, c in cost.items())
+                 + f"</small><small>{info['left']} left · sacrifices now {info['steps']} → "
+                 f"{info['steps'] - 1} steps</small>")
+        options.append(_btn(label, "pick", text, cls="choice", pressed=choice == text,
+                            title=f"Acquire a {ROW_LABEL[row]} for {goods_words(cost)}"))
+    body = '<div class="choices">' + "".join(options) + "</div>"
+    if choice and choice in legal and choice != "acquire nothing":
+        row = split(choice)[1]
+        cost = goods_words(view["rows"][row].get("next_cost") or {})
+        body += (f'<p class="summary">Acquire a {esc(ROW_LABEL[row])}: pay {esc(cost)}.</p>'
+                 + _buttons(_btn(esc(f"Confirm: pay {cost}"), "confirm", cls="primary"),
+                            _btn("Cancel", "cancel")))
+    else:
+        body += _buttons(_btn("Acquire nothing", "apply", "acquire nothing"))
+    where = district_name(prompt.get("district", ""))
+    return _wrap("acquire", f"At the {esc(where)} you may acquire one card (its cost is printed on it).",
+                 body)
+
+
+def _sunclock(view, prompt, legal, me, draft, _m):
+    choice = draft.get("choice")
+    options = []
+    for text in legal:
+        prof = split(text)[1]
+        if prof == "nobody":
+            continue
+        good = PROFESSION_GOOD[prof]
+        label = (f"{_icon(good)} <span>{esc(PROFESSION_LABEL[prof])}</span>"
+                 f"<small>{me['incas'][prof]} in the {esc(district_name(good))}</small>")
+        options.append(_btn(label, "pick", text, cls="choice", pressed=choice == text,
+                            title=f"Send one of your {PROFESSION_LABEL[prof]}s to the Sun Clock"))
+    body = '<div class="choices">' + "".join(options) + "</div>"
+    if choice and choice in legal and choice != "sunclock nobody":
+        prof = split(choice)[1]
+        body += (f'<p class="summary">Send a {esc(PROFESSION_LABEL[prof])} to the Sun Clock: it '
+                 "returns at night with 3 different goods and 3 steps.</p>"
+                 + _buttons(_btn("Confirm: send it", "confirm", cls="primary"),
+                            _btn("Cancel", "cancel")))
+    else:
+        body += _buttons(_btn("Send nobody", "apply", "sunclock nobody"))
+    return _wrap("sunclock", "Send one of your Incas to the Sun Clock? (3 different goods and 3 steps "
+                             "at night; the only way to change its profession.)", body)
+
+
+def _market(view, prompt, legal, me, draft, start_corn):
+    corn = me["goods"]["corn"]
+    rows = []
+    for good in ("llama", "coca", "pottery", "cloth"):
+        m = view["market"][good]
+        units = m["units"]
+        dots = "".join('<i class="unit on"></i>' if i < units else '<i class="unit"></i>'
+                       for i in range(4))
+        buy = f"buy {good}"
+        sell = f"sell {good}"
+        cells = [
+            f'<th scope="row">{_icon(good)} {esc(good)}</th>',
+            f'<td class="units" title="{units} of 4 on the market">{dots}</td>',
+            f'<td class="have" title="You have {me["goods"][good]}">{me["goods"][good]}</td>',
+            "<td>" + (_btn(f"Buy {m['buy']}", "apply", buy, cls="trade",
+                           title=f"Buy 1 {good} for {m['buy']} corn") if buy in legal else
+                      f'<span class="na" title="Not possible now">Buy {m["buy"]}</span>') + "</td>",
+            "<td>" + (_btn(f"Sell {m['sell']}", "apply", sell, cls="trade",
+                           title=f"Sell 1 {good} for {m['sell']} corn") if sell in legal else
+                      f'<span class="na" title="Not possible now">Sell {m["sell"]}</span>') + "</td>",
+        ]
+        adj = [_btn("−", "apply", f"adjust -{good}", cls="adj",
+                    title=f"Before trading: remove 1 {good} from the market (raises its price)")
+               if f"adjust -{good}" in legal else "",
+               _btn("+", "apply", f"adjust +{good}", cls="adj",
+                    title=f"Before trading: add 1 {good} to the market (lowers its price)")
+               if f"adjust +{good}" in legal else ""]
+        cells.append(f'<td class="adjust">{"".join(adj)}</td>')
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    table = ('<table class="market-table"><thead><tr><th>Good</th><th>Market</th><th>You</th>'
+             '<th>Buy for</th><th>Sell for</th><th title="Once, before the first trade">Adjust</th>'
+             "</tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
+    delta = "" if start_corn is None else f" (arrived with {start_corn}: {corn - start_corn:+d})"
+    done_this_visit = []
+    if prompt.get("bought"):
+        done_this_visit.append("bought " + ", ".join(prompt["bought"]))
+    if prompt.get("sold"):
+        done_this_visit.append("sold " + ", ".join(prompt["sold"]))
+    if prompt.get("adjusted"):
+        done_this_visit.append("adjusted the market")
+    note = ("; ".join(done_this_visit) + ". Undo takes back one step.") if done_this_visit else (
+        "You may first adjust the market by one unit, then buy and sell one at a time.")
+    body = (f'<p class="balance">{_icon("corn")} Your corn: <b>{corn}</b>{esc(delta)}</p>' + table
+            + f'<p class="summary">{esc(note)} A good is either bought or sold in one visit.</p>'
+            + _buttons(_btn("Done: leave the market", "apply", "done", cls="primary")))
+    return _wrap("market", "Trade at the Central Plaza with the bank (prices in corn).", body)
+
+
+_BUILDERS = {
+    "setup": _setup, "turn": _turn, "produce": _count, "sacrifice": _count,
+    "offer": _toggles, "hire": _toggles, "take": _toggles, "claim": _toggles,
+    "return": _toggles, "acquire": _acquire, "sunclock": _sunclock, "market": _market,
+}

@@ -1,0 +1,53 @@
+"""Hotseat: whose eyes the screen is for, and when it must be hidden first.
+
+The screen shows the game as one seat sees it (its own cards on screen). With two or more human
+players sharing the device, whenever the seat whose view should be shown is not the one who holds
+the device now, a hide screen ("Pass to NAME") comes first. A bot's cards are never shown before
+the end; at the end every hand is public.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+
+def humans(seats: Sequence[dict]) -> list[int]:
+    return [i for i, s in enumerate(seats) if s["type"] == "human"]
+
+
+def wanted_viewer(seats: Sequence[dict], to_move: Optional[int], holder: Optional[int],
+                  deciders: Sequence[int] = ()) -> Optional[int]:
+    """The human whose view the screen should show now (None: the public view).
+
+    The human deciding now; while a bot decides, the human who holds the device (else the last
+    human who decided, else the first human)."""
+    people = humans(seats)
+    if not people:
+        return None
+    if to_move is not None and seats[to_move]["type"] == "human":
+        return to_move
+    if len(people) == 1:
+        return people[0]
+    if holder is not None and holder in people:
+        return holder
+    for seat in reversed(deciders):
+        if seat in people:
+            return seat
+    return people[0]
+
+
+def screen_plan(seats: Sequence[dict], to_move: Optional[int], holder: Optional[int],
+                over: bool, deciders: Sequence[int] = ()) -> tuple[Optional[int], Optional[int]]:
+    """(seat to render, seat to pass the device to first or None).
+
+    While the pass screen shows, the page renders the public view behind it."""
+    if over:
+        return None, None
+    want = wanted_viewer(seats, to_move, holder, deciders)
+    if want is None:
+        return None, None
+    if len(humans(seats)) == 1:
+        return want, None
+    if want != holder:
+        return None, want
+    return want, None

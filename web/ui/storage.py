@@ -1,0 +1,306 @@
+"""Saved games in the browser: the record format, its validation and the localStorage layout.
+
+Pure Python (no browser import): the page passes a small key-value `backend` (get / set / remove /
+keys) that wraps `window.localStorage`; the host tests pass a dict-backed one.
+
+Layout (every key starts with `machu-picchu:`, since localStorage is shared by the whole origin):
+
+    machu-picchu:game:<id>     one record per game (JSON, see `make_record`)
+    machu-picchu:current       the id of the game on screen (resumed after a reload)
+    machu-picchu:prefs         page preferences (bot reasons, bot pace)
+
+A record wraps the engine's own save (`game.to_save()`: seed, options, action list) with what only
+the page knows: who plays each seat (human or bot level), their colour/shape, the hotseat viewer,
+the bots' reasons and a summary for the list of saved games. `validate_record` checks every field
+of the wrapper; the engine's `load_game` then replays and checks the save itself. Nothing is kept
+from a record that fails either check.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Callable, Optional
+
+PREFIX = "machu-picchu:"
+GAME_PREFIX = PREFIX + "game:"
+CURRENT_KEY = PREFIX + "current"
+PREFS_KEY = PREFIX + "prefs"
+
+RECORD_KIND = "machu-picchu-web-game"
+RECORD_VERSION = 1
+LEVELS = ("random", "easy", "medium", "hard")
+SEAT_TYPES = ("human", "bot")
+MAX_IMPORT_BYTES = 2_000_000
+MAX_REASONS = 20_000
+_ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+PACES = {"instant": 0.0, "quick": 0.35, "normal": 0.8, "slow": 1.6}
+DEFAULT_PREFS = {"reasons": False, "pace": "normal"}
+
+
+class RecordError(ValueError):
+    """A saved game the page cannot use: corrupt, tampered with or of an unknown version."""
+
+
+# --- seats ---------------------------------------------------------------------------------
+def validate_seats(seats: Any, players: Optional[int] = None) -> list[dict[str, Any]]:
+    """The seat settings as a clean list; raises RecordError naming the first problem."""
+    if not isinstance(seats, list) or not 2 <= len(seats) <= 5:
+        raise RecordError("the seats are missing (a game has 2 to 5 players)")
+    if players is not None and len(seats) != players:
+        raise RecordError(f"the save has {players} players but {len(seats)} seats")
+    out = []
+    styles = set()
+    for i, seat in enumerate(seats):
+        where = f"seat {i + 1}"
+        if not isinstance(seat, dict):
+            raise RecordError(f"{where} is not a record")
+        name = seat.get("name")
+        if not isinstance(name, str) or not 0 < len(name.strip()) <= 40:
+            raise RecordError(f"{where}: the name must be 1 to 40 characters")
+        kind = seat.get("type")
+        if kind not in SEAT_TYPES:
+            raise RecordError(f"{where}: unknown player type {str(kind)[:20]!r}")
+        level = seat.get("level")
+        if kind == "bot" and level not in LEVELS:
+            raise RecordError(f"{where}: unknown bot level {str(level)[:20]!r}")
+        style = seat.get("style")
+        if not isinstance(style, int) or isinstance(style, bool) or not 0 <= style < 5:
+            raise RecordError(f"{where}: unknown colour")
+        if style in styles:
+            raise RecordError(f"{where}: two seats share a colour")
+        styles.add(style)
+        out.append({"name": name.strip(), "type": kind,
+                    "level": level if kind == "bot" else None, "style": style})
+    return out
+
+
+def default_seats(players: int = 2, bots: int = 1) -> list[dict[str, Any]]:
+    """A sensible start: 'You' against medium bots."""
+    seats = []
+    for i in range(players):
+        if i < players - bots:
+            seats.append({"name": f"Player {i + 1}", "type": "human",
+                          "level": None, "style": i})
+        else:
+            seats.append({"name": f"Bot {i + 1}", "type": "bot", "level": "medium", "style": i})
+    return seats
+
+
+# --- records -------------------------------------------------------------------------------
+def make_record(game_id: str, seats: list, save: dict, *, created: str, updated: str,
+                meta: dict, viewer: Optional[int] = None,
+                reasons: Optional[list] = None) -> dict[str, Any]:
+    """A record ready for JSON."""
+    return {
+        "kind": RECORD_KIND,
+        "version": RECORD_VERSION,
+        "id": game_id,
+        "created": created,
+        "updated": updated,
+        "seats": seats,
+        "viewer": viewer,
+        "reasons": list(reasons or []),
+        "meta": meta,
+        "save": save,
+    }
+
+
+def game_meta(game: Any, seats: list) -> dict[str, Any]:
+    """The summary shown in the list of saved games (recomputed at every save)."""
+    to_move = game.to_move
+    return {
+        "day": game.day,
+        "names": list(game.names),
+        "over": bool(game.is_over),
+        "to_move": None if to_move is None else game.names[to_move],
+        "actions": len(game.history or ()),
+        "winners": ([game.names[w] for w in game.result()["winners"]] if game.is_over else []),
+        "humans": sum(1 for s in seats if s["type"] == "human"),
+    }
+
+
+def _text(value: Any, limit: int = 64) -> str:
+    return value if isinstance(value, str) and len(value) <= limit else ""
+
+
+def validate_record(obj: Any) -> dict[str, Any]:
+    """Check the page's wrapper (not yet the engine's save) and return a clean copy."""
+    if not isinstance(obj, dict):
+        raise RecordError("the file is not a saved game (no JSON object)")
+    if obj.get("kind") != RECORD_KIND:
+        raise RecordError("this is not a saved game of this page")
+    if obj.get("version") != RECORD_VERSION:
+        raise RecordError(f"unknown saved-game version {str(obj.get('version'))[:20]!r} "
+                          f"(this page reads version {RECORD_VERSION})")
+    game_id = obj.get("id")
+    if not isinstance(game_id, str) or not _ID_RE.match(game_id):
+        raise RecordError("the saved game has no valid id")
+    save = obj.get("save")
+    if not isinstance(save, dict):
+        raise RecordError("the saved game holds no game")
+    opts = save.get("options")
+    players = opts.get("players") if isinstance(opts, dict) else None
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise RecordError("the saved game's player count is missing")
+    seats = validate_seats(obj.get("seats"), players)
+    names = opts.get("names")
+    if not isinstance(names, list) or [str(n).strip() for n in names] != [s["name"] for s in seats]:
+        raise RecordError("the player names do not match the game's")
+    viewer = obj.get("viewer")
+    if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool)
+                               or not 0 <= viewer < players or seats[viewer]["type"] != "human"):
+        raise RecordError("the saved game's viewer is not one of its human players")
+    reasons = obj.get("reasons", [])
+    if (not isinstance(reasons, list) or len(reasons) > MAX_REASONS
+            or not all(isinstance(r, list) and len(r) == 2 and isinstance(r[0], int)
+                       and not isinstance(r[0], bool) and r[0] >= 0
+                       and isinstance(r[1], str) and len(r[1]) <= 300 for r in reasons)):
+        raise RecordError("the bots' notes in the saved game are damaged")
+    meta = obj.get("meta")
+    if not isinstance(meta, dict):
+        raise RecordError("the saved game's summary is missing")
+    return {
+        "kind": RECORD_KIND, "version": RECORD_VERSION, "id": game_id,
+        "created": _text(obj.get("created")), "updated": _text(obj.get("updated")),
+        "seats": seats, "viewer": viewer, "reasons": [list(r) for r in reasons],
+        "meta": meta, "save": save,
+    }
+
+
+def parse_record_text(text: Any, default_id: Callable[[], str]) -> dict[str, Any]:
+    """A record from a file's text. A bare engine save (from the command line tool) is accepted
+    too: every seat becomes a human player. The engine's replay is the caller's next check."""
+    if not isinstance(text, str):
+        raise RecordError("the file could not be read as text")
+    if len(text.encode("utf-8", "replace")) > MAX_IMPORT_BYTES:
+        raise RecordError("the file is too large to be a saved game")
+    try:
+        obj = json.loads(text)
+    except ValueError:
+        raise RecordError("the file is not valid JSON: it is damaged or not a saved game") from None
+    if isinstance(obj, dict) and obj.get("format") == "machu-picchu-save":
+        opts = obj.get("options")
+        names = opts.get("names") if isinstance(opts, dict) else None
+        if not isinstance(names, list) or not 2 <= len(names) <= 5:
+            raise RecordError("the game's player names are missing")
+        seats = [{"name": n, "type": "human", "level": None, "style": i}
+                 for i, n in enumerate(names)]
+        obj = make_record(default_id(), seats, obj, created="", updated="", meta={})
+    return validate_record(obj)
+
+
+# --- the store -----------------------------------------------------------------------------
+class Store:
+    """Saved games and preferences over a key-value backend (localStorage in the page).
+
+    `backend` has get(key) -> str | None, set(key, text), remove(key) and keys() -> list[str].
+    Writes raise whatever the backend raises (a full storage: QuotaExceededError); the caller
+    tells the player and play goes on.
+    """
+
+    def __init__(self, backend: Any) -> None:
+        self.backend = backend
+
+    # games
+    def put(self, record: dict[str, Any]) -> None:
+        self.backend.set(GAME_PREFIX + record["id"], json.dumps(record, separators=(",", ":")))
+
+    def get_text(self, game_id: str) -> Optional[str]:
+        return self.backend.get(GAME_PREFIX + game_id)
+
+    def get(self, game_id: str) -> dict[str, Any]:
+        """The validated record (the engine's replay is still to come); RecordError if bad."""
+        text = self.get_text(game_id)
+        if text is None:
+            raise RecordError("this saved game no longer exists")
+        try:
+            obj = json.loads(text)
+        except ValueError:
+            raise RecordError("the saved game is damaged (not valid JSON)") from None
+        record = validate_record(obj)
+        if record["id"] != game_id:
+            raise RecordError("the saved game is damaged (its id does not match)")
+        return record
+
+    def delete(self, game_id: str) -> None:
+        self.backend.remove(GAME_PREFIX + game_id)
+        if self.current() == game_id:
+            self.backend.remove(CURRENT_KEY)
+
+    def ids(self) -> list[str]:
+        return [k[len(GAME_PREFIX):] for k in self.backend.keys()
+                if isinstance(k, str) and k.startswith(GAME_PREFIX)]
+
+    def listing(self) -> list[dict[str, Any]]:
+        """Every saved game, newest first: {"id", "updated", "meta", "seats"} or, for a record
+        that cannot be read, {"id", "error"} (shown so it can be deleted; never loaded)."""
+        out = []
+        for game_id in self.ids():
+            try:
+                record = self.get(game_id)
+            except RecordError as exc:
+                out.append({"id": game_id, "error": str(exc), "updated": ""})
+                continue
+            out.append({"id": game_id, "updated": record["updated"], "meta": record["meta"],
+                        "seats": record["seats"]})
+        out.sort(key=lambda r: (r["updated"], r["id"]), reverse=True)
+        return out
+
+    def exists(self, game_id: str) -> bool:
+        return self.get_text(game_id) is not None
+
+    # the game on screen
+    def current(self) -> Optional[str]:
+        value = self.backend.get(CURRENT_KEY)
+        return value if isinstance(value, str) and _ID_RE.match(value) else None
+
+    def set_current(self, game_id: Optional[str]) -> None:
+        if game_id is None:
+            self.backend.remove(CURRENT_KEY)
+        else:
+            self.backend.set(CURRENT_KEY, game_id)
+
+    # preferences
+    def prefs(self) -> dict[str, Any]:
+        out = dict(DEFAULT_PREFS)
+        try:
+            raw = json.loads(self.backend.get(PREFS_KEY) or "{}")
+        except ValueError:
+            raw = {}
+        if isinstance(raw, dict):
+            if isinstance(raw.get("reasons"), bool):
+                out["reasons"] = raw["reasons"]
+            if raw.get("pace") in PACES:
+                out["pace"] = raw["pace"]
+        return out
+
+    def set_prefs(self, prefs: dict[str, Any]) -> None:
+        self.backend.set(PREFS_KEY, json.dumps(prefs, separators=(",", ":")))
+
+
+class DictBackend:
+    """An in-memory backend (host tests)."""
+
+    def __init__(self) -> None:
+        self.data: dict[str, str] = {}
+
+    def get(self, key: str) -> Optional[str]:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+
+def export_name(names: list[str], day: int, stamp: str) -> str:
+    """A safe file name for an exported game."""
+    who = "-".join(re.sub(r"[^A-Za-z0-9]+", "", n)[:12] for n in names) or "game"
+    date = re.sub(r"[^0-9]", "", stamp)[:8] or "save"
+    return f"machu-picchu-{who}-day{day}-{date}.json"
