@@ -46,7 +46,7 @@ DIST = ROOT / "dist"
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 BENCH_SCRIPT = ROOT / "tests" / "web" / "bench.py"
-CLEAN_PATHS = ["dist", "dist.tmp", "tests/web/screenshots", "bench-results", ".pytest_cache"]
+CLEAN_PATHS = ["dist", "tests/web/screenshots", "bench-results", ".pytest_cache"]
 CLEAN_ALL_PATHS = CLEAN_PATHS + [".venv", "web/node_modules"]
 
 # --- pinned front-end runtime (must match web/package.json exactly) -------------
@@ -351,6 +351,15 @@ def node_check(path: Path) -> None:
         raise BuildError(f"node --check {path} failed:\n{result.stderr}")
 
 
+def swap_in(new: Path, target: Path) -> None:
+    """Replace folder `target` by `new` with two renames (target is missing only briefly)."""
+    old = target.with_name(f"{target.name}.old-{os.getpid()}")
+    if target.exists():
+        target.rename(old)
+    new.rename(target)
+    shutil.rmtree(old, ignore_errors=True)
+
+
 def build(dist: Path = DIST, npm: bool = True) -> dict:
     """Assemble dist/ from web/, src/machu_picchu/ and web/node_modules; return a summary."""
     if npm:
@@ -358,7 +367,7 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
     if not (PACKAGE_SRC / "__init__.py").is_file():
         print(f"   warning: {PACKAGE_SRC.relative_to(ROOT)}/__init__.py missing: "
               "the page will boot without the rules package")
-    tmp = dist.with_name(dist.name + ".tmp")
+    tmp = dist.with_name(f"{dist.name}.tmp-{os.getpid()}")   # private: builds may run at once
     shutil.rmtree(tmp, ignore_errors=True)
     copy_web(tmp)
     package_files = copy_package(tmp)
@@ -367,13 +376,12 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
     (tmp / ".nojekyll").write_text("")
     cache, assets = write_service_worker(tmp)
     node_check(tmp / SW_NAME)
-    shutil.rmtree(dist, ignore_errors=True)
-    tmp.rename(dist)
+    swap_in(tmp, dist)
     files = dist_files(dist)
     total = sum((dist / f).stat().st_size for f in files)
     summary = {"files": len(files), "bytes": total, "modules": len(package_files),
                "precached": len(assets), "cache": cache}
-    print(f"   built {dist.relative_to(ROOT)}/: {len(files)} files, {total / 1e6:.2f} MB, "
+    print(f"   built {dist}: {len(files)} files, {total / 1e6:.2f} MB, "
           f"{len(package_files)} package modules, {len(assets)} precached URLs, cache {cache}")
     return summary
 
@@ -571,7 +579,8 @@ def cmd_bench(args: list[str]) -> int:
 
 def cmd_clean(args: list[str]) -> int:
     """Remove build outputs; --all also removes .venv and web/node_modules."""
-    for rel in CLEAN_ALL_PATHS if "--all" in args else CLEAN_PATHS:
+    leftovers = [p.name for p in ROOT.glob("dist.*-*")]   # from interrupted builds
+    for rel in (CLEAN_ALL_PATHS if "--all" in args else CLEAN_PATHS) + leftovers:
         path = ROOT / rel
         if path.exists():
             print(f"   removing {rel}")

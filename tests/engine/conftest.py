@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 import machu_picchu as mp
@@ -17,13 +19,16 @@ def blue_yellow_red() -> mp.Game:
 
 
 @pytest.fixture(scope="session")
-def sample_games() -> dict[tuple[str, int, int], list[str]]:
-    """Action lists of seeded random games, keyed by (policy, players, seed): 2 to 5 players,
-    each policy. Tests replay them to check things at every step."""
+def sample_games() -> dict[tuple[str, int, int, bool], SimpleNamespace]:
+    """Seeded random games played once per session, keyed by (policy, players, seed, learning):
+    2 to 5 players with each policy, and a few learning-variant games. Each holds the action
+    list (`history`) and the end reason; tests replay them to check things at every step."""
+    keys = [(policy, players, seed, False)
+            for policy in POLICIES for players in (2, 3, 4, 5) for seed in (1, 2)]
+    keys += [("builder", 3, 7, True), ("uniform", 5, 7, True)]
     out = {}
-    for policy in POLICIES:
-        for players in (2, 3, 4, 5):
-            for seed in (1, 2):
-                game = random_game(players, seed, POLICIES[policy])
-                out[policy, players, seed] = list(game.history)
+    for key in keys:
+        policy, players, seed, learning = key
+        game = random_game(players, seed, POLICIES[policy], learning=learning)
+        out[key] = SimpleNamespace(history=list(game.history), reason=game.end_reason)
     return out

@@ -91,6 +91,22 @@ def set_deck_size(game: mp.Game, size: int, dump_seat: int) -> None:
     refresh(game)
 
 
+def everyone_at(game: mp.Game, district: str = "plaza") -> None:
+    """Every Prince stands on `district` (so that any later turn may stay there)."""
+    for seat in range(game.n):
+        put_prince(game, seat, district)
+
+
+def pass_turn(game: mp.Game) -> None:
+    """The player to move goes between the Plaza and the House of Priests and declines whatever
+    it is offered there: a turn without a moon tile in which nothing changes hands."""
+    seat = game.to_move
+    game.apply("move priests" if game.prince[seat] == DIST["plaza"] else "move plaza")
+    while game.prompt is not None and game.prompt[0] in ("market", "acquire") \
+            and game.to_move == seat:
+        game.apply("done" if game.prompt[0] == "market" else "acquire nothing")
+
+
 def texts(actions: Iterable[Action]) -> list[str]:
     return [a.text for a in actions]
 

@@ -40,14 +40,14 @@ def test_rulebook_incatrail_example_12_plus_15():
     assert "drawn" not in game.view(0)["players"][1] and "hand" not in game.view(0)["players"][1]
     assert len(legal(game)) == 6                           # any 2 of the 4 cards now held
     # rewards are pending, not paid, while the turn goes on
-    assert goods(game, 1) == {"corn": 3, "llama": 0, "coca": 1, "pottery": 1, "cloth": 1}
+    assert goods(game, 1) == {"corn": 3, "llama": 0, "coca": 0, "pottery": 0, "cloth": 0}
     assert (game.pending_corn[1], game.pending_llama[1]) == (3, 1)
     back = mp.parse_action(f"return {D.CARD_NAMES[old_card]} {D.CARD_NAMES[top3[0]]}")
     game.apply(back)
     assert sorted(game.hands[1]) == sorted(top3[1:])
     assert game.deck[-2:] == list(back.arg)               # under the deck
     assert game.prompt == ("turn", 1)                      # Blue's turn is over
-    assert goods(game, 1) == {"corn": 6, "llama": 1, "coca": 1, "pottery": 1, "cloth": 1}
+    assert goods(game, 1) == {"corn": 6, "llama": 1, "coca": 0, "pottery": 0, "cloth": 0}
     assert game.pending_corn == [0, 0, 0] and game.pending_llama == [0, 0, 0]
 
 
@@ -89,6 +89,9 @@ def test_granary_corn_cannot_pay_in_the_same_turn():
     assert game.trail[0] == 8 and game.pending_corn[0] == 3
     assert legal(game) == ["offer nothing", "offer coca"]
     game.apply("offer coca")
+    assert goods(game, 0)["corn"] == 2
+    game.apply("offer nothing")                            # the other player; the turn ends
+    assert game.prompt == ("turn", 1)
     assert goods(game, 0)["corn"] == 5
 
 
@@ -123,7 +126,7 @@ def test_summit_with_two_cards_left_draws_both_and_puts_one_back():
     game.apply("move condor")
     game.apply("sacrifice 1")
     assert game.prompt == ("return", 1, 1)
-    assert sorted(game.hands[1]) == sorted(game.hands[1][:1] + drawn) or len(game.hands[1]) == 3
+    assert set(drawn) <= set(game.hands[1]) and len(game.hands[1]) == 3
     assert len(legal(game)) == 3 and all(len(mp.parse_action(a).arg) == 1 for a in legal(game))
     game.apply(legal(game)[0])
     assert len(game.deck) == 1 and len(game.hands[1]) == 2
@@ -183,7 +186,7 @@ def test_deck_exhausted_by_a_single_card_draw_for_the_active_player():
     assert game.deck == [] and game.prompt == ("sacrifice", 1, ROW["condor"])
     game.apply("sacrifice 1")
     assert game.is_over and game.end_reason == "cards"
-    assert game.trail[1] == 2 + 5
+    assert game.trail[1] == 5
 
 
 @pytest.mark.parametrize("pos, bonus", [(0, 0), (6, 0), (7, 1), (12, 1), (13, 2), (19, 2)])

@@ -22,7 +22,9 @@ import gzip
 import json
 import os
 import statistics
+import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -182,7 +184,8 @@ def main(argv: list[str]) -> int:
 
     from playwright.sync_api import sync_playwright
 
-    dist = ensure_dist()
+    workdir = Path(tempfile.mkdtemp(prefix="mp-bench-"))
+    dist = ensure_dist(snapshot_to=workdir / "dist")
     loadavg = " ".join(f"{x:.2f}" for x in os.getloadavg())   # other processes skew timings
     with sync_playwright() as playwright:
         browser = launch_chromium(playwright)
@@ -194,10 +197,11 @@ def main(argv: list[str]) -> int:
                   f"warm {result['warm']['ready_ms']} ms, offline {result['offline']['ready_ms']} ms",
                   flush=True)
         browser.close()
+    sizes = {"dist/ (everything)": payload(dist, build.dist_files(dist)),
+             "fetched at cold boot": payload(dist, results[0]["boot_files"])}
+    shutil.rmtree(workdir, ignore_errors=True)
 
-    all_files = build.dist_files(dist)
     boot_files = results[0]["boot_files"]
-    sizes = {"dist/ (everything)": payload(dist, all_files), "fetched at cold boot": payload(dist, boot_files)}
     summary = summarise(results)
     summary["loadavg"] = loadavg
     print_report(summary, sizes, opts.runs)

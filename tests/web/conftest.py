@@ -26,9 +26,10 @@ def pytest_collection_modifyitems(config, items):
 
 # --- site -------------------------------------------------------------------------
 @pytest.fixture(scope="session")
-def dist() -> Path:
-    """The built site (built once per session unless build.py already built it)."""
-    return ensure_dist()
+def dist(tmp_path_factory) -> Path:
+    """The built site: a private snapshot of dist/ (built once per session unless
+    build.py already built it), safe from rebuilds while the session runs."""
+    return ensure_dist(snapshot_to=tmp_path_factory.mktemp("site") / "dist")
 
 
 @pytest.fixture(scope="session")

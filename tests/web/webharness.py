@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -36,13 +37,21 @@ def load_build():
 build = load_build()
 
 
-def ensure_dist() -> Path:
-    """dist/, built once: reused as is when `build.py test|bench` already built it."""
+def ensure_dist(snapshot_to: Path | None = None) -> Path:
+    """dist/, built once (reused as is when `build.py test|bench` already built it).
+
+    With `snapshot_to`, dist/ is copied there and the copy is returned, so that another
+    build of the same work tree (a teammate's, running at the same time) cannot change
+    the files under a running test session.
+    """
     marker = os.environ.get(build.BUILT_ENV)
     if not (marker and Path(marker) == build.DIST and (build.DIST / build.SW_NAME).is_file()):
         build.build()
         os.environ[build.BUILT_ENV] = str(build.DIST)
-    return build.DIST
+    if snapshot_to is None:
+        return build.DIST
+    shutil.copytree(build.DIST, snapshot_to)
+    return snapshot_to
 
 
 def launch_chromium(playwright):
@@ -106,8 +115,15 @@ class Watch:
 
 
 def wait_ready(page, timeout: int = READY_TIMEOUT_MS) -> None:
-    """Wait until the page's Python set body[data-app-ready] (its last step)."""
-    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout)
+    """Wait until the page's Python set body[data-app-ready] (its last step).
+
+    Fails at once, with the traceback, if PyScript shows a Python error (.py-error)
+    instead; boot failures without one (bad MIME type, missing file) run into the timeout.
+    """
+    page.wait_for_selector(f"{READY_SELECTOR}, .py-error", state="attached", timeout=timeout)
+    errors = page.locator(".py-error")
+    if errors.count():
+        raise AssertionError("Python error while booting the page:\n" + errors.first.inner_text())
 
 
 def wait_service_worker(page, timeout: int = READY_TIMEOUT_MS) -> None:

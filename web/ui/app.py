@@ -443,6 +443,9 @@ class App:
                 self.toast = ("warn", storage_problem_text(exc))
             self.render()
             return
+        if field in ("name", "seed"):   # typed text: kept by on_input, nothing to redraw
+            self.on_input(event)
+            return
         self.form_field(field, target)
         self.render()
 

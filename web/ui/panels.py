@@ -314,7 +314,7 @@ def home_html(form: dict, saves: list[dict], prefs: dict, *, dates: dict[str, st
         '<label class="row check"><input type="checkbox" data-field="learning"'
         + (" checked" if form.get("learning") else "")
         + '> Learning variant <small>(each player starts with one Inca of every profession; the game starts 2 days later)</small></label>'
-        '<details class="more"><summary>More options</summary>'
+        f'<details class="more"{" open" if form.get("seed") else ""}><summary>More options</summary>'
         f'<label class="row">Seed <input type="text" inputmode="numeric" data-field="seed" value="{esc(form.get("seed", ""))}" '
         'placeholder="random" aria-label="Seed (optional)"><small>the same seed deals the same game</small></label></details>'
         f"{error}"

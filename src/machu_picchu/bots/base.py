@@ -24,7 +24,7 @@ from ..actions import Action
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["Decision", "Bot", "Thinker", "redeal", "view_key"]
+__all__ = ["Decision", "Bot", "Thinker", "redeal", "set_clock", "view_key"]
 
 _clock = time.perf_counter
 
@@ -173,6 +173,8 @@ def redeal(game: "Game", seat: int, rng: random.Random) -> "Game":
     return g
 
 
-def stopwatch() -> Callable[[], float]:
-    start = _clock()
-    return lambda: _clock() - start
+def set_clock(clock: Callable[[], float]) -> None:
+    """Measure thinking time with `clock` (default `time.perf_counter`, wall time). Tournaments on
+    a busy machine may pass `time.process_time` so that a budget buys the same work under load."""
+    global _clock
+    _clock = clock

@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING, Optional
 from .. import actions as A
 from .. import data as D
 from ..market import buy_price, sell_price
+from . import weights as WT
+from .training import features
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -48,8 +50,9 @@ class Weights:
 
     good_early = 5.0        # steps a non-corn good is worth while it can still become priests
     good_late = 1.5         # ... at the very end (2 steps at the Main Temple, if it gets there)
-    corn_ratio = 0.3        # a corn, as a fraction of a good
-    econ_days = 2.5         # goods keep their early value while this many days (or more) are left
+    corn_ratio = 0.3        # a corn, as a fraction of a good, while I need it to produce
+    corn_spare = 0.17       # ... beyond that (what it buys at the market)
+    econ_days = 2.0         # goods keep their early value while 0.5 + this many days are left
     need_boost = 2.0        # extra steps for a good that the next priest still needs
     card_base = 1.0         # VP of a new card before matching (summits, future growth)
     icon_match = 0.40       # expected icons of one type on a kept card (best of a draw)
@@ -108,15 +111,15 @@ class Ctx:
 
     __slots__ = ("g", "s", "t", "pc", "econ", "goods", "incas", "owned", "icons", "assets",
                  "cv", "sv", "gv", "gv_base", "llama_base", "target", "need", "rv", "sac_cap",
-                 "card_vp", "m")
+                 "card_vp", "m", "fc", "rg", "_acq", "_hg", "_hire", "trail")
 
     def __init__(self, g: "Game", s: int, timing_: Optional[tuple[float, float]] = None) -> None:
         self.g, self.s = g, s
         t, pc = timing_ if timing_ is not None else timing(g)
         self.t, self.pc = t, pc
-        econ = t / W.econ_days
-        if econ > 1.0:
-            econ = 1.0
+        # Goods keep their value while there is time to turn them into priests and Incas.
+        econ = (t - 0.5) / W.econ_days
+        econ = 0.0 if econ < 0.0 else 1.0 if econ > 1.0 else econ
         self.econ = econ
         goods = self.goods = g.goods[s]
         incas = self.incas = g.incas[s]
@@ -128,60 +131,64 @@ class Ctx:
             icons[b] += 1
         self.icons = icons
         assets = self.assets = incas + owned
+        n_owned = owned[0] + owned[1] + owned[2]
         # VP count about 1 + mult_avg times when a conquest looms; gold counts on its own.
         m = self.m = 1.0 + W.mult_avg * pc
-        self.card_vp = W.card_base + W.icon_match * sum(assets)
+        self.card_vp = W.card_base + W.icon_match * (sum(incas) + n_owned)
         self.cv = self.card_vp * m + 4.0 * W.gold_points * pc
         sv = self.sv = self.cv / D.TRAIL_SUMMIT
-        rv = self.rv = [D.ROW_BASE_STEPS[r] - g.rows_taken[r] for r in range(3)]
+        taken = g.rows_taken
+        rv = self.rv = [D.ROW_BASE_STEPS[0] - taken[0], D.ROW_BASE_STEPS[1] - taken[1],
+                        D.ROW_BASE_STEPS[2] - taken[2]]
+        trail = self.trail = g.trail[s]
+        # Cards still to come (rough): trail progress, a base rate, my priests' sacrifices.
+        self.fc = (trail + t * (W.base_steps + W.trigger * (
+            owned[0] * rv[0] + owned[1] * rv[1] + owned[2] * rv[2]))) / D.TRAIL_SUMMIT
         # Llamas my priests can sacrifice before the end (about one per priest per day).
-        self.sac_cap = sum(owned) * min(t + 0.3, 3.0)
+        self.sac_cap = n_owned * min(t + 0.3, 3.0)
         # Goods in steps: what they can still become (priests, then llamas to sacrifice).
         good_steps = W.good_late + (W.good_early - W.good_late) * econ
         base = good_steps * sv
-        corn = base * W.corn_ratio
-        gv = [corn, base, base, base, base]
+        corn_need = 2 + incas[1] + incas[2] + incas[3] + incas[4]
+        gv = [base * (W.corn_ratio if goods[0] < corn_need else W.corn_spare),
+              base, base, base, base]
         self.llama_base = base
-        if goods[D.LLAMA] < self.sac_cap:
+        if n_owned and goods[D.LLAMA] < self.sac_cap:
             sac = sv * W.trigger * max(rv[r] for r in range(3) if owned[r])
-            if sac > gv[D.LLAMA]:
+            if sac > base:
                 gv[D.LLAMA] = sac
+        # One more card of each row: its icons, future icons, its sacrifices.
+        fut_icons = W.icon_match * self.fc * 0.5 * m
+        sac_steps = max(0.0, t - 0.4) * W.trigger * sv
+        if goods[D.LLAMA] + t * (incas[D.LLAMA] + 0.5) < n_owned + 1:
+            sac_steps *= 0.6
+        rg = self.rg = [icons[5 + r] * m + fut_icons + sac_steps * (rv[r] - 1) for r in range(3)]
         # What I am saving for: the most valuable next Priest or Virgin (cost not counted).
         target = -1
         best = 0.0
         for r in range(3):
-            if g.rows_taken[r] < D.ROW_SIZES[r]:
-                v = self.row_gain(r)
-                if v > best:
-                    best, target = v, r
+            if taken[r] < D.ROW_SIZES[r] and rg[r] > best:
+                best, target = rg[r], r
         self.target = target
         need = self.need = [0, 0, 0, 0, 0]
         self.gv_base = gv[:]
         if target >= 0 and t > 0.8:
-            cost = D.ROW_CARD_COSTS[target][g.rows_taken[target]]
+            cost = D.ROW_CARD_COSTS[target][taken[target]]
+            boost = W.need_boost * econ * sv
             for k in range(1, 5):
                 if goods[k] < cost[k]:
                     need[k] = cost[k] - goods[k]
-                    gv[k] += W.need_boost * econ * sv
+                    gv[k] += boost
         self.gv = gv
+        self._acq = self._hg = self._hire = None
 
     # -- gains of owning one more ... -------------------------------------------------------
     def future_cards(self) -> float:
-        """Cards still to come (rough): trail progress plus what my priests will sacrifice."""
-        steps = self.g.trail[self.s] + self.t * (W.base_steps + sum(
-            self.owned[r] * self.rv[r] * W.trigger for r in range(3)))
-        return steps / D.TRAIL_SUMMIT
+        return self.fc
 
     def row_gain(self, r: int) -> float:
         """Points of one more card of row r (before paying for it)."""
-        t = self.t
-        icons_now = self.icons[5 + r] * self.m
-        future_icons = W.icon_match * self.future_cards() * 0.5 * self.m
-        sacrifices = max(0.0, t - 0.4) * W.trigger * (self.rv[r] - 1) * self.sv
-        llamas = self.goods[D.LLAMA] + t * (self.incas[D.LLAMA] + 0.5)
-        if llamas < sum(self.owned) + 1:
-            sacrifices *= 0.6
-        return icons_now + future_icons + sacrifices
+        return self.rg[r]
 
     def steps_value(self, k: int) -> float:
         """Points of k more steps on the Incatrail, Granary and Llama Stable rewards included."""
@@ -209,19 +216,33 @@ class Ctx:
 
     def hire_gain(self, p: int) -> float:
         """Points of one more Inca of profession p (before paying for it)."""
-        gain = (self.icons[p] + W.icon_match * self.future_cards() * 0.5) * self.m
-        return gain + max(0.0, self.t - 0.3) * W.trigger * self.produce_value(p)
+        hg = self._hg
+        if hg is None:
+            m = self.m
+            fut = W.icon_match * self.fc * 0.5
+            days = max(0.0, self.t - 0.3) * W.trigger
+            icons = self.icons
+            hg = self._hg = [(icons[p] + fut) * m + days * self.produce_value(p) for p in range(5)]
+        return hg[p]
 
     def cost_value(self, cost: tuple[int, ...] | list[int], base: bool = False) -> float:
         gv = self.gv_base if base else self.gv
-        return sum(gv[k] * cost[k] for k in range(5) if cost[k])
+        return gv[0] * cost[0] + gv[1] * cost[1] + gv[2] * cost[2] + gv[3] * cost[3] + gv[4] * cost[4]
 
     def acquire_value(self, r: int) -> float:
-        g = self.g
-        return self.row_gain(r) - self.cost_value(D.ROW_CARD_COSTS[r][g.rows_taken[r]], True)
+        acq = self._acq
+        if acq is None:
+            taken = self.g.rows_taken
+            acq = self._acq = [
+                self.rg[q] - self.cost_value(D.ROW_CARD_COSTS[q][taken[q]], True)
+                if taken[q] < D.ROW_SIZES[q] else 0.0 for q in range(3)]
+        return acq[r]
 
     def hire_value(self, p: int) -> float:
-        return self.hire_gain(p) - self.cost_value(SETUP_COST[p])
+        hv = self._hire
+        if hv is None:
+            hv = self._hire = [self.hire_gain(q) - self.cost_value(SETUP_COST[q]) for q in range(5)]
+        return hv[p]
 
     def card_value(self, c: int, growth: bool = True) -> float:
         """Points a card is worth to me: its icons times what I own, and its gold."""
@@ -267,7 +288,8 @@ def best_hire(ctx: Ctx, district: int) -> tuple[int, float]:
         if v <= 0 or supply <= 0:
             break
         cost = SETUP_COST[p]
-        if all(left[k] >= cost[k] for k in range(5)):
+        if (left[0] >= cost[0] and left[1] >= cost[1] and left[2] >= cost[2]
+                and left[3] >= cost[3] and left[4] >= cost[4]):
             for k in range(5):
                 left[k] -= cost[k]
             mask |= 1 << p
@@ -288,7 +310,8 @@ def best_acquire(ctx: Ctx, district: int) -> tuple[int, float]:
         if taken >= D.ROW_SIZES[r]:
             continue
         cost = D.ROW_CARD_COSTS[r][taken]
-        if all(goods[k] >= cost[k] for k in range(5)):
+        if (goods[0] >= cost[0] and goods[1] >= cost[1] and goods[2] >= cost[2]
+                and goods[3] >= cost[3] and goods[4] >= cost[4]):
             v = ctx.acquire_value(r)
             if v > gain:
                 best, gain = r, v
@@ -334,7 +357,7 @@ def moon_value(ctx: Ctx, t: int) -> float:
     return ctx.steps_value(steps)
 
 
-def district_values(ctx: Ctx, with_market: bool = True) -> list[float]:
+def district_values(ctx: Ctx, with_market: bool = True, fast: bool = False) -> list[float]:
     """Points of entering each district now (0 when nothing would happen)."""
     g, s = ctx.g, ctx.s
     goods, incas, owned, gv, sv = ctx.goods, ctx.incas, ctx.owned, ctx.gv, ctx.sv
@@ -373,7 +396,7 @@ def district_values(ctx: Ctx, with_market: bool = True) -> list[float]:
     out[D.D_PRIESTS] = best_acquire(ctx, D.D_PRIESTS)[1]
     out[D.D_VIRGINS] = best_acquire(ctx, D.D_VIRGINS)[1]
     if with_market:
-        out[D.D_PLAZA] = market_plan(ctx)[1]
+        out[D.D_PLAZA] = market_plan(ctx, fast)[1]
     out[D.D_SUNCLOCK] = best_sunclock(ctx)[1]
     return out
 
@@ -549,12 +572,13 @@ def choose_setup(ctx: Ctx) -> int:
     return max(range(5), key=lambda p: (icons[p] * 2 + prefs[p], -p))
 
 
-def turn_scores(ctx: Ctx, legal: list, look: Optional[float] = None) -> list[float]:
+def turn_scores(ctx: Ctx, legal: list, look: Optional[float] = None,
+                fast: bool = False) -> list[float]:
     """A score per legal turn action: the district now and the best move from there next."""
     if look is None:
         look = W.look
     g, s = ctx.g, ctx.s
-    values = district_values(ctx)
+    values = district_values(ctx, True, fast)
     here = g.prince[s]
     used = g.last_used[s]
     llama_cost = ctx.gv[D.LLAMA]
@@ -601,24 +625,27 @@ def decide(g: "Game", rng: Optional[random.Random] = None, eps: float = 0.0,
         return legal[0]
     if rng is not None and eps and rng.random() < eps and kind != "market":
         return legal[rng.randrange(len(legal))]
+    if kind == "produce":
+        # Always worth it: a good is worth more than the corn it costs.
+        return A.PRODUCE[min(g.incas[s][task[2]], g.goods[s][D.CORN])]
+    if kind == "sacrifice":
+        # Always worth it: a llama is worth less than the steps it brings.
+        return A.SACRIFICE[min(g.owned[s][task[2]], g.goods[s][D.LLAMA])]
+    if kind == "claim":
+        tiles = task[2]
+        corn = g.goods[s][D.CORN]
+        mask = 0
+        for k in (D.LLAMA, D.COCA, D.POTTERY, D.CLOTH):
+            if corn and tiles >> k & 1:
+                mask |= 1 << k
+                corn -= 1
+        return A.CLAIM[mask]
     if ctx is None:
         ctx = Ctx(g, s)
     if kind == "turn":
         scores = turn_scores(ctx, legal, look)
         best = max(range(len(legal)), key=scores.__getitem__)
         return legal[best]
-    if kind == "produce":
-        d = task[2]
-        k = min(g.incas[s][d], ctx.goods[0])
-        if ctx.gv[d] <= ctx.gv[0]:
-            k = 0
-        return A.PRODUCE[k]
-    if kind == "sacrifice":
-        r = task[2]
-        k = min(ctx.owned[r], ctx.goods[D.LLAMA])
-        if ctx.rv[r] * ctx.sv < ctx.llama_base:
-            k = 0
-        return A.SACRIFICE[k]
     if kind == "offer":
         return A.OFFER[best_offer(ctx)[0]]
     if kind == "hire":
@@ -635,15 +662,6 @@ def decide(g: "Game", rng: Optional[random.Random] = None, eps: float = 0.0,
         return A.TAKE[choose_take(ctx)]
     if kind == "return":
         return A.RETURN[choose_return(ctx, task[2])]
-    if kind == "claim":
-        tiles = task[2]
-        corn = ctx.goods[0]
-        mask = 0
-        for k in sorted(A.mask_items(tiles), key=lambda k: -ctx.gv[k]):
-            if corn and ctx.gv[k] > ctx.gv[0]:
-                mask |= 1 << k
-                corn -= 1
-        return A.CLAIM[mask]
     if kind == "setup":
         return A.PLACE[choose_setup(ctx)]
     return legal[0]
@@ -702,7 +720,11 @@ def seat_projection(g: "Game", s: int, tm: tuple[float, float]) -> tuple[float, 
     # The economy, in steps.
     gs = [x / sv for x in ctx.gv_base]
     gs[D.LLAMA] = ctx.llama_base / sv
-    econ = gs[0] * (goods[0] + g.pending_corn[s]) + gs[1] * (llamas - used)
+    corn = goods[0] + g.pending_corn[s]
+    corn_need = 2 + incas_sum_nonfarm(ctx.incas)
+    rich = gs[0] if goods[0] < corn_need else gs[0] * W.corn_ratio / W.corn_spare
+    econ = rich * min(corn, corn_need) + rich * W.corn_spare / W.corn_ratio * max(0, corn - corn_need)
+    econ += gs[1] * (llamas - used)
     econ += gs[2] * goods[2] + gs[3] * goods[3] + gs[4] * goods[4]
     incas = ctx.incas
     prod = incas[0] * 3 * gs[0]
@@ -724,6 +746,10 @@ def seat_projection(g: "Game", s: int, tm: tuple[float, float]) -> tuple[float, 
     return vp, gold
 
 
+def incas_sum_nonfarm(incas: list[int]) -> int:
+    return incas[1] + incas[2] + incas[3] + incas[4]
+
+
 def goods_units(goods: list[int]) -> int:
     return goods[0] // 3 + goods[1] + goods[2] + goods[3] + goods[4]
 
@@ -742,11 +768,38 @@ def expected_multipliers(golds: list[float], pc: float, spread: float) -> list[f
 
 
 def projections(g: "Game") -> list[float]:
-    """Projected final score of every seat (exact once the game is over)."""
+    """Projected final score of every seat (exact once the game is over).
+
+    Final VP and gold come from linear models fitted on self-play (`training.py`, `weights.py`);
+    the expected conquest multiplier from the projected gold of all seats, as sure as the fitted
+    spread of gold allows at this many days before the end."""
     if g.over:
         from ..scoring import score
         sheet = score(g)
         return [x["final"] + x["tiebreak"] * 0.001 for x in sheet["seats"]]
+    tm = timing(g)
+    t = tm[0]
+    vps, golds = [], []
+    wv, wg = WT.W_VP, WT.W_GOLD
+    for s in range(g.n):
+        x = features(g, s, t)
+        vp = gold = 0.0
+        for i in range(len(x)):
+            xi = x[i]
+            if xi:
+                vp += wv[i] * xi
+                gold += wg[i] * xi
+        vps.append(vp if vp > 0.0 else 0.0)
+        golds.append(gold)
+    spread = WT.GOLD_SPREAD[0] + WT.GOLD_SPREAD[1] * t
+    mults = expected_multipliers(golds, tm[1], spread)
+    return [v * m + 0.001 * goods_units(g.goods[s]) for s, (v, m) in enumerate(zip(vps, mults))]
+
+
+def projections_handmade(g: "Game") -> list[float]:
+    """The hand-made projection (`seat_projection`), kept for comparison."""
+    if g.over:
+        return projections(g)
     tm = timing(g)
     vps, golds = [], []
     for s in range(g.n):

@@ -33,7 +33,7 @@ UCB_C = 0.7
 ROOT_WIDTH = 8        # moves considered at the root
 TREE_WIDTH = 5        # moves considered at a turn deeper in the tree
 HORIZON_ROUNDS = 2    # play-outs stop after this many turns per player
-PLAYOUT_NOISE = 0.6   # points of noise on the policy's turn scores in play-outs
+PLAYOUT_NOISE = 1.5   # width (points) of the uniform noise on the policy's turn scores in play-outs
 MAX_DEPTH = 12        # tree depth in turn decisions
 SUB_BUDGET = 0.35     # share of the time budget for decisions other than turns
 DEFAULT_BUDGET = 1.0
@@ -216,10 +216,11 @@ def playout(g, rng, horizon: int) -> None:
                 g.apply_unchecked(legal[0])
                 continue
             ctx = Ctx(g, task[1])
-            scores = turn_scores(ctx, legal)
+            scores = turn_scores(ctx, legal, fast=True)
             best, best_v = legal[0], -1e9
+            rand = rng.random
             for a, v in zip(legal, scores):
-                v += rng.gauss(0.0, PLAYOUT_NOISE)
+                v += (rand() - 0.5) * PLAYOUT_NOISE
                 if v > best_v:
                     best, best_v = a, v
             g.apply_unchecked(best)

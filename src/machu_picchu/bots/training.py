@@ -1,0 +1,216 @@
+"""Fitting the evaluation: linear models of a seat's final VP and final gold, from self-play.
+
+    python -m machu_picchu.bots.training --games 1200 --seed 1 > src/machu_picchu/bots/weights.py
+
+Games are played by the fast policy with a little noise (the same play as the hard bot's
+play-outs). At sampled turn decisions, every seat's features (`features()`: what it owns, its
+cards, its trail, days left, and products of those with the days left) are recorded with that
+seat's final VP and gold. Ordinary least squares with a small ridge (normal equations solved by
+Gaussian elimination: no numpy) gives the coefficients. The residual spread of gold, by days
+left, sets how sure the evaluation is of the gold ranking (the conquest multiplier).
+
+Development tool: the bots only import `weights.py`, which this writes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+from typing import Optional
+
+from .. import data as D
+
+CARDS = D.CARDS
+CARD_GOLD = D.CARD_GOLD
+
+FEATURES = (
+    "bias", "vp", "cards", "gold", "trail_bonus", "summit_vp", "trail",
+    "t", "t2", "players", "players_t",
+    "corn", "corn_extra", "llama", "goods3", "farmers", "shepherds", "makers", "priests",
+    "priest_steps", "supply", "sunclock", "tile_steps", "tile_goods",
+    "t_corn", "t_llama", "t_goods3", "t_farmers", "t_shepherds", "t_makers", "t_priests",
+    "t_priest_steps", "t_supply", "t_assets", "trail_assets", "t_good_icons", "t_priest_icons",
+    "priests_llama", "t_sunclock", "assets_cards",
+)
+N_FEATURES = len(FEATURES)
+
+
+def features(g, s: int, t: float) -> list[float]:
+    """The features of seat s (reads its own hand only) with t days of play left."""
+    hand = g.hands[s]
+    incas = g.incas[s]
+    owned = g.owned[s]
+    goods = g.goods[s]
+    icons = [0] * 8
+    gold = 0
+    for c in hand:
+        a, b = CARDS[c]
+        icons[a] += 1
+        icons[b] += 1
+        gold += CARD_GOLD[c]
+    vp = (icons[0] * incas[0] + icons[1] * incas[1] + icons[2] * incas[2] + icons[3] * incas[3]
+          + icons[4] * incas[4] + icons[5] * owned[0] + icons[6] * owned[1] + icons[7] * owned[2])
+    taken = g.rows_taken
+    trail = g.trail[s]
+    corn = goods[0] + g.pending_corn[s]
+    llama = goods[1] + g.pending_llama[s]
+    goods3 = goods[2] + goods[3] + goods[4]
+    makers = incas[2] + incas[3] + incas[4]
+    priests = owned[0] + owned[1] + owned[2]
+    psteps = (owned[0] * (D.ROW_BASE_STEPS[0] - taken[0]) + owned[1] * (D.ROW_BASE_STEPS[1] - taken[1])
+              + owned[2] * (D.ROW_BASE_STEPS[2] - taken[2])) / 8.0
+    assets = incas[0] + incas[1] + makers + priests
+    held = g.held_tiles[s]
+    tile_steps = (2 if held >> 5 & 1 else 0) + (3 if held >> 6 & 1 else 0)
+    tile_goods = bin(held & 31).count("1")
+    n = g.n
+    c1 = corn if corn < 8 else 8
+    c2 = corn - c1
+    good_icons = icons[0] + icons[1] + icons[2] + icons[3] + icons[4]
+    priest_icons = icons[5] + icons[6] + icons[7]
+    sc = g.sunclock[s]
+    return [
+        1.0, vp, len(hand), gold, D.trail_bonus(trail), g.summit_vp[s], trail / 20.0,
+        t, t * t, n, n * t,
+        c1, c2, llama, goods3, incas[0], incas[1], makers, priests,
+        psteps, g.supply[s], sc, tile_steps, tile_goods,
+        t * c1, t * llama, t * goods3, t * incas[0], t * incas[1], t * makers, t * priests,
+        t * psteps, t * g.supply[s], t * assets, trail / 20.0 * assets, t * good_icons,
+        t * priest_icons, min(priests, llama), t * sc, assets * len(hand),
+    ]
+
+
+# -- self-play --------------------------------------------------------------------------------
+def _play(job: tuple) -> tuple[list, list]:
+    """One noisy self-play game: (samples [(features, seat, t)], finals [(vp, gold)])."""
+    seed, players, sample_rate = job
+    from .. import new_game
+    from .heuristics import Ctx, decide, play_market, timing, turn_scores
+    rng = random.Random(seed)
+    g = new_game(players, seed)
+    g._log = None
+    samples = []
+    guard = 0
+    while not g.over and guard < 5000:
+        guard += 1
+        task = g.stack[-1]
+        kind = task[0]
+        if kind == "turn":
+            if rng.random() < sample_rate:
+                t = timing(g)[0]
+                for s in range(players):
+                    samples.append((features(g, s, t), s, t))
+            legal = g.legal_actions()
+            scores = turn_scores(Ctx(g, task[1]), legal, fast=True)
+            noise = rng.choice((0.5, 1.5, 3.0))
+            best = max(range(len(legal)), key=lambda i: scores[i] + (rng.random() - 0.5) * noise)
+            g.apply_unchecked(legal[best])
+        elif kind == "market":
+            play_market(g)
+        else:
+            g.apply_unchecked(decide(g))
+    from ..scoring import score
+    sheet = score(g, conquest=True)
+    finals = [(x["vp"], x["gold"]) for x in sheet["seats"]]
+    return samples, finals
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Solve a x = b (a symmetric positive definite) by Gaussian elimination with pivoting."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        piv = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[piv] = m[piv], m[col]
+        p = m[col][col]
+        if abs(p) < 1e-12:
+            continue
+        for r in range(n):
+            if r != col and m[r][col]:
+                f = m[r][col] / p
+                row, prow = m[r], m[col]
+                for k in range(col, n + 1):
+                    row[k] -= f * prow[k]
+    return [m[i][n] / m[i][i] if abs(m[i][i]) > 1e-12 else 0.0 for i in range(n)]
+
+
+def fit(games: int, seed: int, players: tuple[int, ...] = (2, 3, 4, 5),
+        processes: Optional[int] = None, ridge: float = 1.0, sample_rate: float = 0.35):
+    import multiprocessing
+    jobs = [(seed + i, players[i % len(players)], sample_rate) for i in range(games)]
+    with multiprocessing.Pool(processes) as pool:
+        results = pool.map(_play, jobs, chunksize=4)
+    k = N_FEATURES
+    xtx = [[0.0] * k for _ in range(k)]
+    xty_vp = [0.0] * k
+    xty_gold = [0.0] * k
+    rows = []
+    for samples, finals in results:
+        for x, s, t in samples:
+            vp, gold = finals[s]
+            rows.append((x, vp, gold, t))
+            for i in range(k):
+                xi = x[i]
+                if xi:
+                    row = xtx[i]
+                    for j in range(k):
+                        row[j] += xi * x[j]
+                    xty_vp[i] += xi * vp
+                    xty_gold[i] += xi * gold
+    # Ridge, scaled by each feature's spread (not on the bias).
+    for i in range(1, k):
+        xtx[i][i] += ridge * (1.0 + xtx[i][i] / max(len(rows), 1))
+    w_vp = _solve(xtx, xty_vp)
+    w_gold = _solve(xtx, xty_gold)
+    # Residual spread of gold and VP by days left (0..7+).
+    buckets: dict[int, list[float]] = {}
+    sq_vp = sq_gold = 0.0
+    for x, vp, gold, t in rows:
+        pv = sum(a * b for a, b in zip(w_vp, x))
+        pg = sum(a * b for a, b in zip(w_gold, x))
+        sq_vp += (vp - pv) ** 2
+        sq_gold += (gold - pg) ** 2
+        buckets.setdefault(min(int(t), 7), []).append(gold - pg)
+    spread = {b: math.sqrt(sum(e * e for e in errs) / len(errs)) for b, errs in sorted(buckets.items())}
+    stats = {"samples": len(rows), "rmse_vp": math.sqrt(sq_vp / len(rows)),
+             "rmse_gold": math.sqrt(sq_gold / len(rows)), "gold_spread": spread}
+    return w_vp, w_gold, stats
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=1200)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--processes", type=int, default=None)
+    args = p.parse_args(argv)
+    w_vp, w_gold, stats = fit(args.games, args.seed, processes=args.processes)
+    spread = stats["gold_spread"]
+    # Linear fit of the gold spread by days left.
+    xs = list(spread)
+    ys = [spread[x] for x in xs]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    var = sum((x - mx) ** 2 for x in xs) or 1.0
+    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / var
+    intercept = my - slope * mx
+    out = sys.stdout
+    out.write('"""Evaluation weights, written by `python -m machu_picchu.bots.training`: do not edit.\n\n')
+    out.write(f"Fitted on {args.games} noisy self-play games (seed {args.seed}), "
+              f"{stats['samples']} samples; RMSE final VP {stats['rmse_vp']:.2f}, "
+              f"final gold {stats['rmse_gold']:.2f}.\n")
+    out.write('"""\n\n')
+    out.write("FEATURES = (\n")
+    for name in FEATURES:
+        out.write(f"    {name!r},\n")
+    out.write(")\n")
+    out.write("W_VP = (\n" + "".join(f"    {w:.6f},  # {n}\n" for w, n in zip(w_vp, FEATURES)) + ")\n")
+    out.write("W_GOLD = (\n" + "".join(f"    {w:.6f},  # {n}\n" for w, n in zip(w_gold, FEATURES)) + ")\n")
+    out.write(f"# Residual spread of final gold by whole days left: "
+              f"{ {k: round(v, 2) for k, v in spread.items()} }\n")
+    out.write(f"GOLD_SPREAD = ({max(intercept, 0.5):.4f}, {slope:.4f})  # spread = a + b * days left\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,286 @@
+"""Bots: legal complete games, seeded determinism, fairness, reasons, slicing, the tournament."""
+
+from __future__ import annotations
+
+import io
+import random
+import subprocess
+import sys
+import time
+from contextlib import redirect_stdout
+
+import pytest
+
+import machu_picchu as mp
+from machu_picchu import data as D
+from machu_picchu.bots import BOT_LEVELS, Decision, make_bot
+from machu_picchu.bots.base import redeal
+
+FAST_HARD = {"iterations": 6}   # keeps the hard bot quick in tests; exact repeatability too
+
+
+def bot(level: str, seed: int = 1, **kw):
+    if level == "hard" and not kw:
+        kw = FAST_HARD
+    return make_bot(level, seed=seed, **kw)
+
+
+def play(levels, seed, until=None, max_decisions=20_000):
+    """Play a game with one bot per seat; stop early when until(game) is true. Every action goes
+    through game.apply, which refuses an illegal one."""
+    game = mp.new_game(len(levels), seed)
+    bots = [bot(level, seed=seed * 10 + s) for s, level in enumerate(levels)]
+    count = 0
+    while not game.is_over:
+        if until is not None and until(game):
+            return game, bots
+        seat = game.to_move
+        decision = bots[seat].choose(game, seat)
+        assert isinstance(decision, Decision)
+        assert decision.action in game.legal_actions()
+        game.apply(decision.action)
+        count += 1
+        assert count < max_decisions
+    return game, bots
+
+
+def state_of(game) -> tuple:
+    """Everything a bot could change by mistake."""
+    return (repr(game.view(None)), [h[:] for h in game.hands], game.deck[:], game.known[:],
+            game.stack[:], list(game.history), len(game.log))
+
+
+def mid_game(seed=3, players=4, day=5, kind="turn"):
+    """A position on `day` where the seat to move faces a decision of `kind` with choices."""
+    def until(g):
+        return (g.day >= day and g.prompt[0] == kind and len(g.legal_actions()) > 1)
+    game, _ = play(["easy"] * players, seed, until=until)
+    assert not game.is_over
+    return game
+
+
+def test_levels():
+    assert BOT_LEVELS == ("random", "easy", "medium", "hard")
+    with pytest.raises(ValueError):
+        make_bot("grandmaster")
+
+
+@pytest.mark.parametrize("levels, seed", [
+    (("random", "random"), 1),
+    (("easy", "easy", "easy"), 2),
+    (("medium", "easy", "random", "medium"), 3),
+    (("hard", "medium"), 4),
+    (("random", "easy", "medium", "hard", "easy"), 5),
+])
+def test_complete_games_with_legal_decisions(levels, seed):
+    game, _ = play(levels, seed)
+    assert game.is_over
+    result = game.result()
+    assert result["winners"]
+    # The game replays from its save: every decision was legal.
+    assert mp.load_game(game.to_save()).result() == result
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS)
+def test_bots_do_not_change_the_game(level):
+    game = mid_game()
+    seat = game.to_move
+    before = state_of(game)
+    b = bot(level, seed=5)
+    b.choose(game, seat)
+    thinker = b.start(game, seat)
+    while not thinker.step(0.01):
+        pass
+    assert state_of(game) == before
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS)
+def test_seeded_bots_repeat_their_decisions(level):
+    game = mid_game(seed=7)
+    seat = game.to_move
+    a = bot(level, seed=42).choose(game, seat)
+    b = bot(level, seed=42).choose(game, seat)
+    assert a == b
+    # A different seed may decide differently, but always legally.
+    c = bot(level, seed=43).choose(game, seat)
+    assert c.action in game.legal_actions()
+
+
+def _hidden_variants(game, seat, tries=20):
+    """Two games equal in all `seat` sees that differ in what it cannot see."""
+    view = game.view(seat)
+    view.pop("log")
+    variants = []
+    for k in range(tries):
+        g = game.determinize(seat, random.Random(k))
+        v = g.view(seat)
+        v.pop("log")
+        assert v == view  # nothing the seat sees has changed
+        variants.append(g)
+    a = variants[0]
+    for b in variants[1:]:
+        if [sorted(h) for h in a.hands] != [sorted(h) for h in b.hands] or a.deck != b.deck:
+            return a, b
+    pytest.fail("the re-deals never differed")
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS)
+@pytest.mark.parametrize("kind", ["turn", "return"])
+def test_fair_same_decision_whatever_is_hidden(level, kind):
+    game = mid_game(seed=11, day=4, kind=kind)
+    seat = game.to_move
+    a, b = _hidden_variants(game, seat)
+    kw = {"iterations": 25} if level == "hard" else {}
+    da = make_bot(level, seed=9, **kw).choose(a, seat)
+    db = make_bot(level, seed=9, **kw).choose(b, seat)
+    assert da == db
+
+
+def test_redeal_depends_only_on_what_the_seat_sees():
+    game = mid_game(seed=13)
+    seat = game.to_move
+    a, b = _hidden_variants(game, seat)
+    ra = redeal(a, seat, random.Random(5))
+    rb = redeal(b, seat, random.Random(5))
+    assert ra.hands == rb.hands and ra.deck == rb.deck and ra.known == rb.known
+    # Its own hand and what it has seen stay as they are.
+    assert ra.hands[seat] == game.hands[seat]
+    assert sorted(ra.deck + [c for h in ra.hands for c in h]) == list(range(D.DECK_SIZE))
+
+
+def test_reasons_are_readable():
+    game = mp.new_game(4, 21)
+    bots = [bot(level, seed=s) for s, level in enumerate(("random", "easy", "medium", "hard"))]
+    seen = {level: 0 for level in BOT_LEVELS}
+    steps = 0
+    while not game.is_over and steps < 400:
+        seat = game.to_move
+        d = bots[seat].choose(game, seat)
+        assert isinstance(d.reason, str) and d.reason.strip()
+        assert len(d.reason) < 400
+        assert "None" not in d.reason and "Action(" not in d.reason
+        assert d.reason == d.reason.strip()
+        seen[bots[seat].level] += 1
+        game.apply(d.action)
+        steps += 1
+    assert all(seen.values())
+
+
+def test_a_reason_names_the_purpose():
+    # A purchase gets a reason that says what is bought and why.
+    game = mid_game(seed=3, day=3, kind="acquire")
+    seat = game.to_move
+    d = bot("easy").choose(game, seat)
+    if d.action.arg >= 0:
+        assert "buys a" in d.reason and ("icon" in d.reason or "steps" in d.reason)
+
+
+def test_one_legal_action_is_instant():
+    game = mp.new_game(3, 2)
+    # Find a decision with a single legal action (e.g. "done" after trading, or the last take).
+    b = bot("hard", seed=1, time_budget=5.0)
+    easy = bot("easy")
+    for _ in range(2000):
+        if game.is_over:
+            pytest.skip("no single-choice decision in this game")
+        if len(game.legal_actions()) == 1:
+            break
+        game.apply(easy.choose(game, game.to_move).action)
+    start = time.perf_counter()
+    thinker = b.start(game, game.to_move)
+    assert thinker.step(0.0)
+    assert time.perf_counter() - start < 0.2
+    assert thinker.result.action is game.legal_actions()[0]
+
+
+def test_thinker_slices_respect_the_budget_and_match_choose():
+    game = mid_game(seed=17)
+    seat = game.to_move
+    b = make_bot("hard", seed=4, iterations=120)
+    start = time.perf_counter()
+    thinker = b.start(game, seat)
+    assert time.perf_counter() - start < 0.25  # start() itself is quick (50 ms, loosely)
+    budget = 0.03
+    longest = 0.0
+    slices = 0
+    while True:
+        t0 = time.perf_counter()
+        done = thinker.step(budget)
+        longest = max(longest, time.perf_counter() - t0)
+        slices += 1
+        if done:
+            break
+    assert slices > 1
+    assert longest < 4 * budget + 0.05, longest
+    assert thinker.result == make_bot("hard", seed=4, iterations=120).choose(game, seat)
+
+
+def test_time_budget_is_kept():
+    game = mid_game(seed=19)
+    seat = game.to_move
+    b = make_bot("hard", seed=1, time_budget=0.3)
+    thinker = b.start(game, seat)
+    while not thinker.step(0.05):
+        pass
+    # Thinking time (inside step) is within the budget plus one short unit of work.
+    assert thinker.spent < 0.3 + 0.25
+    assert b.last_stats["iterations"] > 0
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium"])
+def test_incremental_equals_blocking(level):
+    game = mid_game(seed=23)
+    seat = game.to_move
+    thinker = bot(level, seed=8).start(game, seat)
+    while not thinker.step(0.001):
+        pass
+    assert thinker.result == bot(level, seed=8).choose(game, seat)
+
+
+def test_market_visit_follows_one_plan():
+    # A medium bot at the market: its trades end with "done" within a handful of steps.
+    def at_market(g):
+        return g.prompt[0] == "market" and len(g.legal_actions()) > 1
+    game, bots = play(["medium"] * 4, 29, until=at_market)
+    if game.is_over:
+        pytest.skip("no market visit")
+    seat = game.to_move
+    b = bots[seat]
+    for _ in range(12):
+        d = b.choose(game, seat)
+        game.apply(d.action)
+        if d.action.kind == "done" or game.prompt is None or game.prompt[0] != "market":
+            break
+    else:
+        pytest.fail("the market visit did not end")
+
+
+def test_bots_package_does_not_import_multiprocessing():
+    code = ("import sys; import machu_picchu.bots as b; b.make_bot('hard'); b.make_bot('medium');"
+            "print('multiprocessing' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": str(__import__('pathlib').Path(mp.__file__).parents[1])})
+    assert out.stdout.strip() == "False"
+
+
+def test_tournament_cli_runs():
+    from machu_picchu.cli import main
+    buf = io.StringIO()
+    with redirect_stdout(buf):
+        code = main(["tournament", "--players", "2", "--games", "2", "--seats", "random,easy",
+                     "--seed", "3", "--processes", "2"])
+    out = buf.getvalue()
+    assert code == 0
+    assert "1:random" in out and "2:easy" in out
+    assert "95% CI" in out and "ended by:" in out
+
+
+def test_tournament_report_counts_every_game():
+    from machu_picchu import tournament
+    results = tournament.run(2, 2, ["easy", "easy"], seed=5, processes=1)
+    assert len(results) == 2
+    text = tournament.report(results, ["easy", "easy"])
+    assert "easy x2" in text
+    assert sum(s["win"] for r in results for s in r["seats"]) == pytest.approx(2.0)
+    lo, hi = tournament.wilson(9, 10)
+    assert 0.59 < lo < 0.6 and 0.98 < hi <= 1.0

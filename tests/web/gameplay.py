@@ -1,0 +1,136 @@
+"""Helpers for the game-page browser tests: a host-side plan that reaches every kind of decision,
+and the clicks a player makes to take any legal action through the page's controls.
+
+The host runs the same rules engine (src/machu_picchu) as the page, so a seeded game replayed on
+the host tells the test what the page must show next.
+"""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
+
+import machu_picchu as mp  # noqa: E402
+
+UI_KINDS = frozenset({
+    "setup", "move", "travel", "stay", "produce", "sacrifice", "offer", "hire", "acquire",
+    "adjust", "buy", "sell", "done", "sunclock", "take", "return", "claim",
+})
+DECLINE_SUFFIXES = (" 0", " nothing", " nobody")
+
+
+def ui_kind(prompt_kind: str, text: str) -> str:
+    """The kind of control an action goes through ('travel', 'buy', 'produce', ...)."""
+    verb = text.split()[0]
+    if prompt_kind in ("turn", "market"):
+        return verb
+    return prompt_kind
+
+
+def find_plan(players: int = 2, seeds: range = range(120), names=("Ann", "Bea")):
+    """(seed, actions): the shortest action list found (over seeded random play that prefers
+    kinds not yet seen) after which every kind of decision control has been used."""
+    best = None
+    for seed in seeds:
+        rng = random.Random(seed)
+        game = mp.new_game(players=players, seed=seed, names=list(names[:players]))
+        seen: set = set()
+        actions: list[str] = []
+        while not game.is_over and not UI_KINDS <= seen and len(actions) < 300:
+            legal = game.legal_actions()
+            kind = game.prompt[0]
+            fresh = [a for a in legal if ui_kind(kind, a.text) not in seen]
+            active = [a for a in legal if not a.text.endswith(DECLINE_SUFFIXES)]
+            roll = rng.random()
+            pool = fresh if fresh and roll < 0.7 else active if active and roll < 0.94 else legal
+            action = rng.choice(pool)
+            seen.add(ui_kind(kind, action.text))
+            actions.append(action.text)
+            game.apply(action)
+        if UI_KINDS <= seen and (best is None or len(actions) < len(best[1])):
+            best = (seed, actions)
+    assert best is not None, "no plan reaches every kind of decision"
+    return best
+
+
+def items(text: str) -> list[str]:
+    kind, _, arg = text.partition(" ")
+    if kind == "return":
+        return arg.split()
+    if arg in ("nothing", "nobody", ""):
+        return []
+    return arg.split("+")
+
+
+class Player:
+    """Takes actions through the page as a person would: taps, +/-, toggles and confirms."""
+
+    def __init__(self, page):
+        self.page = page
+
+    def renders(self) -> int:
+        return int(self.page.get_attribute("body", "data-render-count") or 0)
+
+    def click(self, selector: str) -> None:
+        """Click and wait until the page has rendered the result."""
+        before = self.renders()
+        self.page.click(selector)
+        self.page.wait_for_function(
+            f"Number(document.body.dataset.renderCount || 0) > {before}")
+
+    def key(self, selector: str, key: str = "Enter") -> None:
+        before = self.renders()
+        self.page.focus(selector)
+        self.page.keyboard.press(key)
+        self.page.wait_for_function(
+            f"Number(document.body.dataset.renderCount || 0) > {before}")
+
+    def take(self, prompt_kind: str, text: str, *, use_chips: bool = False) -> None:
+        """Take the legal action `text` for the decision of kind `prompt_kind`."""
+        verb, _, arg = text.partition(" ")
+        ctl = "#controls"
+        if prompt_kind == "setup":
+            self.click(f'{ctl} [data-act="apply"][data-v="{text}"]')
+        elif prompt_kind == "turn":
+            if verb == "stay":
+                where = f'{ctl} [data-act="tile"][data-v="{arg}"]' if use_chips else f'#time [data-tile="{arg}"]'
+                self.click(where)
+            else:
+                where = (f'{ctl} [data-act="district"][data-v="{arg}"]' if use_chips
+                         else f'#board [data-district="{arg}"]')
+                if verb == "travel" and use_chips:
+                    self.page.click(f"{ctl} details.group summary")
+                self.click(where)
+                if verb == "travel":
+                    assert "1 llama" in self.page.inner_text(ctl)
+                    self.click(f'{ctl} [data-act="confirm"]')
+        elif prompt_kind in ("produce", "sacrifice"):
+            want = int(arg)
+            while True:
+                have = int(self.page.inner_text(f"{ctl} output.count"))
+                if have == want:
+                    break
+                self.click(f'{ctl} [data-act="{"inc" if have < want else "dec"}"]')
+            self.click(f'{ctl} [data-act="confirm"]')
+        elif prompt_kind in ("offer", "hire", "take", "claim", "return"):
+            for item in items(text):
+                self.click(f'{ctl} [data-act="toggle"][data-v="{item}"]')
+            self.click(f'{ctl} [data-act="confirm"]')
+        elif prompt_kind in ("acquire", "sunclock"):
+            if text.endswith((" nothing", " nobody")):
+                self.click(f'{ctl} [data-act="apply"][data-v="{text}"]')
+            else:
+                self.click(f'{ctl} [data-act="pick"][data-v="{text}"]')
+                self.click(f'{ctl} [data-act="confirm"]')
+        elif prompt_kind == "market":
+            self.click(f'{ctl} [data-act="apply"][data-v="{text}"]')
+        else:
+            raise AssertionError(f"unknown decision {prompt_kind}")
+
+
+def no_horizontal_scroll(page) -> bool:
+    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")

@@ -1,0 +1,336 @@
+"""The game page, played through clicks as a person would: home screen, every kind of decision,
+the hotseat hide screen, undo, reload, export and import, bots to the end screen, refused saves,
+a full storage, hostile names, tablet layouts and the benchmark hook.
+
+Every wait is on a marker the page sets (body[data-render-count], data-decision, data-hidden,
+data-over, ...); the fixtures fail a test on any page error, console error or foreign request.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gameplay import Player, find_plan, mp, no_horizontal_scroll, ui_kind
+from webharness import wait_ready
+
+LANDSCAPE = {"width": 1024, "height": 768}
+PORTRAIT = {"width": 768, "height": 1024}
+
+
+def expect():
+    return pytest.importorskip("playwright.sync_api").expect
+
+
+def open_home(app, size=LANDSCAPE):
+    app.page.set_viewport_size(size)
+    page = app.open()
+    page.wait_for_selector('body[data-screen="home"]', state="attached")
+    assert page.get_attribute("body", "data-board-shown") == "1"
+    return page
+
+
+def new_game_from_home(page, seats, *, seed=None, learning=False, pace=None):
+    """Fill the new-game form: seats = [(name, 'human' | 'bot:random' ...)]."""
+    page.select_option('#home select[data-field="players"]', str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        page.select_option(f'#home select[data-field="type"][data-seat="{i}"]', kind)
+        page.fill(f'#home input[data-field="name"][data-seat="{i}"]', name)
+    if learning:
+        page.check('#home input[data-field="learning"]')
+    if pace:
+        page.select_option('#home select[data-field="pace"]', pace)
+    if seed is not None:
+        page.click("#home details.more summary")
+        page.fill('#home input[data-field="seed"]', str(seed))
+    page.click('#home [data-act="start"]')
+    page.wait_for_selector('body[data-screen="game"]', state="attached")
+
+
+def hand_text(page) -> str:
+    return page.inner_text("#hand")
+
+
+def caption(card: str) -> str:
+    a, _, b = card.partition("-")
+    return f"{a} + {b}"
+
+
+def check_layout(page, shot, name):
+    """Screenshots at both tablet sizes; never a horizontal scrollbar."""
+    size = page.viewport_size
+    for label, vp in (("landscape", LANDSCAPE), ("portrait", PORTRAIT)):
+        page.set_viewport_size(vp)
+        assert no_horizontal_scroll(page), f"{name}: horizontal scrolling at {vp}"
+        shot(page, f"{name}-{label}")
+    page.set_viewport_size(size)
+
+
+# ---------------------------------------------------------------------------------------------
+def test_hotseat_game_every_decision_hide_screen_undo_reload_export_import(app, shot, tmp_path):
+    """Two people share the device: every kind of decision through its control, the hide screen
+    at every hand-over, one person's cards never shown to the other, undo (also from the hide
+    screen), keyboard play, reload to the same state, export and import."""
+    seed, plan = find_plan()
+    host = mp.new_game(players=2, seed=seed, names=["Ann", "Bea"])
+    page = open_home(app)
+    check_layout(page, shot, "home")
+    me = Player(page)
+    new_game_from_home(page, [("Ann", "human"), ("Bea", "human")], seed=seed)
+
+    holder = None
+    shots = set()
+    undone_market = undone_hidden = keyboard_used = False
+    for step, text in enumerate(plan):
+        seat = host.to_move
+        kind = host.prompt[0]
+        name = host.names[seat]
+        # the hand-over: a different person must decide -> the hide screen comes first
+        if seat != holder:
+            page.wait_for_selector(f'body[data-hidden="{seat}"]', state="attached")
+            expect()(page.locator("#hide")).to_contain_text(f"Pass the device to {name}")
+            assert page.locator("#hand figure.card").count() == 0, "cards on screen behind the hide screen"
+            if "hide" not in shots:
+                shots.add("hide")
+                check_layout(page, shot, "hide-screen")
+            if not undone_hidden and holder is not None and step > 12 and host.undoable(holder) > 0:
+                # the previous player takes back their decision from the hide screen
+                undone_hidden = True
+                me.click('#hide [data-act="undo"]')
+                page.wait_for_selector(f'body[data-decision][data-viewer="{holder}"]', state="attached")
+                redo = host.history[-1]
+                prev = host.undo(1)
+                me.take(prev.prompt[0], redo)
+                page.wait_for_selector(f'body[data-hidden="{seat}"]', state="attached")
+            me.click('#hide [data-act="reveal"]')
+            holder = seat
+        page.wait_for_selector(f'body[data-decision="{kind}"][data-viewer="{seat}"]', state="attached")
+        # only the decider's own cards are on screen
+        view = host.view(seat)
+        cards = hand_text(page)
+        for card in view["players"][seat]["hand"]:
+            assert caption(card) in cards
+        for other in range(2):
+            if other != seat:
+                for card in host.view(other)["players"][other]["hand"]:
+                    assert caption(card) not in cards, "another player's card is visible"
+        # the control offers exactly what the rules allow, and its status line says who decides
+        expect()(page.locator("#turn-status")).to_contain_text(name)
+        label = ui_kind(kind, text)
+        if label not in shots:
+            shots.add(label)
+            check_layout(page, shot, f"decision-{label}")
+        if label == "move" and not keyboard_used and step > 3:
+            keyboard_used = True           # districts are focusable: Enter activates
+            me.key(f'#board [data-district="{text.split()[1]}"]', "Enter")
+        else:
+            me.take(kind, text, use_chips=(step % 3 == 0))
+        host.apply(text)
+        if label == "buy" and not undone_market:
+            # take the purchase back, check the corn, then buy again
+            undone_market = True
+            corn = host.view(seat)["players"][seat]["goods"]["corn"]
+            expect()(page.locator("#controls .balance")).to_contain_text(f"Your corn: {corn}")
+            me.click('#nav [data-act="undo"]')
+            before = host.undo(1).view(seat)["players"][seat]["goods"]["corn"]
+            expect()(page.locator("#controls .balance")).to_contain_text(f"Your corn: {before}")
+            me.take("market", text)
+            expect()(page.locator("#controls .balance")).to_contain_text(f"Your corn: {corn}")
+        page.wait_for_function(
+            f"document.body.dataset.toMove === '{'' if host.to_move is None else host.to_move}'")
+    assert undone_market and undone_hidden and keyboard_used
+
+    # the page and the host agree on everything public
+    log_before = page.inner_text("#log")
+    assert host.view(None)["log"][-1] in log_before
+
+    # a reload resumes the very same game, behind the hide screen (two people share the device)
+    page.reload()
+    wait_ready(page)
+    seat = host.to_move
+    page.wait_for_selector(f'body[data-hidden="{seat}"]', state="attached")
+    me.click('#hide [data-act="reveal"]')
+    page.wait_for_selector(f'body[data-viewer="{seat}"][data-decision="{host.prompt[0]}"]', state="attached")
+    assert page.inner_text("#log") == log_before
+
+    # export: a .json download holding the engine's save and the seats
+    me.click('#nav [data-act="menu"]')
+    with page.expect_download() as info:
+        page.click('#overlay [data-act="export"]')
+    path = tmp_path / "export.json"
+    info.value.save_as(path)
+    assert info.value.suggested_filename.endswith(".json")
+    record = json.loads(path.read_text())
+    assert record["save"]["actions"] == host.to_save()["actions"]
+    assert [s["name"] for s in record["seats"]] == ["Ann", "Bea"]
+    assert mp.load_game(record["save"]).view(None) == host.view(None)
+
+    # home lists the game; importing the file opens a copy; both stay saved
+    me.click('#nav [data-act="home"]')
+    expect()(page.locator("#home .save")).to_have_count(1)
+    expect()(page.locator("#home .save")).to_contain_text("Ann")
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_selector('body[data-screen="game"]', state="attached")
+    page.wait_for_selector(f'body[data-hidden="{seat}"]', state="attached")
+    me.click('#hide [data-act="reveal"]')
+    assert page.inner_text("#log") == log_before
+    me.click('#nav [data-act="home"]')
+    expect()(page.locator("#home .save")).to_have_count(2)
+    check_layout(page, shot, "home-saves")
+
+
+# ---------------------------------------------------------------------------------------------
+def test_random_bots_play_to_the_end_screen_then_play_again(app, shot, tmp_path):
+    """Bots fill every seat and play in slices with a visible thinking mark; the end screen has
+    the winner, the reason, the score table and every hand; play again; export."""
+    page = open_home(app)
+    new_game_from_home(page, [("Rand A", "bot:random"), ("Rand B", "bot:random"),
+                              ("Rand C", "bot:random")], seed=3, pace="instant")
+    page.wait_for_selector("body[data-thinking]", state="attached")
+    expect()(page.locator("#turn-status .spinner")).to_be_visible()
+    page.wait_for_selector("body[data-over]", state="attached", timeout=120_000)
+    end = page.locator("#end")
+    expect()(end).to_contain_text("with")
+    expect()(end.locator("table.score tbody tr")).to_have_count(15)
+    for name in ("Rand A", "Rand B", "Rand C"):
+        expect()(end.locator("table.score thead")).to_contain_text(name)
+    expect()(end).to_contain_text("All cards revealed")
+    assert end.locator(".end-hand figure.card").count() >= 3
+    reason = page.inner_text("#end .end-reason")
+    assert any(word in reason for word in ("rescued", "conquer"))
+    check_layout(page, shot, "end-screen")
+    with page.expect_download() as info:
+        page.click('#end [data-act="export"]')
+    path = tmp_path / "end.json"
+    info.value.save_as(path)
+    game = mp.load_game(json.loads(path.read_text())["save"])
+    assert game.is_over
+    page.click('#end [data-act="again"]')
+    page.wait_for_selector("body:not([data-over])[data-screen='game']", state="attached")
+    page.click('#nav [data-act="home"]')
+    expect()(page.locator("#home .save")).to_have_count(2)
+
+
+# ---------------------------------------------------------------------------------------------
+def test_human_against_bot_bot_cards_hidden_and_reasons(app, shot):
+    """One person against a medium bot: no hide screen, the bot thinks and answers, its reason is
+    in the log when asked for, its cards are never on screen."""
+    page = open_home(app)
+    page.check('#home input[data-field="reasons"]')
+    new_game_from_home(page, [("Solo", "human"), ("Robo", "bot:medium")], seed=11, pace="instant")
+    me = Player(page)
+    for _ in range(6):
+        page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
+        assert page.get_attribute("body", "data-hidden") is None
+        target = page.get_attribute("body", "data-bench-target")
+        me.click(target)
+    page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
+    expect()(page.locator("#log li.reason").first).to_contain_text("bot:")
+    expect()(page.locator("#players")).to_contain_text("medium bot")
+    assert "Robo" not in page.inner_text("#hand")
+    shot(page, "solo-vs-bot")
+
+
+# ---------------------------------------------------------------------------------------------
+def test_corrupt_tampered_and_unknown_saves_are_refused_others_intact(app, tmp_path):
+    page = open_home(app)
+    me = Player(page)
+    new_game_from_home(page, [("Keep", "human"), ("Bot", "bot:random")], seed=5, pace="instant")
+    page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached")
+    me.click(page.get_attribute("body", "data-bench-target"))
+    page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached")
+    good_key = page.evaluate("Object.keys(localStorage).find(k => k.startsWith('machu-picchu:game:'))")
+    good = json.loads(page.evaluate(f"localStorage.getItem('{good_key}')"))
+    tampered = json.loads(json.dumps(good))
+    tampered["id"] = "tampered1"
+    tampered["save"]["actions"].append("buy pottery")          # not legal at that point
+    unknown = json.loads(json.dumps(good))
+    unknown["id"] = "future1"
+    unknown["version"] = 99
+    page.evaluate("""([t, u]) => {
+        localStorage.setItem('machu-picchu:game:tampered1', t);
+        localStorage.setItem('machu-picchu:game:future1', u);
+        localStorage.setItem('machu-picchu:game:broken1', '{"kind": "machu-picchu-web-game", "versi');
+    }""", [json.dumps(tampered), json.dumps(unknown)])
+    snapshot = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")
+    me.click('#nav [data-act="home"]')
+    saves = page.locator("#home .save")
+    expect()(saves).to_have_count(4)
+    expect()(page.locator("#home .save.broken")).to_have_count(2)   # unreadable and unknown version
+    expect()(page.locator("#home .save.broken").first).to_contain_text("Damaged save")
+    # the tampered one looks fine in the list, but is refused whole when opened
+    me.click('#home .save[data-id="tampered1"] [data-act="continue"]')
+    expect()(page.locator("#overlay")).to_contain_text("Saved game refused")
+    expect()(page.locator("#overlay")).to_contain_text("not legal")
+    assert page.get_attribute("body", "data-screen") == "home"
+    me.click('#overlay [data-act="close"]')
+    assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == snapshot
+    # a corrupt file is refused on import too, and stores nothing
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"kind": "machu-picchu-web-game", "version": 1, "id": "x", "seats": 7}')
+    page.set_input_files("#import-file", str(bad))
+    expect()(page.locator("#overlay")).to_contain_text("Import refused")
+    me.click('#overlay [data-act="close"]')
+    assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == snapshot
+    # the good save still opens
+    me.click(f'#home .save[data-id="{good["id"]}"] [data-act="continue"]')
+    page.wait_for_selector('body[data-screen="game"][data-decision]', state="attached")
+    # and a damaged one can be deleted without touching the others
+    me.click('#nav [data-act="home"]')
+    me.click('#home .save[data-id="broken1"] [data-act="delete"]')
+    me.click('#overlay [data-act="delete-yes"]')
+    expect()(saves).to_have_count(3)
+    assert page.evaluate(f"localStorage.getItem('{good_key}') !== null")
+
+
+# ---------------------------------------------------------------------------------------------
+def test_full_storage_shows_a_message_and_play_goes_on(page, server, shot):
+    page.add_init_script("""
+        Storage.prototype.setItem = function () {
+            throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        };""")
+    page.set_viewport_size(LANDSCAPE)
+    page.goto(server.url)
+    wait_ready(page)
+    me = Player(page)
+    new_game_from_home(page, [("Full", "human"), ("Bot", "bot:random")], seed=9, pace="instant")
+    expect()(page.locator("#toast")).to_contain_text("QuotaExceededError")
+    expect()(page.locator("#nav")).to_contain_text("not saved")
+    for _ in range(3):
+        page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached")
+        me.click(page.get_attribute("body", "data-bench-target"))
+    page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached")
+    assert "Full" in page.inner_text("#players")
+    shot(page, "storage-full")
+
+
+# ---------------------------------------------------------------------------------------------
+def test_hostile_names_are_shown_as_text(app):
+    page = open_home(app)
+    hostile = '<img src=x onerror="window.pwned=1">'
+    new_game_from_home(page, [(hostile, "human"), ("<b>bold</b>", "bot:random")], seed=2, pace="instant")
+    page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached")
+    assert hostile in page.inner_text("#players")
+    assert "<b>bold</b>" in page.inner_text("#players")
+    assert page.locator("#app img[src='x']").count() == 0
+    assert page.evaluate("document.querySelectorAll('#players .pname *').length") == 0
+    assert page.evaluate("window.pwned === undefined")
+    Player(page).click('#nav [data-act="home"]')
+    assert hostile in page.inner_text("#home .saves")
+    assert page.evaluate("window.pwned === undefined")
+
+
+# ---------------------------------------------------------------------------------------------
+def test_rules_help_and_bench_hook(app, shot):
+    page = open_home(app, PORTRAIT)
+    me = Player(page)
+    me.click('#nav [data-act="help"]')
+    expect()(page.locator("#overlay .help-body")).not_to_be_empty()
+    shot(page, "rules-help")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("body:not([data-overlay])", state="attached")
+    latencies = page.evaluate("mpBench(30)")
+    assert len(latencies) == 30
+    assert all(0 <= ms < 1000 for ms in latencies), latencies
+    assert sorted(latencies)[15] < 200, latencies
+    assert page.get_attribute("body", "data-screen") == "game"
