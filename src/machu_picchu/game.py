@@ -894,6 +894,8 @@ class Game:
         stay; the other players' cards and the unknown deck positions are shuffled among
         themselves. `view(seat)` is unchanged; the clone keeps no log or history."""
         g = self.fast_clone()
+        if self.over:  # every hand is revealed at the end: nothing is hidden any more
+            return g
         bit = 1 << seat
         slots: list[tuple[list[int], int]] = []
         for q in range(self.n):

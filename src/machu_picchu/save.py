@@ -46,14 +46,14 @@ def load_game(save: Union[str, bytes, dict[str, Any]]) -> "Game":
     if isinstance(save, (str, bytes)):
         try:
             save = json.loads(save)
-        except (ValueError, UnicodeDecodeError) as exc:
+        except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
             raise SaveError(f"the save is not valid JSON: {exc}") from None
     if not isinstance(save, dict):
         raise SaveError("the save is not a JSON object")
     if save.get("format") != SAVE_FORMAT:
         raise SaveError("this is not a Princes of Machu Picchu save")
     version = save.get("format_version")
-    if version != FORMAT_VERSION:
+    if type(version) is not int or version != FORMAT_VERSION:
         raise SaveError(f"unknown save format version {version!r} (this game reads {FORMAT_VERSION})")
     rules = save.get("rules_version")
     if rules != RULES_VERSION:
@@ -65,8 +65,11 @@ def load_game(save: Union[str, bytes, dict[str, Any]]) -> "Game":
     opts = save.get("options")
     if not isinstance(opts, dict):
         raise SaveError("the save's options are missing")
+    learning = opts.get("learning", False)
+    if not isinstance(learning, bool):
+        raise SaveError("the save's options are not valid: learning must be true or false")
     try:
-        options = Options(opts.get("players"), bool(opts.get("learning", False)), opts.get("names"))
+        options = Options(opts.get("players"), learning, opts.get("names"))
     except ValueError as exc:
         raise SaveError(f"the save's options are not valid: {exc}") from None
     actions = save.get("actions")

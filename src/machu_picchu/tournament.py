@@ -122,10 +122,10 @@ def report(results: list[dict[str, Any]], seats: Sequence[str]) -> str:
     for entry, level in enumerate(seats):
         recs = [s for r in results for s in r["seats"] if s["entry"] == entry]
         lines.append(row(f"{entry + 1}:{level}", recs, games))
-    levels = list(dict.fromkeys(seats))
-    if len(levels) < len(seats):
+    shared = [level for level in dict.fromkeys(seats) if seats.count(level) > 1]
+    if shared:
         lines.append("by level (win rate per seat; the CI treats each seat-game as a trial):")
-        for level in levels:
+        for level in shared:
             k = seats.count(level)
             recs = [s for r in results for s in r["seats"] if s["level"] == level]
             lines.append(row(f"{level} x{k}", recs, games * k))
@@ -147,10 +147,13 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         return 2
     processes = args.processes or os.cpu_count() or 1
     budget = args.time_budget
-    what = f"{args.iterations} iterations" if args.iterations else f"{budget if budget else 1.0} s"
+    what = ""
+    if "hard" in seats:
+        what = f"{args.iterations} iterations" if args.iterations else f"{budget or 1.0} s"
+        what = f", hard bot {what} per decision ({args.clock} clock)"
     print(f"tournament: {args.games} games, {args.players} players, seats {','.join(seats)} "
-          f"(rotating), seed {args.seed}, hard bot {what} per decision ({args.clock} clock), "
-          f"{min(processes, args.games)} processes", flush=True)
+          f"(rotating), seed {args.seed}{what}, {min(processes, args.games)} processes",
+          flush=True)
     try:
         load = os.getloadavg()
         print(f"load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}", flush=True)

@@ -85,6 +85,14 @@ class Ledger:
             held |= game.held_tiles[s]
         assert not held & game.board_tiles and (held | game.board_tiles) == ALL_TILES
         assert bits(game.board_tiles) + sum(bits(t) for t in game.held_tiles) == 7
+        if game.is_over:
+            assert game.end_reason in ("priests", "cards", "conquest")
+            if game.end_reason == "priests":
+                assert sum(game.rows_taken) == D.TOTAL_PRIEST_CARDS
+            elif game.end_reason == "cards":
+                assert not game.deck, "rescued by cards with cards left in the deck"
+            else:
+                assert game.day == D.LAST_DAY and sum(game.rows_taken) < D.TOTAL_PRIEST_CARDS
         if game.is_over or game.prompt[0] == "turn":
             self.check_rewards(game)
         if not game.is_over and game.prompt[0] == "turn":

@@ -1,6 +1,6 @@
-"""Browser test harness: dist/ (built once) served on 127.0.0.1 under /machu-picchu/,
-Debian's chromium through the plain playwright sync API, and a Watch on every context
-that fails the test if the page logged an error or a request left 127.0.0.1.
+"""Browser test harness: a snapshot of dist/ (built once) served on 127.0.0.1 under
+/machu-picchu/, Debian's chromium through the plain playwright sync API, and a Watch on
+every context that fails the test if the page logged an error or a request left 127.0.0.1.
 
 Every test in tests/web/ is marked `browser` (deselect with -m "not browser").
 """
@@ -22,6 +22,19 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if WEB_TESTS in Path(str(item.fspath)).resolve().parents:
             item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    """Remember each phase's report on the item (teardown checks skip failed tests)."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+def _test_failed(request) -> bool:
+    report = getattr(request.node, "report_call", None)
+    return report is None or report.failed
 
 
 # --- site -------------------------------------------------------------------------
@@ -75,21 +88,22 @@ def context(browser):
 
 
 @pytest.fixture
-def watch(context) -> Watch:
-    """Records the context's requests and errors; at teardown no request may have left
-    127.0.0.1 and (unless the test called watch.clear()) no error may have been logged."""
+def watch(request, context) -> Watch:
+    """Records the context's requests and errors; after a passing test, no request may
+    have left 127.0.0.1 and (unless the test called watch.clear()) no error been logged."""
     w = Watch(context)
     yield w
-    assert w.foreign_requests() == [], "requests left 127.0.0.1"
-    assert w.errors == [], "the page logged errors"
+    if not _test_failed(request):
+        assert w.foreign_requests() == [], "requests left 127.0.0.1"
+        assert w.errors == [], "the page logged errors"
 
 
 @pytest.fixture
-def page(context, watch):
-    """A page in a fresh context, watched."""
+def page(request, context, watch):
+    """A page in a fresh context, watched; after a passing test it shows no Python error."""
     pg = context.new_page()
     yield pg
-    if not pg.is_closed() and pg.url.startswith("http"):
+    if not _test_failed(request) and not pg.is_closed() and pg.url.startswith("http"):
         assert pg.locator(".py-error").count() == 0, "PyScript showed a Python error"
 
 

@@ -47,6 +47,20 @@ def new_game_from_home(page, seats, *, seed=None, learning=False, pace=None):
     page.wait_for_selector('body[data-screen="game"]', state="attached")
 
 
+# Records, each time a bot starts thinking, whether the thinking mark is on screen.
+WATCH_THINKING = """
+    window.thinkingMarks = [];
+    new MutationObserver(() => {
+        const seat = document.body.dataset.thinking;
+        if (seat !== undefined && seat !== window.lastThinking) {
+            const mark = document.querySelector('#turn-status .spinner');
+            window.thinkingMarks.push(mark !== null && mark.getBoundingClientRect().width > 0);
+        }
+        window.lastThinking = seat;
+    }).observe(document.body, { attributes: true, attributeFilter: ['data-thinking'] });
+"""
+
+
 def hand_text(page) -> str:
     return page.inner_text("#hand")
 
@@ -184,11 +198,12 @@ def test_random_bots_play_to_the_end_screen_then_play_again(app, shot, tmp_path)
     """Bots fill every seat and play in slices with a visible thinking mark; the end screen has
     the winner, the reason, the score table and every hand; play again; export."""
     page = open_home(app)
+    page.evaluate(WATCH_THINKING)
     new_game_from_home(page, [("Rand A", "bot:random"), ("Rand B", "bot:random"),
                               ("Rand C", "bot:random")], seed=3, pace="instant")
-    page.wait_for_selector("body[data-thinking]", state="attached")
-    expect()(page.locator("#turn-status .spinner")).to_be_visible()
     page.wait_for_selector("body[data-over]", state="attached", timeout=120_000)
+    marks = page.evaluate("window.thinkingMarks")
+    assert len(marks) > 20 and all(marks), "no visible thinking mark while a bot thinks"
     end = page.locator("#end")
     expect()(end).to_contain_text("with")
     expect()(end.locator("table.score tbody tr")).to_have_count(15)
@@ -216,6 +231,7 @@ def test_human_against_bot_bot_cards_hidden_and_reasons(app, shot):
     """One person against a medium bot: no hide screen, the bot thinks and answers, its reason is
     in the log when asked for, its cards are never on screen."""
     page = open_home(app)
+    page.evaluate(WATCH_THINKING)
     page.check('#home input[data-field="reasons"]')
     new_game_from_home(page, [("Solo", "human"), ("Robo", "bot:medium")], seed=11, pace="instant")
     me = Player(page)
@@ -227,6 +243,7 @@ def test_human_against_bot_bot_cards_hidden_and_reasons(app, shot):
     page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
     expect()(page.locator("#log li.reason").first).to_contain_text("bot:")
     expect()(page.locator("#players")).to_contain_text("medium bot")
+    assert page.evaluate("window.thinkingMarks.length") >= 3 and all(page.evaluate("window.thinkingMarks"))
     assert "Robo" not in page.inner_text("#hand")
     shot(page, "solo-vs-bot")
 

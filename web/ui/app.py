@@ -516,7 +516,7 @@ class App:
         draft, action, note = controls.reduce(view, self.draft, act, value)
         self.draft = draft
         if action is not None:
-            self.toast = None if self.toast and self.toast[0] == "info" else self.toast
+            self.drop_info()
             self.apply_action(action)
             return
         if note:
@@ -614,7 +614,8 @@ class App:
             self.apply_action(decision.action.text, reason=decision.reason)
         except Exception as exc:  # a bug: show it and report it to the console
             self.thinking = None
-            window.console.error(f"bot failed: {type(exc).__name__}: {exc}")
+            import traceback
+            window.console.error("bot failed: " + traceback.format_exc())
             self.overlay = ("dialog", panels.dialog_html(
                 "A bot could not decide", f"{type(exc).__name__}: {exc}", [("OK", "close", "")]))
             self.render()
@@ -632,6 +633,7 @@ class App:
     # ------------------------------------------------------------------------------------------
     def install(self, rec: dict, game: mp.Game, *, holder: Optional[int] = None) -> None:
         """Put a fully loaded game on screen (nothing of the old one is kept)."""
+        self.drop_info()
         self.game = game
         self.rec = {"id": rec["id"], "created": rec.get("created") or now_iso()}
         self.seats = rec["seats"]
@@ -700,29 +702,34 @@ class App:
         self.install({"id": new_id(), "seats": [dict(s) for s in self.seats]}, game)
 
     def open_game(self, game_id: str, quiet: bool = False) -> bool:
+        """Load a saved game whole, or refuse it with a message (nothing half-loaded; the other
+        saves untouched). `quiet`: at start-up, where a refusal falls back to the home screen."""
         try:
             rec = self.store.get(game_id)
             game = mp.load_game(rec["save"])
-        except Exception as exc:   # a damaged or tampered save: refuse it whole
+        except Exception as exc:   # damaged or tampered: refuse it whole
             msg = (f"This saved game cannot be opened: {exc} Nothing was loaded, and your other "
                    "saved games are not affected.")
             self.overlay = ("dialog", panels.dialog_html("Saved game refused", msg, [("OK", "close", "")],
                                                          cls="error"))
             if quiet:
-                self.store.set_current(None) if self._can_write() else None
-            self.go_home() if not quiet else None
+                try:
+                    self.store.set_current(None)
+                except Exception:
+                    pass
+            else:
+                self.render()
             return False
-        self.install(rec, game, holder=None)
+        self.install(rec, game)
         return True
 
-    def _can_write(self) -> bool:
-        try:
-            self.store.backend.get(storage.CURRENT_KEY)
-            return True
-        except Exception:
-            return False
+    def drop_info(self) -> None:
+        """Forget a passing message (warnings stay until dismissed)."""
+        if self.toast and self.toast[0] == "info":
+            self.toast = None
 
     def go_home(self) -> None:
+        self.drop_info()
         self.gen += 1       # stops a thinking bot
         self.thinking = None
         self.screen = "home"

@@ -563,7 +563,7 @@ def _market(view, prompt, legal, me, draft, start_corn):
         done_this_visit.append("sold " + ", ".join(prompt["sold"]))
     if prompt.get("adjusted"):
         done_this_visit.append("adjusted the market")
-    note = ("; ".join(done_this_visit) + ". Undo takes back one step.") if done_this_visit else (
+    note = ("This visit: " + "; ".join(done_this_visit) + ". Undo takes back one step.") if done_this_visit else (
         "You may first adjust the market by one unit, then buy and sell one at a time.")
     body = (f'<p class="balance">{_icon("corn")} Your corn: <b>{corn}</b>{esc(delta)}</p>' + table
             + f'<p class="summary">{esc(note)} A good is either bought or sold in one visit.</p>'

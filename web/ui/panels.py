@@ -91,8 +91,11 @@ def topinfo_html(view: dict) -> str:
     """Day, moon tiles taken, deck and priests left: always-visible game facts."""
     if view is None:
         return ""
+    if view.get("over"):
+        return (f'<span>Game over on day <b>{view["day"]}</b></span>'
+                f'<span title="Sacrifice cards left in the deck">Deck <b>{view["deck"]}</b></span>')
     parts = [f'<span title="The game ends after day {view["last_day"]} at the latest">Day <b>{view["day"]}</b>/{view["last_day"]}</span>',
-             f'<span title="The 3rd moon tile of a day ends it">Moon tiles today <b>{view["tiles_today"]}</b>/3</span>',
+             f'<span title="The 3rd moon tile of a day ends it">Moon tiles today <b>{min(view["tiles_today"], 3)}</b>/3</span>',
              f'<span title="Sacrifice cards left in the deck">Deck <b>{view["deck"]}</b></span>',
              f'<span title="Priests and Virgins still to acquire">Priests &amp; Virgins left <b>{view["priests_left"]}</b></span>']
     if view.get("final_turns"):

@@ -30,7 +30,7 @@ from .. import actions as A
 from .. import data as D
 from ..market import buy_price, sell_price
 from . import weights as WT
-from .training import features
+from .training import current, features
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -782,8 +782,8 @@ def projections(g: "Game") -> list[float]:
     vps, golds = [], []
     wv, wg = WT.W_VP, WT.W_GOLD
     for s in range(g.n):
+        vp, gold = current(g, s)
         x = features(g, s, t)
-        vp = gold = 0.0
         for i in range(len(x)):
             xi = x[i]
             if xi:

@@ -25,24 +25,22 @@ from .. import data as D
 CARDS = D.CARDS
 CARD_GOLD = D.CARD_GOLD
 
-FEATURES = (
-    "bias", "vp", "cards", "gold", "trail_bonus", "summit_vp", "trail",
-    "t", "t2", "players", "players_t",
-    "corn", "corn_extra", "llama", "goods3", "farmers", "shepherds", "makers", "priests",
-    "priest_steps", "supply", "sunclock", "tile_steps", "tile_goods",
-    "t_corn", "t_llama", "t_goods3", "t_farmers", "t_shepherds", "t_makers", "t_priests",
-    "t_priest_steps", "t_supply", "t_assets", "trail_assets", "t_good_icons", "t_priest_icons",
-    "priests_llama", "t_sunclock", "assets_cards",
+RESOURCES = (
+    "one", "players", "corn", "corn_extra", "llama", "goods3", "farmers", "shepherds", "makers",
+    "priests", "priest_steps", "supply", "sunclock", "tile_steps", "tile_goods", "trail",
+    "assets", "good_icons", "priest_icons", "cards", "priests_llama", "trail_priests",
+    "trail_assets", "cards_assets",
 )
+# Each resource times the days left t, and times min(t, 1) (what can still happen today).
+FEATURES = tuple(f"t_{r}" for r in RESOURCES) + tuple(f"d_{r}" for r in RESOURCES) + ("t2",)
 N_FEATURES = len(FEATURES)
 
 
-def features(g, s: int, t: float) -> list[float]:
-    """The features of seat s (reads its own hand only) with t days of play left."""
+def current(g, s: int) -> tuple[int, int]:
+    """Seat s's VP and gold if the game ended now (before any multiplier)."""
     hand = g.hands[s]
     incas = g.incas[s]
     owned = g.owned[s]
-    goods = g.goods[s]
     icons = [0] * 8
     gold = 0
     for c in hand:
@@ -52,34 +50,43 @@ def features(g, s: int, t: float) -> list[float]:
         gold += CARD_GOLD[c]
     vp = (icons[0] * incas[0] + icons[1] * incas[1] + icons[2] * incas[2] + icons[3] * incas[3]
           + icons[4] * incas[4] + icons[5] * owned[0] + icons[6] * owned[1] + icons[7] * owned[2])
+    bonus = D.trail_bonus(g.trail[s])
+    return vp + bonus + g.summit_vp[s], gold + bonus
+
+
+def features(g, s: int, t: float) -> list[float]:
+    """What is still to come for seat s (reads its own hand only) with t days of play left:
+    every feature is 0 when t is 0, so the evaluation is exact at the end."""
+    hand = g.hands[s]
+    incas = g.incas[s]
+    owned = g.owned[s]
+    goods = g.goods[s]
+    icons = [0] * 8
+    for c in hand:
+        a, b = CARDS[c]
+        icons[a] += 1
+        icons[b] += 1
     taken = g.rows_taken
-    trail = g.trail[s]
+    trail = g.trail[s] / 20.0
     corn = goods[0] + g.pending_corn[s]
     llama = goods[1] + g.pending_llama[s]
-    goods3 = goods[2] + goods[3] + goods[4]
     makers = incas[2] + incas[3] + incas[4]
     priests = owned[0] + owned[1] + owned[2]
     psteps = (owned[0] * (D.ROW_BASE_STEPS[0] - taken[0]) + owned[1] * (D.ROW_BASE_STEPS[1] - taken[1])
               + owned[2] * (D.ROW_BASE_STEPS[2] - taken[2])) / 8.0
     assets = incas[0] + incas[1] + makers + priests
     held = g.held_tiles[s]
-    tile_steps = (2 if held >> 5 & 1 else 0) + (3 if held >> 6 & 1 else 0)
-    tile_goods = bin(held & 31).count("1")
-    n = g.n
     c1 = corn if corn < 8 else 8
-    c2 = corn - c1
-    good_icons = icons[0] + icons[1] + icons[2] + icons[3] + icons[4]
-    priest_icons = icons[5] + icons[6] + icons[7]
-    sc = g.sunclock[s]
-    return [
-        1.0, vp, len(hand), gold, D.trail_bonus(trail), g.summit_vp[s], trail / 20.0,
-        t, t * t, n, n * t,
-        c1, c2, llama, goods3, incas[0], incas[1], makers, priests,
-        psteps, g.supply[s], sc, tile_steps, tile_goods,
-        t * c1, t * llama, t * goods3, t * incas[0], t * incas[1], t * makers, t * priests,
-        t * psteps, t * g.supply[s], t * assets, trail / 20.0 * assets, t * good_icons,
-        t * priest_icons, min(priests, llama), t * sc, assets * len(hand),
-    ]
+    ncards = len(hand)
+    r = (
+        1.0, g.n, c1, corn - c1, llama, goods[2] + goods[3] + goods[4], incas[0], incas[1], makers,
+        priests, psteps, g.supply[s], g.sunclock[s],
+        (2 if held >> 5 & 1 else 0) + (3 if held >> 6 & 1 else 0), bin(held & 31).count("1"), trail,
+        assets, icons[0] + icons[1] + icons[2] + icons[3] + icons[4], icons[5] + icons[6] + icons[7],
+        ncards, min(priests, llama), trail * psteps, trail * assets, ncards * assets,
+    )
+    d = t if t < 1.0 else 1.0
+    return [t * x for x in r] + [d * x for x in r] + [t * t]
 
 
 # -- self-play --------------------------------------------------------------------------------
@@ -101,7 +108,7 @@ def _play(job: tuple) -> tuple[list, list]:
             if rng.random() < sample_rate:
                 t = timing(g)[0]
                 for s in range(players):
-                    samples.append((features(g, s, t), s, t))
+                    samples.append((features(g, s, t), s, t, current(g, s)))
             legal = g.legal_actions()
             scores = turn_scores(Ctx(g, task[1]), legal, fast=True)
             noise = rng.choice((0.5, 1.5, 3.0))
@@ -148,8 +155,10 @@ def fit(games: int, seed: int, players: tuple[int, ...] = (2, 3, 4, 5),
     xty_gold = [0.0] * k
     rows = []
     for samples, finals in results:
-        for x, s, t in samples:
+        for x, s, t, (vp0, gold0) in samples:
             vp, gold = finals[s]
+            vp -= vp0
+            gold -= gold0
             rows.append((x, vp, gold, t))
             for i in range(k):
                 xi = x[i]
@@ -159,8 +168,8 @@ def fit(games: int, seed: int, players: tuple[int, ...] = (2, 3, 4, 5),
                         row[j] += xi * x[j]
                     xty_vp[i] += xi * vp
                     xty_gold[i] += xi * gold
-    # Ridge, scaled by each feature's spread (not on the bias).
-    for i in range(1, k):
+    # Ridge, scaled by each feature's spread.
+    for i in range(k):
         xtx[i][i] += ridge * (1.0 + xtx[i][i] / max(len(rows), 1))
     w_vp = _solve(xtx, xty_vp)
     w_gold = _solve(xtx, xty_gold)
@@ -195,7 +204,8 @@ def main(argv=None) -> int:
     slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / var
     intercept = my - slope * mx
     out = sys.stdout
-    out.write('"""Evaluation weights, written by `python -m machu_picchu.bots.training`: do not edit.\n\n')
+    out.write('"""Evaluation weights, written by `python -m machu_picchu.bots.training`: do not edit.\n\n'
+              'Linear models of the VP and gold a seat still gains before the end (see training.py).\n')
     out.write(f"Fitted on {args.games} noisy self-play games (seed {args.seed}), "
               f"{stats['samples']} samples; RMSE final VP {stats['rmse_vp']:.2f}, "
               f"final gold {stats['rmse_gold']:.2f}.\n")

@@ -1,0 +1,8 @@
+"""Host-side unit tests of the page's pure-Python modules (web/ui/*.py): no browser needed."""
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+for path in (ROOT / "web", ROOT / "src"):
+    if str(path) not in sys.path:
+        sys.path.insert(0, str(path))

@@ -1,0 +1,46 @@
+"""The panels escape every text they show (player names come from people and from files)."""
+import machu_picchu as mp
+from ui import panels
+
+HOSTILE = '<img src=x onerror="alert(1)">'
+
+
+def seats():
+    return [{"name": HOSTILE, "type": "human", "level": None, "style": 0},
+            {"name": "<b>B</b>", "type": "bot", "level": "easy", "style": 1}]
+
+
+def test_names_are_escaped_everywhere():
+    s = seats()
+    game = mp.new_game(players=2, seed=1, names=[x["name"] for x in s])
+    bs = panels.style_seats(s)
+    view = game.view(0)
+    html = "".join([
+        panels.players_html(view, s, bs, viewer=0, thinking=1),
+        panels.status_html(view, s, bs, viewer=0, thinking=None),
+        panels.hand_html(view, s, 0),
+        panels.log_html(panels.merge_reasons(view["log"], game.log, [[0, HOSTILE]], True)),
+        panels.hide_html(s, bs, 0, reason=HOSTILE, undo_for=1),
+        panels.home_html({"seats": s, "seed": HOSTILE, "error": HOSTILE}, [], {}, dates={}),
+    ])
+    assert "<img" not in html and "<b>B</b>" not in html
+    assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in html
+
+
+def test_end_screen_has_the_score_table_and_every_hand():
+    game = mp.new_game(players=3, seed=2)
+    while not game.is_over:
+        game.apply(game.legal_actions()[-1])
+    s = [{"name": n, "type": "human", "level": None, "style": i} for i, n in enumerate(game.names)]
+    html = panels.end_html(game.view(None), s, panels.style_seats(s))
+    assert html.count("<tr") == 16           # header + 15 rows
+    assert "Final score" in html and "Tie-break" in html
+    assert html.count('class="end-hand"') == 3
+
+
+def test_bot_reasons_follow_their_line():
+    lines = ["A", "You draw x.", "B", "C"]
+    public = ["A", "B", "C"]
+    merged = panels.merge_reasons(lines, public, [[1, "because"]], True)
+    assert merged == [("", "A"), ("", "You draw x."), ("", "B"), ("reason", "because"), ("", "C")]
+    assert panels.merge_reasons(lines, public, [[1, "because"]], False) == [("", x) for x in lines]

@@ -1,0 +1,114 @@
+import json
+
+import pytest
+
+import machu_picchu as mp
+from ui import storage
+from ui.storage import DictBackend, RecordError, Store
+
+
+def record_for(game, seats, gid="g1"):
+    return storage.make_record(gid, seats, game.to_save(), created="2026-01-01T00:00:00+00:00",
+                               updated="2026-01-02T00:00:00+00:00",
+                               meta=storage.game_meta(game, seats), viewer=0, reasons=[[1, "why"]])
+
+
+@pytest.fixture
+def game():
+    g = mp.new_game(players=2, seed=4, names=["Ann", "Bob"])
+    for _ in range(5):
+        g.apply(g.legal_actions()[0])
+    return g
+
+
+@pytest.fixture
+def seats():
+    return [{"name": "Ann", "type": "human", "level": None, "style": 0},
+            {"name": "Bob", "type": "bot", "level": "hard", "style": 3}]
+
+
+def test_record_round_trip_through_the_store(game, seats):
+    store = Store(DictBackend())
+    store.put(record_for(game, seats))
+    rec = store.get("g1")
+    assert rec["seats"] == seats and rec["reasons"] == [[1, "why"]]
+    assert mp.load_game(rec["save"]).view(None) == game.view(None)
+    store.set_current("g1")
+    assert store.current() == "g1"
+    assert [r["id"] for r in store.listing()] == ["g1"]
+    store.delete("g1")
+    assert store.current() is None and store.listing() == []
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda r: r.update(kind="other"), "not a saved game"),
+    (lambda r: r.update(version=2), "unknown saved-game version"),
+    (lambda r: r.update(id="../evil"), "no valid id"),
+    (lambda r: r.update(save=[]), "holds no game"),
+    (lambda r: r["seats"].append(dict(r["seats"][1], style=4)), "2 players but 3 seats"),
+    (lambda r: r["seats"][1].update(style=0), "share a colour"),
+    (lambda r: r["seats"][1].update(level="godlike"), "unknown bot level"),
+    (lambda r: r["seats"][0].update(name="Eve"), "names do not match"),
+    (lambda r: r.update(viewer=1), "viewer"),
+    (lambda r: r.update(reasons=[["x", 1]]), "notes"),
+    (lambda r: r.update(meta=None), "summary"),
+])
+def test_damaged_wrappers_are_refused(game, seats, change, message):
+    rec = json.loads(json.dumps(record_for(game, seats)))
+    change(rec)
+    with pytest.raises(RecordError, match=message):
+        storage.validate_record(rec)
+
+
+def test_listing_shows_damaged_records_without_touching_the_others(game, seats):
+    backend = DictBackend()
+    store = Store(backend)
+    store.put(record_for(game, seats, "good"))
+    backend.set(storage.GAME_PREFIX + "bad", "{not json")
+    backend.set("other-app:key", "x")
+    before = dict(backend.data)
+    listing = {r["id"]: r for r in store.listing()}
+    assert set(listing) == {"good", "bad"}
+    assert "error" in listing["bad"] and "meta" in listing["good"]
+    assert backend.data == before
+
+
+def test_tampered_actions_pass_the_wrapper_but_not_the_engine(game, seats):
+    rec = record_for(game, seats)
+    rec["save"]["actions"].append("buy pottery")
+    clean = storage.validate_record(rec)
+    with pytest.raises(mp.SaveError):
+        mp.load_game(clean["save"])
+
+
+def test_import_text(game, seats):
+    text = json.dumps(record_for(game, seats))
+    assert storage.parse_record_text(text, lambda: "new")["id"] == "g1"
+    bare = storage.parse_record_text(json.dumps(game.to_save()), lambda: "new")
+    assert bare["id"] == "new" and [s["type"] for s in bare["seats"]] == ["human", "human"]
+    for bad in ("", "{", "[]", '{"kind": "machu-picchu-web-game"}', "x" * (storage.MAX_IMPORT_BYTES + 1)):
+        with pytest.raises(RecordError):
+            storage.parse_record_text(bad, lambda: "new")
+
+
+def test_prefs_are_sanitised():
+    backend = DictBackend()
+    store = Store(backend)
+    assert store.prefs() == storage.DEFAULT_PREFS
+    backend.set(storage.PREFS_KEY, json.dumps({"reasons": True, "pace": "warp"}))
+    assert store.prefs() == {"reasons": True, "pace": "normal"}
+    backend.set(storage.PREFS_KEY, "garbage")
+    assert store.prefs() == storage.DEFAULT_PREFS
+
+
+def test_export_name_is_safe():
+    name = storage.export_name(['<img src=x>', "Bo b/../"], 3, "2026-05-01T10:00:00+00:00")
+    assert name == "machu-picchu-imgsrcx-Bob-day3-20260501.json"
+
+
+def test_store_writes_raise_for_the_caller():
+    class Full(DictBackend):
+        def set(self, key, value):
+            raise OSError("QuotaExceededError")
+    with pytest.raises(OSError):
+        Store(Full()).set_current("g1")
