@@ -64,8 +64,10 @@ def test_determinized_games_play_on(sample_games):
     key = ("builder", 4, 2, False)
     game = mp.new_game(4, 2)
     rng = random.Random(9)
+    returns = 0
     for i, text in enumerate(sample_games[key].history):
-        if i % 150 == 75 or game.prompt[0] == "return" and i % 5 == 0:
+        returns += game.prompt[0] == "return"
+        if i % 400 == 75 or game.prompt[0] == "return" and returns % 6 == 1:
             d = game.determinize(game.to_move, rng)
             for _ in range(20_000):
                 if d.is_over:

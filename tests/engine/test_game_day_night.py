@@ -30,20 +30,22 @@ def test_the_third_moon_tile_ends_the_day(players):
     assert game.sun_holder == sun and game.tiles_today == 3
     assert game.view(None)["sun_tile"] == sun
     last = (sun - 1) % players
-    corn_before = game.goods[last][D.CORN]
+    assert game.time_corn >> day & 1                       # put there at set-up
     turns = []
     while game.day == day:
         assert game.prompt[0] in ("turn", "claim")
         if game.prompt[0] == "claim":
             game.apply("claim nothing")
             continue
-        turns.append(game.to_move)
-        if game.to_move == last:
-            game.time_corn |= 1 << day                   # make sure a corn is there to take
+        turns.append(seat := game.to_move)
+        corn = game.goods[seat][D.CORN]
         game.apply(next(a for a in game.legal_actions() if a.kind == "stay"))
+        if seat == last:                                   # the night has begun
+            assert game.goods[seat][D.CORN] == corn + 1
+            assert not game.time_corn >> day & 1
+        else:
+            assert game.goods[seat][D.CORN] == corn and game.time_corn >> day & 1
     assert turns == [(sun + k) % players for k in range(1, players)]
-    assert game.goods[last][D.CORN] >= corn_before + 1
-    assert not game.time_corn >> day & 1
     assert game.day == day + 1 and game.prompt == ("turn", sun)
 
 

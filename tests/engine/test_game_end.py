@@ -7,7 +7,7 @@ import pytest
 import machu_picchu as mp
 from machu_picchu import data as D
 
-from .support import (ROW, TILE, begin, everyone_at, goods, pass_turn, play, put_prince,
+from .support import (TILE, begin, everyone_at, goods, pass_turn, play, put_prince,
                       set_deck_size, set_goods, set_incas)
 
 
@@ -35,14 +35,13 @@ def test_the_15th_priest_card_ends_the_game_after_that_turn():
 
 
 def test_the_15th_card_on_the_last_turn_of_the_day():
-    """Ending the last turn of a day: the time track's corn is paid, no night follows."""
+    """Yellow takes the last card on the day's last turn: the time track's corn is paid and
+    the game ends; no night follows."""
     game = last_card_position()
     everyone_at(game)
-    game.rows_taken[:] = [4, 5, 5]
-    set_goods(game, 2, coca=2, pottery=1, cloth=1)
     day = game.day
     play(game, "stay trail2", "stay trail3", "stay corn")  # Red takes the Sun tile
-    pass_turn(game)                                        # Blue
+    pass_turn(game)                                        # Blue's last turn
     corn = goods(game, 1)["corn"]
     set_goods(game, 1, corn=corn, coca=2, pottery=1, cloth=1)
     game.apply("move virgins")                             # Yellow, the day's last turn
@@ -57,13 +56,13 @@ def test_priests_end_beats_the_conquest_on_day_9():
     game = last_card_position()
     everyone_at(game)
     game.day = 9
-    game.owned[1] = [0, 0, 0]
     play(game, "stay trail2", "stay trail3", "stay corn")
     pass_turn(game)
     set_goods(game, 1, coca=2, pottery=1, cloth=1)
     game.apply("move virgins")
     game.apply("acquire virgin")
     assert game.end_reason == "priests"
+    assert all(s["multiplier"] == 1 for s in game.result()["seats"])
 
 
 def test_deck_exhausted_during_the_night():

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 import machu_picchu as mp
-from machu_picchu import data as D
 
 from .support import DIST, ROW, begin, goods, legal, put_prince, set_goods, set_owned
 

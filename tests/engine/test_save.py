@@ -10,7 +10,7 @@ import pytest
 import machu_picchu as mp
 from machu_picchu import save as S
 
-from .support import POLICIES, all_views, random_game
+from .support import POLICIES, all_views, begin, play, random_game, set_goods
 
 
 def views_json(game: mp.Game) -> str:
@@ -185,28 +185,25 @@ def test_search_clones_cannot_be_saved():
 
 
 def test_undo_takes_back_own_trailing_decisions():
-    """undo(k) is the game replayed without its last k actions; undoable counts the seat's own
-    trailing decisions, never across another seat's decision."""
-    game = random_game(2, 3, POLICIES["uniform"])
-    live = mp.new_game(2, 3)
-    for text in game.history[:40]:
-        live.apply(text)
-    seat = live.to_move
-    k = live.undoable(seat)
-    assert k == 0 or live.deciders[-1] == seat
-    for other in range(2):
-        if other != seat and live.deciders[-1] != other:
-            assert live.undoable(other) == 0
-    back = live.undo(1)
-    replay = mp.new_game(2, 3)
-    for text in game.history[:39]:
-        replay.apply(text)
-    assert views_json(back) == views_json(replay)
-    assert live.undo(0).to_save() == live.to_save()
-    with pytest.raises(mp.IllegalAction):
-        live.undo(41)
-    with pytest.raises(mp.IllegalAction):
-        live.undo(-1)
+    """undoable(seat) counts the seat's own trailing decisions, never across another seat's;
+    undo(k) is the game replayed without its last k actions."""
+    game = begin(3, start=0)
+    set_goods(game, 0, corn=10, coca=2)
+    start = game.to_save()
+    play(game, "move plaza", "adjust -llama", "sell coca")
+    assert [game.undoable(s) for s in range(3)] == [3, 0, 0]
+    back = game.undo(2)
+    assert back.history == game.history[:-2] and back.prompt == ("market", 0)
+    assert back.view(0)["prompt"]["adjusted"] is False
+    assert game.undo(0).to_save() == game.to_save()
+    assert game.undo(3).to_save() == start
+    play(game, "done")                 # Yellow is to move, Blue's turn is still undoable
+    assert [game.undoable(s) for s in range(3)] == [4, 0, 0]
+    game.apply("move hut")
+    assert game.undoable(1) == 1 and game.undoable(0) == 0
+    for bad in (len(game.history) + 1, -1):
+        with pytest.raises(mp.IllegalAction):
+            game.undo(bad)
 
 
 def test_undo_never_across_a_card_draw():

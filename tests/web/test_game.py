@@ -25,8 +25,7 @@ def expect():
 def open_home(app, size=LANDSCAPE):
     app.page.set_viewport_size(size)
     page = app.open()
-    page.wait_for_selector('body[data-screen="home"]', state="attached")
-    assert page.get_attribute("body", "data-board-shown") == "1"
+    page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
     return page
 
 

@@ -119,6 +119,7 @@ class App:
         self.bots: dict[int, Any] = {}
         self.holder: Optional[int] = None
         self.reasons: list[list] = []
+        self.log_seen: dict[int, int] = {}    # per human seat: log length at its last decision
         self.draft: dict[str, Any] = {"key": None}
         self.gen = 0
         self.thinking: Optional[int] = None
@@ -198,8 +199,9 @@ class App:
             if not absent(target) and document.activeElement != target:
                 target.focus()
         if not self.board_shown and self.last_html.get("board"):
-            self.board_shown = True
-            self.body.setAttribute("data-board-shown", "1")
+            self.board_shown = True      # marked once the first live board has been painted
+            window.requestAnimationFrame(create_once_callable(
+                lambda _t: self.body.setAttribute("data-board-shown", "1")))
         window.mpLastRenderEnd = window.performance.now()
 
     def _focused_selector(self) -> Optional[str]:
@@ -256,8 +258,9 @@ class App:
             "rows": board.rows_svg(view),
             "trail": board.trail_svg(view, self.bseats),
             "time": board.time_svg(view),
-            "log": panels.log_html(panels.merge_reasons(view["log"], g.log if seat is not None else view["log"],
-                                                        self.reasons, self.prefs["reasons"])),
+            "log": panels.log_html(panels.merge_reasons(
+                view["log"], g.log, self.reasons, self.prefs["reasons"],
+                self.log_seen.get(seat) if seat is not None and not g.is_over else None)),
             "end": panels.end_html(view, self.seats, self.bseats) if g.is_over else "",
             "home": "",
             "hide": "",
@@ -537,6 +540,7 @@ class App:
             self.reasons.append([before, reason[:300]])
         if self.seats[seat]["type"] == "human":
             self.holder = seat
+            self.log_seen[seat] = len(g.log_for(seat))
         self.after_change()
 
     def after_change(self) -> None:
@@ -639,6 +643,7 @@ class App:
         self.seats = rec["seats"]
         self.bseats = panels.style_seats(self.seats)
         self.reasons = [list(r) for r in rec.get("reasons", [])]
+        self.log_seen = {}
         people = hotseat.humans(self.seats)
         self.holder = holder if holder is not None else (people[0] if len(people) == 1 else None)
         self.draft = {"key": None}

@@ -183,20 +183,21 @@ def hand_html(view: dict, seats: Sequence[dict], viewer: Optional[int]) -> str:
 
 
 # --- log ---------------------------------------------------------------------------------------
-def merge_reasons(lines: list[str], public: list[str], reasons: list, show: bool) -> list[tuple[str, str]]:
+def merge_reasons(lines: list[str], public: list[str], reasons: list, show: bool,
+                  new_from: Optional[int] = None) -> list[tuple[str, str]]:
     """The log lines with the bots' reasons slotted in after the public line they explain.
 
     `reasons` holds [public line index, text]; `public` is the public log, which is a
-    subsequence of `lines` (the seat's own log adds private lines)."""
-    if not show or not reasons:
-        return [("", line) for line in lines]
+    subsequence of `lines` (the seat's own log adds private lines). Lines from index
+    `new_from` on are marked "new" (what happened since the viewer last decided)."""
     at: dict[int, list[str]] = {}
-    for idx, text in reasons:
-        at.setdefault(idx, []).append(text)
+    if show:
+        for idx, text in reasons:
+            at.setdefault(idx, []).append(text)
     out = []
     j = 0
-    for line in lines:
-        out.append(("", line))
+    for i, line in enumerate(lines):
+        out.append(("new" if new_from is not None and i >= new_from else "", line))
         if j < len(public) and line == public[j]:
             for text in at.get(j, ()):
                 out.append(("reason", text))
@@ -209,13 +210,20 @@ def log_html(entries: list[tuple[str, str]]) -> str:
     for cls, text in entries:
         if cls == "reason":
             items.append(f'<li class="reason">↳ bot: {esc(text)}</li>')
-        elif text.startswith("You "):
-            items.append(f'<li class="private" title="Only you see this line">{esc(text)}</li>')
+            continue
+        classes = [cls] if cls else []
+        title = ""
+        if text.startswith("You "):
+            classes.append("private")
+            title = ' title="Only you see this line"'
         elif text.startswith(("Day ", "Night falls", "A new game")):
-            items.append(f'<li class="day">{esc(text)}</li>')
-        else:
-            items.append(f"<li>{esc(text)}</li>")
-    return ('<h3>Game log</h3><ol class="log-lines" aria-live="off">' + "".join(items) + "</ol>")
+            classes.append("day")
+        if cls == "new" and not title:
+            title = ' title="Happened since your last decision"'
+        attr = f' class="{" ".join(classes)}"' if classes else ""
+        items.append(f"<li{attr}{title}>{esc(text)}</li>")
+    return ('<h3>Game log <small>(newest at the bottom; marked: since your last decision)</small></h3>'
+            '<ol class="log-lines" aria-live="off">' + "".join(items) + "</ol>")
 
 
 # --- end screen --------------------------------------------------------------------------------
@@ -234,7 +242,7 @@ def end_html(view: dict, seats: Sequence[dict], bseats: list) -> str:
     names = " and ".join(esc(seats[w]["name"]) for w in winners)
     best = rows[winners[0]]["final"] if winners and rows else 0
     head = "".join(f'<th scope="col">{seat_badge(bseats, i, 18)} {esc(seats[i]["name"])}'
-                   f'{" 🏆" if i in winners else ""}</th>' for i in range(n))
+                   f'{" ★ winner" if i in winners else ""}</th>' for i in range(n))
     body = []
     for key, label in SOURCE_ROWS:
         cells = "".join(f"<td>{rows[i]['vp_by_source'].get(key, 0)}</td>" for i in range(n))
@@ -254,7 +262,7 @@ def end_html(view: dict, seats: Sequence[dict], bseats: list) -> str:
                   f"<figcaption>{esc(card_caption(c))}</figcaption></figure>" for c in p.get("hand", []))
         + "</div></div>" for i, p in enumerate(view["players"]))
     verb = "wins" if len(winners) == 1 else "share the victory"
-    return (f'<section class="end-panel" aria-label="Final score"><h2>🏆 {names} {verb} with {best} points</h2>'
+    return (f'<section class="end-panel" aria-label="Final score"><h2>★ {names} {verb} with {best} points</h2>'
             f'<p class="end-reason">{esc(END_TEXT.get(view.get("end_reason"), view.get("end_reason", "")))}</p>'
             f'<div class="table-wrap"><table class="score"><thead><tr><th>Score</th>{head}</tr></thead>'
             f'<tbody>{"".join(body)}</tbody></table></div>'

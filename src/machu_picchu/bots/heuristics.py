@@ -5,19 +5,22 @@ and, for a seat `s`, only what `s` may know: public counts and positions, and `g
 re-dealt copy the other hands are random, so even the evaluation of other seats (used by the
 search) learns nothing hidden.
 
-Values are in points (victory points at the end of the game, before the conquest multiplier).
-`Ctx(g, s)` gathers a seat's numbers once per decision: how many days are left, what a step on the
-Incatrail, a new card, each good are worth to it. From those:
+The policy values things in points (final score). `Ctx(g, s)` gathers a seat's numbers once per
+decision: how many days are left, what a step on the Incatrail is worth (a new card: the VP its
+icons bring with what the seat owns, and its gold when a conquest looms), what each good is worth
+(in steps: what it can still become; less as the end nears). From those:
 
 - `district_values` values entering each district now; the policy's turn choice adds a look at
   the next move from there;
 - `decide(g, ...)` is the fast rule-based policy for every kind of decision (the easy bot, the
   medium bot's follow-ups and the hard bot's play-outs);
-- `market_plan` turns a visit to the Central Plaza into one short plan (adjust, sells, buys) so
-  the market loop costs nothing to search;
-- `evaluate(g)` projects every seat's final score (VP the cards would score, gold and the
-  conquest multiplier, the goods economy, Incatrail progress, the day's timing), and `rewards`
-  turns that into a number in 0..1 per seat for the search.
+- `market_plans` turns a visit to the Central Plaza into a few short plans (adjust, sells, buys)
+  so the market loop costs nothing to search;
+- `projections(g)` projects every seat's final score: the VP and gold its cards give now (exact),
+  plus what it should still gain (linear models fitted on self-play, `training.py`: goods,
+  Incas, priests and llamas, Incatrail progress, cards and icons, all times the days left), with
+  the expected conquest multiplier from everyone's projected gold; `rewards` and `evaluate` turn
+  that into a number per seat for the search and the one-step look-ahead.
 """
 
 from __future__ import annotations
@@ -681,75 +684,6 @@ def play_market(g: "Game") -> None:
 
 
 # -- evaluation -------------------------------------------------------------------------------
-def seat_projection(g: "Game", s: int, tm: tuple[float, float]) -> tuple[float, float]:
-    """(projected VP, projected gold) of seat s at the end of the game.
-
-    Everything the seat has becomes Incatrail steps: the trail so far, what its priests will
-    sacrifice (within its llamas), pending Sun Clock Incas and moon tiles, a base rate a day, and
-    its goods and Incas' production at what goods are still worth in steps. Steps become cards,
-    at the VP a new card is expected to bring and 4 gold each, on top of what its cards score now.
-    """
-    ctx = Ctx(g, s, tm)
-    t = ctx.t
-    icons, assets = ctx.icons, ctx.assets
-    vp = float(sum(icons[k] * assets[k] for k in range(8)) + g.summit_vp[s])
-    trail = g.trail[s]
-    gold = float(sum(CARD_GOLD[c] for c in g.hands[s]))
-    days = max(0.0, t - 0.2)
-    owned = ctx.owned
-    goods = ctx.goods
-    sv = ctx.sv
-    llamas = goods[D.LLAMA] + g.pending_llama[s]
-    sac = 0.0
-    used = 0.0
-    if owned[0] or owned[1] or owned[2]:
-        supply = llamas + days * (ctx.incas[D.LLAMA] * 0.8 + 0.4)
-        per_day = 0.0
-        for r in range(3):
-            if owned[r]:
-                sac += owned[r] * days * W.trigger * ctx.rv[r]
-                per_day += owned[r]
-        use = per_day * days * W.trigger
-        if use > supply:
-            sac *= (supply + 0.3 * (use - supply)) / use
-            use = supply
-        used = min(llamas, use)
-    future = sac + g.sunclock[s] * 3 + days * W.base_steps
-    for tt in A.mask_items(g.held_tiles[s]):
-        future += D.MOON_TILES[tt][3]
-    # The economy, in steps.
-    gs = [x / sv for x in ctx.gv_base]
-    gs[D.LLAMA] = ctx.llama_base / sv
-    corn = goods[0] + g.pending_corn[s]
-    corn_need = 2 + incas_sum_nonfarm(ctx.incas)
-    rich = gs[0] if goods[0] < corn_need else gs[0] * W.corn_ratio / W.corn_spare
-    econ = rich * min(corn, corn_need) + rich * W.corn_spare / W.corn_ratio * max(0, corn - corn_need)
-    econ += gs[1] * (llamas - used)
-    econ += gs[2] * goods[2] + gs[3] * goods[3] + gs[4] * goods[4]
-    incas = ctx.incas
-    prod = incas[0] * 3 * gs[0]
-    for p in range(1, 5):
-        if incas[p]:
-            prod += incas[p] * (gs[p] - gs[0])
-    econ += prod * days * W.trigger
-    steps = trail + future + econ
-    cards = steps / D.TRAIL_SUMMIT
-    vp += cards * ctx.card_vp
-    gold += cards * 4.0
-    # The trail bonus: its mean (1) while the scout has far to go, else where it should end.
-    w = min(1.0, days)
-    end_pos = int(trail + future) % D.TRAIL_SUMMIT
-    bonus = w * 1.0 + (1.0 - w) * D.trail_bonus(end_pos)
-    vp += bonus
-    gold += bonus
-    vp += goods_units(goods) * 0.001  # the tie-break
-    return vp, gold
-
-
-def incas_sum_nonfarm(incas: list[int]) -> int:
-    return incas[1] + incas[2] + incas[3] + incas[4]
-
-
 def goods_units(goods: list[int]) -> int:
     return goods[0] // 3 + goods[1] + goods[2] + goods[3] + goods[4]
 
@@ -794,21 +728,6 @@ def projections(g: "Game") -> list[float]:
     spread = WT.GOLD_SPREAD[0] + WT.GOLD_SPREAD[1] * t
     mults = expected_multipliers(golds, tm[1], spread)
     return [v * m + 0.001 * goods_units(g.goods[s]) for s, (v, m) in enumerate(zip(vps, mults))]
-
-
-def projections_handmade(g: "Game") -> list[float]:
-    """The hand-made projection (`seat_projection`), kept for comparison."""
-    if g.over:
-        return projections(g)
-    tm = timing(g)
-    vps, golds = [], []
-    for s in range(g.n):
-        vp, gold = seat_projection(g, s, tm)
-        vps.append(vp)
-        golds.append(gold)
-    spread = 1.5 + 1.2 * tm[0]
-    mults = expected_multipliers(golds, tm[1], spread)
-    return [v * m for v, m in zip(vps, mults)]
 
 
 def rewards(g: "Game") -> list[float]:
