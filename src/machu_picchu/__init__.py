@@ -1,12 +1,17 @@
 """The Princes of Machu Picchu (Mac Gerdts, 2008): a complete rules engine in pure Python.
 
+    import random
     import machu_picchu as mp
     game = mp.new_game(players=4, seed=7)
+    rng = random.Random(7)
     while not game.is_over:
         seat = game.to_move
-        action = game.legal_actions()[0]
+        action = rng.choice(game.legal_actions())
         game.apply(action)          # or game.apply("move plaza")
     print(game.result())
+
+(Always taking the first legal action would never end: the Princes would walk back and forth
+for ever, since only moon tiles taken by staying end a day.)
 
 Nothing here depends on the browser; it runs on CPython 3.11+ and on Pyodide.
 """

@@ -264,8 +264,9 @@ class Game:
 
     def undoable(self, seat: int) -> int:
         """How many of the last actions `seat` may take back: its own trailing decisions, never
-        across another seat's decision or a card drawn (Board Game Arena's policy)."""
-        if self.over or self.history is None:
+        across another seat's decision or a card drawn, and never so that another seat would be
+        the one to move (Board Game Arena's policy)."""
+        if self.over or self.history is None or self.to_move != seat:
             return 0
         k = 0
         i = len(self.history) - 1
@@ -880,7 +881,8 @@ class Game:
 
     def view(self, seat: Optional[int] = None) -> dict[str, Any]:
         """A JSON-able dict of all that `seat` may see; None gives the public view."""
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.n):
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
+                                 or not 0 <= seat < self.n):
             raise ValueError(f"no seat {seat!r} in a {self.n}-player game")
         return build_view(self, seat)
 
@@ -889,11 +891,17 @@ class Game:
         return to_save(self)
 
     def determinize(self, seat: int, rng: random.Random) -> "Game":
-        """A clone in which everything hidden from `seat` is re-dealt at random, consistently
-        with what `seat` has seen: its own cards and the deck positions of the cards it put back
-        stay; the other players' cards and the unknown deck positions are shuffled among
-        themselves. `view(seat)` is unchanged; the clone keeps no log or history."""
-        g = self.fast_clone()
+        """A copy in which everything hidden from `seat` is re-dealt at random, consistently with
+        what `seat` has seen: its own cards and the deck positions of the cards it put back stay;
+        the other players' cards and the unknown deck positions are dealt anew.
+
+        The re-deal depends only on what `seat` sees and on `rng` (the hidden cards are sorted
+        before they are shuffled), so two games that differ only in what `seat` cannot see give
+        the same copy. `view(seat)` is unchanged, log included; the copy keeps no action history
+        (it cannot be saved: the other seats' past choices no longer match their cards).
+        """
+        g = self.clone()
+        g.history = g.deciders = None
         if self.over:  # every hand is revealed at the end: nothing is hidden any more
             return g
         bit = 1 << seat
@@ -903,10 +911,10 @@ class Game:
                 slots += [(g.hands[q], i) for i in range(len(g.hands[q]))]
         slots += [(g.deck, i) for i, c in enumerate(g.deck) if not g.known[c] & bit]
         cards = [where[i] for where, i in slots]
-        shuffled = cards[:]
-        rng.shuffle(shuffled)
-        mapping = dict(zip(cards, shuffled))
-        for (where, i), card in zip(slots, shuffled):
+        dealt = sorted(cards)
+        rng.shuffle(dealt)
+        mapping = dict(zip(cards, dealt))
+        for (where, i), card in zip(slots, dealt):
             where[i] = card
         for q in range(self.n):
             if q != seat:

@@ -3,7 +3,9 @@
 Plays seeded games between bots on every core (multiprocessing). The seats list names one bot per
 seat; the list rotates by one seat each game, so no bot keeps a seat (the engine draws the start
 player from the game's seed). Prints each bot's win rate with a 95% Wilson confidence interval
-(ties share the win), mean final score and mean thinking time per decision.
+(ties share the win), mean final score and mean thinking time per decision (wall time, or with
+`--clock cpu` the worker's CPU time, which is also what the hard bot's budget then counts: fair
+on a machine that other work keeps busy).
 """
 
 from __future__ import annotations
@@ -36,8 +38,10 @@ def play_one(job: tuple) -> dict[str, Any]:
     """One game (in a worker): job = (index, game seed, players, seat specs, budget, iterations, clock)."""
     index, seed, players, specs, budget, iterations, clock = job
     from .bots import base, make_bot
+    timer = time.perf_counter
     if clock == "cpu":
-        base.set_clock(time.process_time)
+        timer = time.process_time
+        base.set_clock(timer)
     game = new_game(players, seed)
     bots = [make_bot(level, seed=seed * 7919 + 101 * entry + 1, time_budget=budget,
                      iterations=iterations) for entry, level in specs]
@@ -47,9 +51,9 @@ def play_one(job: tuple) -> dict[str, Any]:
     guard = 0
     while not game.is_over:
         seat = game.to_move
-        start = time.perf_counter()
+        start = timer()
         decision = bots[seat].choose(game, seat)
-        spent = time.perf_counter() - start
+        spent = timer() - start
         game.apply(decision.action)
         think[seat] += spent
         decisions[seat] += 1

@@ -7,7 +7,8 @@ import pytest
 import machu_picchu as mp
 from machu_picchu import data as D
 
-from .support import DIST, TILE, begin, goods, legal, put_prince, set_goods
+from .support import (DIST, TILE, begin, everyone_at, goods, legal, pass_turn, put_prince,
+                      set_goods)
 
 
 def test_first_turn_places_the_prince_anywhere(blue_yellow_red):
@@ -125,19 +126,16 @@ def test_after_staying_the_district_still_cannot_be_reentered():
     assert "move palace" in legal(game)
 
 
-def test_turns_pass_clockwise(blue_yellow_red):
-    """After a turn the next seat clockwise has the turn."""
-    game = blue_yellow_red
+def test_turns_pass_clockwise():
+    """After a turn the next seat clockwise has the turn, from the start player on."""
+    game = begin(4, start=2)
+    everyone_at(game)
     order = []
-    for _ in range(6):
+    for _ in range(8):
         order.append(game.to_move)
-        game.apply("move sunclock" if game.prince[game.to_move] < 0 else "move priests")
-        while game.prompt[0] != "turn":
-            game.apply(game.legal_actions()[0])
-        for seat in range(3):
-            put_prince(game, seat, "plaza")
-    assert order == [0, 1, 2, 0, 1, 2]
-    assert game.view(None)["active"] == 0
+        pass_turn(game)
+    assert order == [2, 3, 0, 1, 2, 3, 0, 1]
+    assert game.view(None)["active"] == 2
 
 
 def test_legal_actions_returns_a_fresh_list(blue_yellow_red):

@@ -197,8 +197,8 @@ def test_undo_takes_back_own_trailing_decisions():
     assert back.view(0)["prompt"]["adjusted"] is False
     assert game.undo(0).to_save() == game.to_save()
     assert game.undo(3).to_save() == start
-    play(game, "done")                 # Yellow is to move, Blue's turn is still undoable
-    assert [game.undoable(s) for s in range(3)] == [4, 0, 0]
+    play(game, "done")                 # Yellow is to move: undo never hands the turn back
+    assert [game.undoable(s) for s in range(3)] == [0, 0, 0]
     game.apply("move hut")
     assert game.undoable(1) == 1 and game.undoable(0) == 0
     for bad in (len(game.history) + 1, -1):

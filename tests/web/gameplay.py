@@ -102,7 +102,7 @@ class Player:
             else:
                 where = (f'{ctl} [data-act="district"][data-v="{arg}"]' if use_chips
                          else f'#board [data-district="{arg}"]')
-                if verb == "travel" and use_chips:
+                if use_chips and not self.page.is_visible(where):   # chips folded away
                     self.page.click(f"{ctl} details.group summary")
                 self.click(where)
                 if verb == "travel":

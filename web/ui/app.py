@@ -257,7 +257,7 @@ class App:
             "market": board.market_svg(view),
             "rows": board.rows_svg(view),
             "trail": board.trail_svg(view, self.bseats),
-            "time": board.time_svg(view),
+            "time": board.time_svg(view, self.bseats),
             "log": panels.log_html(panels.merge_reasons(
                 view["log"], g.log, self.reasons, self.prefs["reasons"],
                 self.log_seen.get(seat) if seat is not None and not g.is_over else None)),

@@ -38,11 +38,11 @@ MAP_W, MAP_H = 700, 520
 # District centres on the project's (reconstructed) map; sizes by kind. Every path between two
 # adjacent districts is a straight line between centres, checked to clear every other tile.
 DISTRICT_POS: dict[str, tuple[int, int]] = {
-    "corn": (62, 48), "sun": (330, 44), "main": (638, 44),
-    "hut": (175, 148), "palace": (345, 150), "sunclock": (505, 165),
-    "virgins": (225, 245), "puma": (640, 230),
-    "llama": (62, 330), "plaza": (370, 340), "priests": (515, 345),
-    "condor": (62, 474), "pottery": (272, 474), "cloth": (452, 474), "coca": (638, 474),
+    "corn": (66, 50), "sun": (330, 46), "main": (638, 46),
+    "hut": (175, 150), "palace": (345, 152), "sunclock": (505, 165),
+    "virgins": (228, 248), "puma": (640, 232),
+    "llama": (66, 330), "plaza": (370, 340), "priests": (515, 345),
+    "condor": (62, 474), "pottery": (272, 474), "cloth": (452, 474), "coca": (634, 474),
 }
 DISTRICT_KIND: dict[str, str] = {
     "corn": "production", "llama": "production", "coca": "production", "pottery": "production",
@@ -51,15 +51,26 @@ DISTRICT_KIND: dict[str, str] = {
     "plaza": "plaza", "sunclock": "sunclock",
 }
 TILE_SIZE: dict[str, tuple[int, int]] = {
-    "production": (118, 88), "temple": (112, 72), "setup": (108, 64), "house": (108, 64),
-    "plaza": (128, 84), "sunclock": (116, 80),
+    "production": (128, 88), "temple": (112, 80), "setup": (116, 66), "house": (116, 66),
+    "plaza": (128, 84), "sunclock": (120, 88),
+}
+# Inside a tile (offsets from its top-left): the kind medallion (x, y, size); the Princes' area
+# (x from, x to (negative: from the right edge), row centres); the bonus slots (x, y of each);
+# the Incas' rows (x from, x to, first row centre).
+TILE_LAYOUT: dict[str, dict[str, Any]] = {
+    "production": {"medal": (4, 21, 22), "princes": (30, -49, (35,)),
+                   "bonus": ((-46, 22), (-24, 22)), "incas": (5, -4, 57)},
+    "temple": {"medal": (5, 22, 26), "princes": (35, -27, (38, 62)),
+               "bonus": ((-24, 22), (-24, 44))},
+    "setup": {"medal": (5, 23, 26), "princes": (35, -4, (45,))},
+    "house": {"medal": (5, 23, 26), "princes": (35, -4, (45,))},
+    "plaza": {"medal": (5, 24, 30), "princes": (40, -4, (50,))},
+    "sunclock": {"medal": (4, 21, 22), "princes": (30, -4, (35,)), "incas": (5, -4, 57)},
 }
 BAND_H = 18  # the name band at the top of every tile
 
-# Colours: tile body and name band, per district (goods tints for production, ochre/orange for
-# temples, stone grey for the rest). CSS classes carry them: see board.css (mp-t-<district>).
-GOOD_COLOURS = {"corn": "#f2c14e", "llama": "#efe6d4", "coca": "#5a9a3c",
-                "pottery": "#b85a32", "cloth": "#4b63ad"}
+# Colours live in board.css: tile body and name band per district (mp-t-<id>, mp-b-<id>): goods
+# tints for production, ochre and orange for temples, stone grey for the rest.
 
 # Icon art in a 24x24 box. Shapes differ per good, so colour never carries meaning alone.
 ICONS: dict[str, str] = {
@@ -222,33 +233,35 @@ DISTRICT_ICON = {
     "palace": "palace", "priests": "priests", "virgins": "virgins", "plaza": "plaza",
     "sunclock": "sunclock",
 }
-# What each district does, in a line (tooltips).
+
+
+def _hire_text(district: int) -> str:
+    jobs = [p for p in range(5) if D.SETUP_DISTRICT[p] == district]
+    return "Hire up to one of each: " + "; ".join(
+        f"{D.PROFESSION_NAMES[p]} ({' + '.join(f'{k} {D.GOODS[g]}' for g, k in D.SETUP_COST[p])})"
+        for p in jobs) + "."
+
+
+_STONES = (f"Temple. Take the stones ({D.STEPS_PER_STONE} steps each); if there were any, ")
+_WORK = "Production. Take the bonus; if there was any, "
+# What each district does, in a line (tooltips). Numbers come from the rules data.
 DISTRICT_HELP = {
-    "corn": "Production. Take the bonus; if there was any, each Farmer here makes 3 corn for free.",
-    "llama": "Production. Take the bonus; if there was any, each Shepherd here may make 1 llama "
-             "for 1 corn.",
-    "coca": "Production. Take the bonus; if there was any, each Coca Planter here may make 1 coca "
-            "for 1 corn.",
-    "pottery": "Production. Take the bonus; if there was any, each Potter here may make 1 pottery "
-               "for 1 corn.",
-    "cloth": "Production. Take the bonus; if there was any, each Weaver here may make 1 cloth "
-             "for 1 corn.",
-    "condor": "Temple. Take the stones (3 steps each); if there were any, every Condor priest may "
-              "give 1 llama for steps.",
-    "puma": "Temple. Take the stones (3 steps each); if there were any, every Puma priest may give "
-            "1 llama for steps.",
-    "sun": "Temple. Take the stones (3 steps each); if there were any, every Virgin may give "
-           "1 llama for steps.",
-    "main": "Temple. Take the stones (3 steps each); if there were any, everyone may give "
-            "different goods, 2 steps each.",
-    "hut": "Hire a Farmer (1 llama + 1 pottery) and/or a Shepherd (3 corn + 1 coca).",
-    "palace": "Hire a Coca Planter (pottery + cloth), Potter (coca + cloth) and/or Weaver "
-              "(coca + pottery).",
+    "corn": _WORK + f"each Farmer here makes {D.FARMER_CORN} corn for free.",
+    "llama": _WORK + "each Shepherd here may make 1 llama for 1 corn.",
+    "coca": _WORK + "each Coca Planter here may make 1 coca for 1 corn.",
+    "pottery": _WORK + "each Potter here may make 1 pottery for 1 corn.",
+    "cloth": _WORK + "each Weaver here may make 1 cloth for 1 corn.",
+    "condor": _STONES + "each Condor priest may give 1 llama for steps.",
+    "puma": _STONES + "each Puma priest may give 1 llama for steps.",
+    "sun": _STONES + "each Virgin may give 1 llama for steps.",
+    "main": _STONES + f"everyone may give different goods, {D.MAIN_TEMPLE_STEPS} steps each.",
+    "hut": _hire_text(D.D_HUT),
+    "palace": _hire_text(D.D_PALACE),
     "priests": "Acquire the next Condor priest or Puma priest (pay the cost printed on it).",
     "virgins": "Acquire the next Virgin of the Sun (pay the cost printed on it).",
-    "plaza": "Market: adjust one column, then buy and sell goods for corn.",
-    "sunclock": "Send one of your Incas here; at night it comes home with 3 different goods and "
-                "3 steps.",
+    "plaza": "Market: first you may add or remove one unit, then buy and sell goods for corn.",
+    "sunclock": f"Send one of your Incas here; at night it comes home with {D.SUNCLOCK_GOODS} "
+                f"different goods and {D.SUNCLOCK_STEPS} steps.",
 }
 PROFESSION_PLURAL = ("Farmers", "Shepherds", "Coca Planters", "Potters", "Weavers")
 
@@ -285,8 +298,8 @@ def goods_icon(good: str, size: int = 18) -> str:
         raise ValueError(f"no icon {good!r}")
     label = _e(ICON_LABELS.get(good, good))
     return (f'<svg class="mp-icon" xmlns="http://www.w3.org/2000/svg" width="{size}" '
-            f'height="{size}" viewBox="0 0 24 24" role="img" aria-label="{label}" '
-            f'data-good="{_e(good)}"><title>{label}</title>{art}</svg>')
+            f'height="{size}" viewBox="0 0 24 24" role="img" aria-label="{label}">'
+            f'<title>{label}</title>{art}</svg>')
 
 
 def _luminance(hex_colour: str) -> float:
@@ -450,12 +463,13 @@ def _medallion(d: str, x: float, y: float, size: float) -> str:
 def _build_tile(d: str) -> str:
     x, y, w, h = _tile_rect(d)
     name = D.DISTRICT_NAMES[d]
+    mx, my, size = TILE_LAYOUT[DISTRICT_KIND[d]]["medal"]
     return (
         f'<rect class="mp-tile mp-t-{d}" x="{_n(x)}" y="{_n(y)}" width="{w}" height="{h}" rx="8"/>'
         f'<path class="mp-band mp-b-{d}" d="M{_n(x)} {_n(y + BAND_H)}V{_n(y + 8)}'
         f'a8 8 0 0 1 8-8h{w - 16}a8 8 0 0 1 8 8V{_n(y + BAND_H)}z"/>'
         + _fit_text(name, x + w / 2, y + 13.2, w - 8, "mp-dname")
-        + _medallion(d, x + 5, y + BAND_H + 4, 26)
+        + _medallion(d, x + mx, y + my, size)
     )
 
 
@@ -464,45 +478,54 @@ _PATHS = _build_paths()
 _TILES = {d: _build_tile(d) for d in D.DISTRICTS}
 _ADJ_TEXT = {d: ", ".join(D.DISTRICT_NAMES[n] for n in D.ADJACENCY_NAMES[d]) for d in D.DISTRICTS}
 
-INCA_R = 8.2      # an Inca marker's radius
+INCA_R = 9.0      # an Inca marker's radius
 PRINCE_R = 9.2    # a Prince marker's radius
 _CROWN = '<path class="mp-crown" d="M-6 -{a}l2-5 2 3 2-4.5 2 4.5 2-3 2 5z"/>'
 
 
-def _bonus_markup(d: str, count: int, x: float, y: float) -> str:
-    """The bonus units in a column at the tile's right: goods or temple stones, empty slots dashed."""
+def _bonus_markup(d: str, count: int, x: float, y: float, w: float) -> str:
+    """The bonus units (goods or temple stones) in their slots; empty slots are dashed."""
     icon = "stone" if DISTRICT_KIND[d] == "temple" else d
     out = []
-    for i in range(D.MAX_BONUS):
-        yy = y + i * 21
+    for i, (dx, dy) in enumerate(TILE_LAYOUT[DISTRICT_KIND[d]]["bonus"]):
+        bx, by = x + w + dx, y + dy
         if i < count:
-            out.append(f'<rect class="mp-bonus-slot" x="{_n(x - 1)}" y="{_n(yy - 1)}" width="20" '
-                       f'height="20" rx="4"/>{_icon_at(icon, x, yy, 18)}')
+            out.append(f'<rect class="mp-bonus-slot" x="{_n(bx)}" y="{_n(by)}" width="20" '
+                       f'height="20" rx="4"/>{_icon_at(icon, bx + 1, by + 1, 18)}')
             if d == "corn":
-                out.append(f'<text class="mp-bonus-num" x="{_n(x + 17)}" y="{_n(yy + 18)}">3</text>')
+                out.append(f'<text class="mp-bonus-num" x="{_n(bx + 19)}" y="{_n(by + 18.5)}" '
+                           f'text-anchor="end">3</text>')
         else:
-            out.append(f'<rect class="mp-bonus-empty" x="{_n(x - 1)}" y="{_n(yy - 1)}" width="20" '
+            out.append(f'<rect class="mp-bonus-empty" x="{_n(bx)}" y="{_n(by)}" width="20" '
                        f'height="20" rx="4"/>')
     return "".join(out)
 
 
-def _princes_markup(princes: list[int], styles: list[tuple], x0: float, x1: float, cy: float,
-                    active: Optional[int]) -> str:
+def _princes_markup(princes: list[int], styles: list[tuple], x0: float, x1: float,
+                    rows: tuple, active: Optional[int]) -> str:
+    """Prince markers (the seat's badge under a crown), side by side, on up to len(rows) rows."""
     if not princes:
         return ""
     n = len(princes)
-    width = 2 * PRINCE_R + 2
-    step = min(width + 2, (x1 - x0 - width) / (n - 1)) if n > 1 else 0
+    pr = PRINCE_R if n < 4 else PRINCE_R - 1.2
+    width = 2 * pr + 2
+    per_row = max(1, int((x1 - x0 - width) // 15) + 1)
+    nrows = min(len(rows), -(-n // per_row))
+    per_row = -(-n // nrows)
     out = []
     for i, s in enumerate(princes):
+        r, k = divmod(i, per_row)
+        in_row = min(per_row, n - r * per_row)
+        step = min(width + 2, (x1 - x0 - width) / (in_row - 1)) if in_row > 1 else 0
         st = styles[s]
-        cx = x0 + width / 2 + i * step
-        halo = (f'<circle class="mp-active-halo" r="{_n(PRINCE_R + 4.5)}"/>' if s == active else "")
+        cx = x0 + width / 2 + k * step
+        cy = rows[r]
+        halo = f'<circle class="mp-active-halo" r="{_n(pr + 3.5)}"/>' if s == active else ""
         out.append(
             f'<g class="mp-prince" data-seat="{s}" transform="translate({_n(cx)} {_n(cy)})">'
             f'<title>Prince of {_e(_who(st))}</title>{halo}'
-            f'{_CROWN.format(a=_n(PRINCE_R + 1))}'
-            f'{_badge_at_origin(st[3], st[1], st[2], st[4], PRINCE_R)}</g>')
+            f'{_CROWN.format(a=_n(pr + 1))}'
+            f'{_badge_at_origin(st[3], st[1], st[2], st[4], pr)}</g>')
     return "".join(out)
 
 
@@ -521,7 +544,7 @@ def _incas_markup(incas: list[int], styles: list[tuple], x0: float, x1: float, y
         rows[-1].append(i)
         used += wdt
     out = []
-    row_h = 2 * INCA_R + 3
+    row_h = 2 * INCA_R + 1
     for r, row in enumerate(rows):
         cy = y + r * row_h
         x = x0
@@ -547,7 +570,7 @@ def _district_title(d: str, entry: dict, styles: list[tuple], mode: Optional[str
         elif d == "corn":
             what = f"{_plural(b, 'unit')} of 3 corn" if b else "none (used today)"
         else:
-            what = f"{b} {d}" if b else "none (used today)"
+            what = f"{b} {d}{'s' if b > 1 and d == 'llama' else ''}" if b else "none (used today)"
         lines.append(f"Bonus: {what}.")
     incas = entry.get("incas")
     if incas is not None:
@@ -584,25 +607,22 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
         parts.append(f'<rect class="{ring}" x="{_n(x - 4.5)}" y="{_n(y - 4.5)}" width="{w + 9}" '
                      f'height="{h + 9}" rx="11"/>')
     parts.append(_TILES[d])
-    body_y = y + BAND_H
-    has_bonus = "bonus" in entry
-    if has_bonus:
-        parts.append(_bonus_markup(d, entry["bonus"], x + w - 23, body_y + 3))
-    right = x + w - (27 if has_bonus else 5)
-    princes = entry.get("princes") or []
-    if kind in ("production", "sunclock"):
-        parts.append(_princes_markup(princes, styles, x + 35, right, body_y + 17, active))
-        incas = entry.get("incas") or []
-        top = body_y + 36 if kind == "production" else body_y + 37
-        parts.append(_incas_markup(incas, styles, x + 5, x + w - (26 if has_bonus else 4), top))
-    else:
-        cy = y + BAND_H + (h - BAND_H) / 2 + 3
-        parts.append(_princes_markup(princes, styles, x + 36, right, cy, active))
-    if dim and not mode:
+    if dim and not mode:  # veil the tile, not the pieces: what stands there stays readable
         parts.append(f'<rect class="mp-veil" x="{_n(x)}" y="{_n(y)}" width="{w}" height="{h}" '
                      f'rx="8"/>')
+    lay = TILE_LAYOUT[kind]
+    if "bonus" in entry and "bonus" in lay:
+        parts.append(_bonus_markup(d, entry["bonus"], x, y, w))
+    px0, px1, prow = lay["princes"]
+    if len(entry.get("princes") or ()) > 2 and len(prow) == 1:
+        px0 = 4  # crowded: the Princes stand over the medallion
+    parts.append(_princes_markup(entry.get("princes") or [], styles, x + px0, x + w + px1,
+                                 tuple(y + r for r in prow), active))
+    if "incas" in lay:
+        ix0, ix1, iy = lay["incas"]
+        parts.append(_incas_markup(entry.get("incas") or [], styles, x + ix0, x + w + ix1, y + iy))
     if mode == "travel":
-        bx, by = x + w - 62, y - 11
+        bx, by = x + w - 66, (y - 21 if y >= 22 else y + h + 2)
         parts.append(f'<g class="mp-travel-badge"><rect x="{_n(bx)}" y="{_n(by)}" width="64" '
                      f'height="19" rx="9.5"/>{_icon_at("llama", bx + 3, by + 1.5, 16)}'
                      f'<text x="{_n(bx + 21)}" y="{_n(by + 14)}">1 llama</text></g>')
@@ -685,7 +705,7 @@ def market_svg(view: dict) -> str:
                    f'<text class="mp-sell" x="{cx + 2}" y="{ly + 17}">sell {sell}'
                    f'{"*" if bank_sell else ""}</text></g>')
     out.append(f'<text class="mp-panel-note" x="10" y="{MARKET_H - 9}">'
-               '* the bank: sells at 6 when empty, buys at 3 when full</text>')
+               '* bank: sells at 6 if empty, buys at 3 if full</text>')
     out.append("</svg>")
     return "".join(out)
 
@@ -833,10 +853,10 @@ def trail_svg(view: dict, seats: Optional[Sequence[dict]] = None) -> str:
         x, y = _trail_xy(min(max(i, 0), D.TRAIL_SUMMIT))
         for k, s in enumerate(who):
             st = styles[s]
-            cy = y - 24 - k * 19
+            cy = y - 25 - k * 20
             out.append(f'<g class="mp-scout" data-seat="{s}" data-step="{i}">'
                        f'<title>Scout of {_e(_who(st))} on step {i}</title>'
-                       f'{_badge(st, x, cy, 8.6)}</g>')
+                       f'{_badge(st, x, cy, 9.2)}</g>')
     out.append("</svg>")
     return "".join(out)
 
@@ -845,7 +865,7 @@ def trail_svg(view: dict, seats: Optional[Sequence[dict]] = None) -> str:
 # Time track, moon tiles, sun tile
 # =================================================================================================
 
-TIME_W, TIME_H = 300, 158
+TIME_W, TIME_H = 300, 160
 MOON_ICON = {"corn": "corn", "llama": "llama", "coca": "coca", "pottery": "pottery",
              "cloth": "cloth", "trail2": "step", "trail3": "step"}
 
@@ -886,7 +906,7 @@ def time_svg(view: dict, seats: Optional[Sequence[dict]] = None) -> str:
            f'<rect class="mp-panel-bg mp-night" x=".6" y=".6" width="{TIME_W - 1.2}" '
            f'height="{TIME_H - 1.2}" rx="10"/>',
            f'<text class="mp-panel-title mp-on-dark" x="10" y="19">Day {day} of {last}</text>',
-           f'<text class="mp-panel-note mp-on-dark" x="10" y="35">{taken_today} of '
+           f'<text class="mp-panel-note mp-on-dark" x="10" y="47">{taken_today} of '
            f'{D.MOON_TILES_TO_END_DAY} moon tiles taken today</text>']
     # Sun tile, top right.
     holder = view.get("sun_tile")
@@ -895,14 +915,14 @@ def time_svg(view: dict, seats: Optional[Sequence[dict]] = None) -> str:
         label, extra = "in the sky", ""
     else:
         tip = f"Sun tile: {_who(styles[holder])} took the third moon tile and starts the next day."
-        label, extra = "starts next", _badge(styles[holder], TIME_W - 90, 19, 8.5)
+        label, extra = "starts next day", _badge(styles[holder], TIME_W - 132, 20, 8.5)
     out.append(f'<g class="mp-sun-tile" data-sun="{"" if holder is None else holder}">'
-               f'<title>{_e(tip)}</title><rect class="mp-sun-holder" x="{TIME_W - 104}" y="6" '
-               f'width="96" height="28" rx="14"/>{_icon_at("sun", TIME_W - 34, 8, 24)}{extra}'
+               f'<title>{_e(tip)}</title><rect class="mp-sun-holder" x="{TIME_W - 146}" y="6" '
+               f'width="138" height="28" rx="14"/>{_icon_at("sun", TIME_W - 34, 8, 24)}{extra}'
                f'<text class="mp-on-dark mp-small" x="{TIME_W - 38}" y="24" text-anchor="end">'
                f'{label}</text></g>')
     # Day track: days, and a moon after each day that pays 1 corn to the day's last player.
-    step, x0, y = 34, 14, 70
+    step, x0, y = 34, 14, 80
     out.append(f'<path class="mp-day-line" d="M{x0} {y}H{x0 + (last - 1) * step}"/>')
     for dday in range(1, last + 1):
         cx = x0 + (dday - 1) * step
@@ -911,7 +931,8 @@ def time_svg(view: dict, seats: Optional[Sequence[dict]] = None) -> str:
             has = dday in corn_moons
             tip = (f"After day {dday}: 1 corn for the last player of that day" if has
                    else f"After day {dday}: no corn here (taken, or before the first day)")
-            out.append(f'<g class="mp-moon-slot" data-moon="{dday}"><title>{_e(tip)}</title>'
+            out.append(f'<g class="mp-moon-slot" data-moon="{dday}" data-corn="{int(has)}">'
+                       f'<title>{_e(tip)}</title>'
                        f'{_icon_at("moon", mx - 6, y - 6, 12)}'
                        + (_icon_at("corn", mx - 7, y - 27, 14) if has else "") + "</g>")
         cls = "mp-day"
@@ -932,7 +953,7 @@ def time_svg(view: dict, seats: Optional[Sequence[dict]] = None) -> str:
     # Moon tiles: on the board, or taken (an empty ring with the holder's badge).
     holders = {t: s for s, p in enumerate(view["players"]) for t in p.get("moon_tiles", ())}
     on_board = set(view.get("moon_tiles", ()))
-    ty = 124
+    ty = 131
     for k, tid in enumerate(D.MOON_IDS):
         cx = 25 + k * 41.5
         if tid in on_board:

@@ -332,7 +332,12 @@ def _turn(view, prompt, legal, me, draft, _m):
                     "highlighted district: <b>move</b> to an adjacent one (free) or <b>travel</b> "
                     "to any other (1 llama); or <b>stay</b> and take a moon tile.")
     parts = []
-    if moves:
+    if moves and prompt.get("first_turn"):
+        parts.append('<details class="group"><summary>Or choose the district from a list</summary>'
+                     + "".join(_btn(esc(district_name(d)), "district", d, cls="chip move",
+                                    title=f"Place your Prince on the {district_name(d)}") for d in moves)
+                     + "</details>")
+    elif moves:
         parts.append('<div class="group"><span class="group-label">Move (free):</span>'
                      + "".join(_btn(esc(district_name(d)), "district", d, cls="chip move",
                                     title=f"Move to the {district_name(d)}") for d in moves)

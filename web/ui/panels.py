@@ -31,7 +31,8 @@ def style_seats(seats: Sequence[dict]) -> list[dict]:
     out = []
     for s in seats:
         style = dict(SEAT_STYLES[s["style"]])
-        style["player"] = s["name"]
+        style["colour_name"] = style["name"]
+        style["name"] = s["name"]
         out.append(style)
     return out
 

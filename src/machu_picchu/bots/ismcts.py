@@ -36,6 +36,7 @@ HORIZON_ROUNDS = 2    # play-outs stop after this many turns per player
 PLAYOUT_NOISE = 1.5   # width (points) of the uniform noise on the policy's turn scores in play-outs
 MAX_DEPTH = 12        # tree depth in turn decisions
 SUB_BUDGET = 0.35     # share of the time budget for decisions other than turns
+OPPONENTS_IN_TREE = True  # False: other seats' turns follow the noisy policy (open loop)
 DEFAULT_BUDGET = 1.0
 
 
@@ -140,17 +141,25 @@ class HardBot(MediumBot):
                       for a, ch in root.children.items()},
         }
         reason = explain(base, seat, action)
+        rates = sorted((ch.total / max(ch.visits, 1) for a, ch in root.children.items()
+                        if a is not action), reverse=True)
         share = node.total / max(node.visits, 1)
-        return Decision(action, f"{reason} (search: {iterations} play-outs, "
-                                f"{len(root.children)} moves tried, this one scores {share:.0%})")
+        versus = f" vs {rates[0]:.0%} for the next best" if rates else ""
+        return Decision(action, f"{reason} (search: {iterations} simulated futures over "
+                                f"{len(root.children)} moves; rated {share:.0%}{versus})")
 
     def _iterate(self, g, root: Node, rng, horizon: int) -> None:
         node = root
         path = []
         depth = 0
+        me = g.stack[-1][1]
         while not g.over:
             task = g.stack[-1]
             kind = task[0]
+            if (kind == "turn" and not OPPONENTS_IN_TREE and task[1] != me and node is not root
+                    and depth < MAX_DEPTH):
+                policy_turn(g, rng)
+                continue
             if node is root or (kind == "turn" and depth < MAX_DEPTH):
                 if node.cands is None:
                     node.cands = tree_candidates(g, TREE_WIDTH)
@@ -199,6 +208,23 @@ class HardBot(MediumBot):
             child.total += values[seat]
 
 
+def policy_turn(g, rng) -> None:
+    """One turn decision by the policy, with noise."""
+    task = g.stack[-1]
+    legal = g.legal_actions()
+    if len(legal) == 1:
+        g.apply_unchecked(legal[0])
+        return
+    scores = turn_scores(Ctx(g, task[1]), legal, fast=True)
+    best, best_v = legal[0], -1e9
+    rand = rng.random
+    for a, v in zip(legal, scores):
+        v += (rand() - 0.5) * PLAYOUT_NOISE
+        if v > best_v:
+            best, best_v = a, v
+    g.apply_unchecked(best)
+
+
 def playout(g, rng, horizon: int) -> None:
     """Play on with the noisy policy until `horizon` more turns have begun (or the end)."""
     turns = 0
@@ -211,19 +237,7 @@ def playout(g, rng, horizon: int) -> None:
             if turns >= horizon:
                 return
             turns += 1
-            legal = g.legal_actions()
-            if len(legal) == 1:
-                g.apply_unchecked(legal[0])
-                continue
-            ctx = Ctx(g, task[1])
-            scores = turn_scores(ctx, legal, fast=True)
-            best, best_v = legal[0], -1e9
-            rand = rng.random
-            for a, v in zip(legal, scores):
-                v += (rand() - 0.5) * PLAYOUT_NOISE
-                if v > best_v:
-                    best, best_v = a, v
-            g.apply_unchecked(best)
+            policy_turn(g, rng)
         elif kind == "market":
             play_market(g)
         else:

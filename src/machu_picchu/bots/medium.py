@@ -14,7 +14,7 @@ from .. import actions as A
 from .. import data as D
 from .base import Bot, Decision, redeal
 from .heuristics import ADJ, Ctx, W, decide, district_values, evaluate, market_plans
-from .reasons import explain
+from .reasons import _label, explain
 
 MAX_FOLLOW = 60
 
@@ -109,7 +109,7 @@ class MediumBot(Bot):
         self._advance(g, seat, best)
         reason = explain(g, seat, action)
         if action is not A.DONE and label:
-            reason += f" (plan: {', '.join(str(a) for a in best[:-1])}; for {label})"
+            reason += f" (plan: {', '.join(str(a) for a in best[:-1])}; for {_label(label)})"
         return Decision(action, reason)
 
     def _advance(self, g, seat, plan) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from .. import actions as A
 from .. import data as D
-from .heuristics import Ctx, decide
+from .heuristics import Ctx, decide, market_plan
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -133,6 +133,12 @@ def explain_sub(ctx: Ctx, task: tuple, action) -> str:
     return str(action)
 
 
+def _label(label: str) -> str:
+    if label == "llamas":
+        return "llamas for my priests' sacrifices"
+    return f"a {label}"
+
+
 def _for_target(ctx: Ctx, verb: str = "") -> str:
     if ctx.target >= 0 and any(ctx.need):
         return f" {verb + ' ' if verb else ''}toward a {D.ROW_NAMES[ctx.target]}".rstrip()
@@ -165,9 +171,13 @@ def explain_turn(ctx: Ctx, action) -> str:
                 act not in DECLINES):
             what.append(explain_sub(ctx, task, act))
     if d == D.D_PLAZA:
-        trades = [str(a) for _t, a in subs if a.kind in ("buy", "sell", "adjust")]
-        if trades:
-            what.append("trades: " + ", ".join(trades) + _for_target(ctx))
+        c = g.fast_clone()
+        c.apply_unchecked(action)
+        if not c.over and c.stack[-1][0] == "market" and c.stack[-1][1] == s:
+            plan, _gain, label = market_plan(Ctx(c, s))
+            trades = [str(a) for a in plan if a.kind in ("buy", "sell", "adjust")]
+            if trades:
+                what.append("trades (" + ", ".join(trades) + ") for " + _label(label))
     if not what:
         if d < 9 and not g.bonus[d]:
             what.append("passes through toward a better district next turn")
