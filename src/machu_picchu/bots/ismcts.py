@@ -37,11 +37,13 @@ PLAYOUT_NOISE = 1.5   # width (points) of the uniform noise on the policy's turn
 MAX_DEPTH = 12        # tree depth in turn decisions
 SUB_BUDGET = 0.35     # share of the time budget for decisions other than turns
 OPPONENTS_IN_TREE = True  # False: other seats' turns follow the noisy policy (open loop)
+PRIOR_WEIGHT = 0.0    # progressive bias at the root from the one-step evaluation (0: off)
+PRIOR_SCALE = 5.0     # points of one-step evaluation that count as a full prior unit
 DEFAULT_BUDGET = 1.0
 
 
 class Node:
-    __slots__ = ("children", "visits", "total", "avail", "cands")
+    __slots__ = ("children", "visits", "total", "avail", "cands", "prior")
 
     def __init__(self) -> None:
         self.children: dict = {}
@@ -49,6 +51,7 @@ class Node:
         self.total = 0.0
         self.avail = 1
         self.cands: Optional[list] = None
+        self.prior: Optional[dict] = None
 
 
 def tree_candidates(g, width: int) -> list:
@@ -84,10 +87,9 @@ class HardBot(MediumBot):
 
     # -- the search -------------------------------------------------------------------------
     def _root_candidates(self, g, seat):
-        """Root moves: the policy's best and the one-step evaluation's best."""
+        """Root moves (the policy's best and the one-step evaluation's best) and a prior for
+        each: its one-step evaluation below the best one, in units of PRIOR_SCALE points."""
         legal = g.legal_actions()
-        if len(legal) <= ROOT_WIDTH:
-            return list(legal)
         kind = g.stack[-1][0]
         by_eval = []
         for action in legal:
@@ -96,25 +98,29 @@ class HardBot(MediumBot):
             finish_turn(c)
             by_eval.append((self.score(c, seat), action))
             yield None
+        top = max(v for v, _a in by_eval)
+        prior = {a: (v - top) / PRIOR_SCALE for v, a in by_eval}
+        if len(legal) <= ROOT_WIDTH:
+            return list(legal), prior
         by_eval.sort(key=lambda x: -x[0])
         out = []
         if kind == "turn":
-            policy = tree_candidates(g, ROOT_WIDTH // 2 + 1)
-            out = list(policy)
+            out = list(tree_candidates(g, ROOT_WIDTH // 2 + 1))
         for _v, a in by_eval:
             if len(out) >= ROOT_WIDTH:
                 break
             if a not in out:
                 out.append(a)
-        return out
+        return out, prior
 
     def _search(self, game, seat, rng, thinker):
         base = redeal(game, seat, rng)
         legal = base.legal_actions()
         kind = base.stack[-1][0]
-        cands = yield from self._root_candidates(base, seat)
+        cands, prior = yield from self._root_candidates(base, seat)
         root = Node()
         root.cands = cands
+        root.prior = prior
         budget = self.time_budget
         if budget is not None and kind != "turn":
             budget *= SUB_BUDGET
@@ -181,14 +187,16 @@ class HardBot(MediumBot):
                     path.append((child, task[1]))
                     g.apply_unchecked(new)
                     break
-                log_total = 0.0
-                best, best_v = None, -1.0
+                best, best_v = None, -1e9
                 for a in avail:
                     ch = children[a]
                     ch.avail += 1
+                prior = node.prior if PRIOR_WEIGHT else None
                 for a in avail:
                     ch = children[a]
                     v = ch.total / ch.visits + UCB_C * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if prior is not None:
+                        v += PRIOR_WEIGHT * prior[a] / (ch.visits + 1)
                     if v > best_v:
                         best, best_v = a, v
                 child = children[best]
