@@ -20,7 +20,7 @@ def test_names_are_escaped_everywhere():
         panels.status_html(view, s, bs, viewer=0, thinking=None),
         panels.hand_html(view, s, 0),
         panels.log_html(panels.merge_reasons(view["log"], game.log, [[0, HOSTILE]], True)),
-        panels.hide_html(s, bs, 0, reason=HOSTILE, undo_for=1),
+        panels.hide_html(s, bs, 0, reason=HOSTILE),
         panels.home_html({"seats": s, "seed": HOSTILE, "error": HOSTILE}, [], {}, dates={}),
     ])
     assert "<img" not in html and "<b>B</b>" not in html

@@ -178,6 +178,9 @@ class App:
             if self.last_html.get(name) != html:
                 self.el[name].innerHTML = html
                 self.last_html[name] = html
+                if html and name in ("hide", "overlay"):   # a new screen on top: focus its button
+                    focus = ('#hide [data-act="reveal"]' if name == "hide" else
+                             "#overlay button:not([disabled])")
                 if name == "log" and html:
                     lines = self.el["log"].querySelector("ol")
                     if not absent(lines):
@@ -266,12 +269,14 @@ class App:
             "hide": "",
         }
         if pass_to is not None:
-            reason = ("A summit was reached: secret cards are to be chosen."
-                      if prompt.get("kind") == "return" and to_move == pass_to else
-                      f"It is {self.seats[pass_to]['name']}'s decision." if to_move == pass_to else
-                      "The game goes on.")
-            regions["hide"] = panels.hide_html(self.seats, self.bseats, pass_to, reason=reason,
-                                               undo_for=self._undo_seat(self.holder, None))
+            if to_move == pass_to and prompt.get("kind") == "return":
+                reason = "A summit was reached: secret cards are to be chosen."
+            elif to_move == pass_to:
+                reason = f"It is {self.seats[pass_to]['name']}'s decision."
+            else:
+                reason = (f"{self.seats[to_move]['name']} (bot) is deciding; the screen will show "
+                          f"{self.seats[pass_to]['name']}'s view.")
+            regions["hide"] = panels.hide_html(self.seats, self.bseats, pass_to, reason=reason)
         attrs = {
             "data-decision": prompt.get("kind", "") if deciding else "",
             "data-viewer": "" if seat is None else str(seat),
@@ -308,7 +313,7 @@ class App:
                              f'({k} possible)">↶ Undo</button>')
             else:
                 parts.append('<button type="button" data-act="undo" disabled title="Nothing of yours to take '
-                             'back (undo never crosses another player\'s decision or a drawn card)">↶ Undo</button>')
+                             'back: undo never crosses another player\'s decision, a drawn card or the end of your turn">↶ Undo</button>')
         parts.append('<button type="button" data-act="help" title="The rules">? Rules</button>')
         parts.append('<button type="button" data-act="menu" title="Export, options">☰ Menu</button>')
         if self.unsaved:
@@ -565,7 +570,7 @@ class App:
         if g is None or g.is_over:
             return
         seat, pass_to = self._plan()
-        who = self._undo_seat(self.holder if pass_to is not None else seat, None)
+        who = self._undo_seat(seat, pass_to)
         if who is None:
             return
         try:

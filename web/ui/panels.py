@@ -275,19 +275,14 @@ def end_html(view: dict, seats: Sequence[dict], bseats: list) -> str:
 
 
 # --- pass screen -------------------------------------------------------------------------------
-def hide_html(seats: Sequence[dict], bseats: list, seat: int, *, reason: str,
-              undo_for: Optional[int] = None) -> str:
+def hide_html(seats: Sequence[dict], bseats: list, seat: int, *, reason: str) -> str:
     name = esc(seats[seat]["name"])
-    undo = ""
-    if undo_for is not None:
-        undo = (f'<p class="hide-undo"><button type="button" data-act="undo">'
-                f'{esc(seats[undo_for]["name"])}: undo my last decision</button></p>')
     return (f'<div class="hide-card" role="dialog" aria-modal="true" aria-labelledby="hide-title">'
             f'<div class="hide-badge">{seat_badge(bseats, seat, 64)}</div>'
             f'<h2 id="hide-title">Pass the device to {name}</h2>'
             f'<p>{esc(reason)}</p><p class="muted">Only {name} should look at the screen now: it shows their secret cards.</p>'
             f'<button type="button" class="primary big" data-act="reveal" data-v="{seat}">I am {name}: show my view</button>'
-            f"{undo}</div>")
+            "</div>")
 
 
 # --- home --------------------------------------------------------------------------------------
@@ -335,7 +330,7 @@ def home_html(form: dict, saves: list[dict], prefs: dict, *, dates: dict[str, st
     for rec in saves:
         gid = esc(rec["id"])
         if "error" in rec:
-            items.append(f'<li class="save broken" data-id="{gid}"><div class="save-info"><b>Damaged save</b>'
+            items.append(f'<li class="save broken" data-id="{gid}"><div class="save-info"><b>This saved game cannot be opened</b>'
                          f'<small>{esc(rec["error"])}</small></div><div class="buttons">'
                          f'<button type="button" data-act="delete" data-v="{gid}">Delete</button></div></li>')
             continue
