@@ -41,26 +41,29 @@ def play_one(job: tuple) -> dict[str, Any]:
     timer = time.perf_counter
     if clock == "cpu":
         timer = time.process_time
-        base.set_clock(timer)
-    game = new_game(players, seed)
-    bots = [make_bot(level, seed=seed * 7919 + 101 * entry + 1, time_budget=budget,
-                     iterations=iterations) for entry, level in specs]
-    think = [0.0] * players
-    decisions = [0] * players
-    longest = [0.0] * players
-    guard = 0
-    while not game.is_over:
-        seat = game.to_move
-        start = timer()
-        decision = bots[seat].choose(game, seat)
-        spent = timer() - start
-        game.apply(decision.action)
-        think[seat] += spent
-        decisions[seat] += 1
-        longest[seat] = max(longest[seat], spent)
-        guard += 1
-        if guard > 20_000:
-            raise RuntimeError(f"game {seed} did not end")
+    previous = base.set_clock(timer)
+    try:
+        game = new_game(players, seed)
+        bots = [make_bot(level, seed=seed * 7919 + 101 * entry + 1, time_budget=budget,
+                         iterations=iterations) for entry, level in specs]
+        think = [0.0] * players
+        decisions = [0] * players
+        longest = [0.0] * players
+        guard = 0
+        while not game.is_over:
+            seat = game.to_move
+            start = timer()
+            decision = bots[seat].choose(game, seat)
+            spent = timer() - start
+            game.apply(decision.action)
+            think[seat] += spent
+            decisions[seat] += 1
+            longest[seat] = max(longest[seat], spent)
+            guard += 1
+            if guard > 20_000:
+                raise RuntimeError(f"game {seed} did not end")
+    finally:
+        base.set_clock(previous)
     result = game.result()
     winners = result["winners"]
     return {

@@ -284,3 +284,13 @@ def test_tournament_report_counts_every_game():
     assert sum(s["win"] for r in results for s in r["seats"]) == pytest.approx(2.0)
     lo, hi = tournament.wilson(9, 10)
     assert 0.59 < lo < 0.6 and 0.98 < hi <= 1.0
+
+
+def test_tournament_cpu_clock_restores_the_clock():
+    from machu_picchu import tournament
+    from machu_picchu.bots import base
+    before = base._clock
+    results = tournament.run(2, 1, ["hard", "random"], seed=2, iterations=3, processes=1,
+                             clock="cpu")
+    assert base._clock is before
+    assert results[0]["seats"][0]["decisions"] > 0

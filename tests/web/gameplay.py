@@ -134,3 +134,11 @@ class Player:
 
 def no_horizontal_scroll(page) -> bool:
     return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def overflowing_regions(page) -> list[str]:
+    """Page regions whose content is wider than the region itself (clipped or spilling out)."""
+    return page.evaluate("""() => ['#controls .decision', '#players', '#hand', '#end', '#home',
+                                   '#time', '#board', '#log']
+        .filter((sel) => { const el = document.querySelector(sel);
+                           return el && el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1; })""")

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from gameplay import Player, find_plan, mp, no_horizontal_scroll, ui_kind
+from gameplay import Player, find_plan, mp, no_horizontal_scroll, overflowing_regions, ui_kind
 from webharness import wait_ready
 
 LANDSCAPE = {"width": 1024, "height": 768}
@@ -84,6 +84,7 @@ def check_layout(page, shot, name):
     for label, vp in (("landscape", LANDSCAPE), ("portrait", PORTRAIT)):
         page.set_viewport_size(vp)
         assert no_horizontal_scroll(page), f"{name}: horizontal scrolling at {vp}"
+        assert overflowing_regions(page) == [], f"{name}: content wider than its panel at {vp}"
         shot(page, f"{name}-{label}")
     page.set_viewport_size(size)
 
@@ -206,13 +207,17 @@ def test_hotseat_game_every_decision_hide_screen_undo_reload_export_import(app, 
 
 # ---------------------------------------------------------------------------------------------
 def test_random_bots_play_to_the_end_screen_then_play_again(app, shot, tmp_path):
-    """Bots fill every seat and play in slices with a visible thinking mark; the end screen has
-    the winner, the reason, the score table and every hand; play again; export."""
+    """Bots fill every seat (learning variant) and play in slices with a visible thinking mark;
+    the end screen has the winner, the reason, the score table and every hand; export; play
+    again with the same players."""
     page = open_home(app)
     page.evaluate(WATCH_THINKING)
     new_game_from_home(page, [("Rand A", "bot:random"), ("Rand B", "bot:random"),
-                              ("Rand C", "bot:random")], seed=3, pace="instant")
+                              ("Rand C", "bot:random")], seed=3, pace="instant", learning=True)
     page.wait_for_selector("body[data-over]", state="attached", timeout=120_000)
+    # the learning variant: every player starts with one Inca of each profession, 2 days later
+    expect()(page.locator("#log li").first).to_contain_text("begins on day 4")
+    assert "sets up a first Inca" not in page.inner_text("#log")
     marks = page.evaluate("window.thinkingMarks")
     assert len(marks) > 20 and all(marks), "no visible thinking mark while a bot thinks"
     end = page.locator("#end")

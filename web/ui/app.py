@@ -20,11 +20,10 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 import machu_picchu as mp
+from machu_picchu.bots import BOT_LEVELS, make_bot
 
 from . import board, controls, hotseat, panels, storage
 from .help import help_html
-
-from machu_picchu.bots import BOT_LEVELS, make_bot
 
 BOT_SLICE = 0.04          # seconds of thinking per slice (main thread stays responsive)
 BOT_TIME_BUDGET = 1.0     # seconds a searching bot may think per decision

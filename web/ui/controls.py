@@ -376,9 +376,9 @@ def _count(view, prompt, legal, me, draft, _m):
         steps = prompt.get("steps_per_llama", 0)
         cards = prompt.get("cards", hi)
         row = ROW_LABEL.get(prompt.get("row"), prompt.get("row", ""))
-        question = (f"At the {esc(district_name(prompt.get('district', '')))}, each of your "
-                    f"{plural(cards, esc(row))} may sacrifice 1 llama for {steps} steps on the "
-                    f"Incatrail. You have {me['goods']['llama']} llamas.")
+        question = (f"At the {esc(district_name(prompt.get('district', '')))}: your "
+                    f"{plural(cards, esc(row))} may each sacrifice 1 llama for {steps} steps on "
+                    f"the Incatrail. You have {plural(me['goods']['llama'], 'llama')}.")
         summary = (f"Sacrifice {_icon('llama')} {plural(k, 'llama')}: your scout advances "
                    f"{k * steps} steps" if k else "No sacrifice.")
         confirm = f"Confirm: pay {plural(k, 'llama')}" if k else "Confirm: sacrifice nothing"
@@ -539,8 +539,8 @@ def _market(view, prompt, legal, me, draft, start_corn):
         buy = f"buy {good}"
         sell = f"sell {good}"
         cells = [
-            f'<th scope="row">{_icon(good)} {esc(good)}</th>',
-            f'<td class="units" title="{units} of 4 on the market">{dots}</td>',
+            f'<th scope="row">{_icon(good)} {esc(good)}'
+            f'<span class="units" title="{units} of 4 fields of the market column filled">{dots}</span></th>',
             f'<td class="have" title="You have {me["goods"][good]}">{me["goods"][good]}</td>',
             "<td>" + (_btn(f"Buy {m['buy']}", "apply", buy, cls="trade",
                            title=f"Buy 1 {good} for {m['buy']} corn") if buy in legal else
@@ -557,8 +557,8 @@ def _market(view, prompt, legal, me, draft, start_corn):
                if f"adjust +{good}" in legal else ""]
         cells.append(f'<td class="adjust">{"".join(adj)}</td>')
         rows.append("<tr>" + "".join(cells) + "</tr>")
-    table = ('<table class="market-table"><thead><tr><th>Good</th><th>Market</th><th>You</th>'
-             '<th>Buy for</th><th>Sell for</th><th title="Once, before the first trade">Adjust</th>'
+    table = ('<table class="market-table"><thead><tr><th>Good · market</th><th>You</th>'
+             '<th>Buy</th><th>Sell</th><th title="Once, before the first trade">Adjust</th>'
              "</tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
     delta = "" if start_corn is None else f" (arrived with {start_corn}: {corn - start_corn:+d})"
     done_this_visit = []
@@ -571,7 +571,7 @@ def _market(view, prompt, legal, me, draft, start_corn):
     note = ("This visit: " + "; ".join(done_this_visit) + ". Undo takes back one step.") if done_this_visit else (
         "You may first adjust the market by one unit, then buy and sell one at a time.")
     body = (f'<p class="balance">{_icon("corn")} Your corn: <b>{corn}</b>{esc(delta)}</p>' + table
-            + f'<p class="summary">{esc(note)} A good is either bought or sold in one visit.</p>'
+            + f'<p class="note">{esc(note)} A good is either bought or sold in one visit.</p>'
             + _buttons(_btn("Done: leave the market", "apply", "done", cls="primary")))
     return _wrap("market", "Trade at the Central Plaza with the bank (prices in corn).", body)
 

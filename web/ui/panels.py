@@ -10,7 +10,7 @@ from typing import Any, Optional, Sequence
 from machu_picchu import data as D
 
 from .board import SEAT_STYLES, card_svg, goods_icon, seat_badge
-from .controls import MOON_LABEL, PROFESSION_GOOD, PROFESSION_LABEL, ROW_LABEL, district_name, plural
+from .controls import MOON_LABEL, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
 from .storage import LEVELS, PACES
 
 LEVEL_LABEL = {"random": "random", "easy": "easy", "medium": "medium", "hard": "hard"}
@@ -343,7 +343,7 @@ def home_html(form: dict, saves: list[dict], prefs: dict, *, dates: dict[str, st
             state = "Finished: " + esc(" and ".join(meta.get("winners", []))) + " won"
         else:
             state = f'Day {esc(meta.get("day", "?"))} · {esc(meta.get("to_move") or "")} to decide'
-        mark = ' <span class="flag">on screen</span>' if rec["id"] == current else ""
+        mark = ' <span class="flag">last played</span>' if rec["id"] == current else ""
         items.append(
             f'<li class="save" data-id="{gid}"><div class="save-info"><span class="save-players">{players}</span>'
             f'<small>{state} · saved {esc(dates.get(rec["id"], rec.get("updated", "")))}</small>{mark}</div>'

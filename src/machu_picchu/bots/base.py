@@ -173,8 +173,10 @@ def redeal(game: "Game", seat: int, rng: random.Random) -> "Game":
     return g
 
 
-def set_clock(clock: Callable[[], float]) -> None:
-    """Measure thinking time with `clock` (default `time.perf_counter`, wall time). Tournaments on
-    a busy machine may pass `time.process_time` so that a budget buys the same work under load."""
+def set_clock(clock: Callable[[], float]) -> Callable[[], float]:
+    """Measure thinking time with `clock` (default `time.perf_counter`, wall time); returns the
+    clock used before. Tournaments on a busy machine may pass `time.process_time`, so that a
+    budget buys the same work however much else the machine is doing."""
     global _clock
-    _clock = clock
+    previous, _clock = _clock, clock
+    return previous

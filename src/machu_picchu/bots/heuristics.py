@@ -51,12 +51,12 @@ TAKE_ITEMS = {m: tuple(A.mask_items(m)) for m in A.TAKE_MASKS}
 class Weights:
     """Tunable constants. Goods are valued in Incatrail steps, then in points via the step value."""
 
-    good_early = 5.0        # steps a non-corn good is worth while it can still become priests
-    good_late = 1.5         # ... at the very end (2 steps at the Main Temple, if it gets there)
+    good_early = 2.75       # steps a non-corn good is worth while it can still become priests
+    good_late = 0.8         # ... at the very end (a share of 2 steps at the Main Temple)
     corn_ratio = 0.3        # a corn, as a fraction of a good, while I need it to produce
     corn_spare = 0.17       # ... beyond that (what it buys at the market)
     econ_days = 2.0         # goods keep their early value while 0.5 + this many days are left
-    need_boost = 2.0        # extra steps for a good that the next priest still needs
+    need_boost = 0.5        # extra steps for a good that the next priest still needs
     card_base = 1.0         # VP of a new card before matching (summits, future growth)
     icon_match = 0.40       # expected icons of one type on a kept card (best of a draw)
     gold_points = 1.5       # points per gold when a conquest is sure (rank against the others)
