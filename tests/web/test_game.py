@@ -238,6 +238,9 @@ def test_random_bots_play_to_the_end_screen_then_play_again(app, shot, tmp_path)
     assert game.is_over
     page.click('#end [data-act="again"]')
     page.wait_for_selector("body:not([data-over])[data-screen='game']", state="attached")
+    for name in ("Rand A", "Rand B", "Rand C"):
+        expect()(page.locator("#players")).to_contain_text(name)
+    expect()(page.locator("#players")).to_contain_text("random bot")
     page.click('#nav [data-act="home"]')
     expect()(page.locator("#home .save")).to_have_count(2)
 
