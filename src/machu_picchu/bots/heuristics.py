@@ -55,11 +55,11 @@ class Weights:
     good_late = 0.8         # ... at the very end (a share of 2 steps at the Main Temple)
     corn_ratio = 0.3        # a corn, as a fraction of a good, while I need it to produce
     corn_spare = 0.17       # ... beyond that (what it buys at the market)
-    econ_days = 2.0         # goods keep their early value while 0.5 + this many days are left
+    econ_days = 3.0         # goods keep their early value while 0.5 + this many days are left
     need_boost = 0.5        # extra steps for a good that the next priest still needs
     card_base = 1.0         # VP of a new card before matching (summits, future growth)
     icon_match = 0.40       # expected icons of one type on a kept card (best of a draw)
-    gold_points = 1.5       # points per gold when a conquest is sure (rank against the others)
+    gold_points = 2.5       # points per gold when a conquest is sure (rank against the others)
     mult_avg = 0.75         # expected extra multiplier on VP when a conquest is sure
     trigger = 0.75          # chance a temple / production district is used on a given day
     look = 0.45             # weight of the best next move in the turn choice

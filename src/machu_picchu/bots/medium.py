@@ -1,11 +1,13 @@
 """The medium bot: one step of look-ahead with an evaluation of the position.
 
-For each candidate (every legal action; at the market, every trade plan), it plays the action on
-a re-dealt copy, lets the policy finish the turn (its own follow-up decisions and the others'
-reactions, such as their sacrifices), and scores the position with `heuristics.evaluate`: the
-projected final score (VP the cards would score, gold and the conquest multiplier, the goods
-economy, Incatrail progress, the day's timing) against the best other seat, plus what the next
-move from where the Prince stands would bring. The best score wins.
+For each candidate (at a turn, the policy's best few moves; otherwise every legal action; at the
+market, every trade plan), it plays the action on a re-dealt copy, lets the policy finish the
+turn (its own follow-up decisions and the others' reactions, such as their sacrifices), and
+scores the position with `heuristics.evaluate`: the projected final score (VP the cards would
+score, gold and the conquest multiplier, the goods economy, Incatrail progress, the day's timing)
+against the best other seat, plus what the next move from where the Prince stands would bring. At
+a turn, half the policy's own score of the move is added (measured: the blend beats either
+alone). The best score wins.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from .. import actions as A
 from .. import data as D
 from .base import Bot, Decision, redeal
-from .heuristics import ADJ, Ctx, W, decide, district_values, evaluate, market_plans
+from .heuristics import ADJ, Ctx, W, decide, district_values, evaluate, market_plans, turn_scores
 from .reasons import _label, explain
 
 MAX_FOLLOW = 60
@@ -58,6 +60,8 @@ def market_key(g, s: int) -> tuple:
 class MediumBot(Bot):
     level = "medium"
     look = W.look
+    shortlist = 4     # turn moves considered: the policy's best k (0: all)
+    blend = 0.5       # weight of the policy's own score of a turn move, added to the evaluation
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -72,12 +76,22 @@ class MediumBot(Bot):
         legal = g.legal_actions()
         if task[0] == "market":
             return (yield from self._market(g, seat, legal))
+        candidates = legal
+        prior = None
+        if task[0] == "turn" and (self.shortlist or self.blend):
+            prior = turn_scores(Ctx(g, seat), legal)
+            if self.shortlist and len(legal) > self.shortlist:
+                order = sorted(range(len(legal)), key=lambda i: -prior[i])[:self.shortlist]
+                candidates = [legal[i] for i in sorted(order)]
+            prior = dict(zip(legal, prior))
         best, best_v, values = None, None, []
-        for action in legal:
+        for action in candidates:
             c = g.fast_clone()
             c.apply_unchecked(action)
             finish_turn(c)
             v = self.score(c, seat)
+            if prior is not None:
+                v += self.blend * prior[action]
             values.append(v)
             if best_v is None or v > best_v:
                 best, best_v = action, v
