@@ -176,21 +176,25 @@ def test_a_reason_names_the_purpose():
 
 
 def test_one_legal_action_is_instant():
-    game = mp.new_game(3, 2)
-    # Find a decision with a single legal action (e.g. "done" after trading, or the last take).
-    b = bot("hard", seed=1, time_budget=5.0)
-    easy = bot("easy")
-    for _ in range(2000):
-        if game.is_over:
-            pytest.skip("no single-choice decision in this game")
-        if len(game.legal_actions()) == 1:
-            break
-        game.apply(easy.choose(game, game.to_move).action)
-    start = time.perf_counter()
-    thinker = b.start(game, game.to_move)
-    assert thinker.step(0.0)
-    assert time.perf_counter() - start < 0.2
-    assert thinker.result.action is game.legal_actions()[0]
+    # A market visit after a trade with nothing left to trade: "done" is the only choice.
+    def at_market(g):
+        return g.prompt[0] == "market"
+    game, _ = play(["easy"] * 3, 2, until=at_market)
+    assert not game.is_over
+    g = game.fast_clone()
+    seat = g.to_move
+    g.goods[seat] = [0, 0, 0, 0, 0]
+    g.mkt_traded = True
+    g._legal = None
+    assert [str(a) for a in g.legal_actions()] == ["done"]
+    for level in BOT_LEVELS:
+        b = make_bot(level, seed=1, time_budget=5.0)
+        start = time.perf_counter()
+        thinker = b.start(g, seat)
+        assert thinker.done and thinker.step(0.0)
+        assert time.perf_counter() - start < 0.2
+        assert thinker.result.action is g.legal_actions()[0]
+        assert thinker.result.reason
 
 
 def test_thinker_slices_respect_the_budget_and_match_choose():
