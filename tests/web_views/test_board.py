@@ -41,13 +41,16 @@ def _snapshots(players: int, seed: int) -> tuple:
     return tuple(out)
 
 
-def all_views():
+def all_views() -> list:
+    """Seat views (and a public view) of 2-5 player games at several checkpoints."""
+    params = []
     for players in range(2, 6):
         for seed in (1, 2):
             for k, (own, public) in enumerate(_snapshots(players, seed)):
-                yield pytest.param(own, id=f"{players}p-s{seed}-{CHECKPOINTS[k]}")
+                params.append(pytest.param(own, id=f"{players}p-s{seed}-{CHECKPOINTS[k]}"))
                 if k == 2:
-                    yield pytest.param(public, id=f"{players}p-s{seed}-{CHECKPOINTS[k]}-public")
+                    params.append(pytest.param(public, id=f"{players}p-s{seed}-{CHECKPOINTS[k]}-public"))
+    return params
 
 
 def seats_for(view: dict, hostile: bool = False) -> list[dict]:
