@@ -298,3 +298,10 @@ def test_tournament_cpu_clock_restores_the_clock():
                              clock="cpu")
     assert base._clock is before
     assert results[0]["seats"][0]["decisions"] > 0
+
+
+@pytest.mark.parametrize("kw", [{"iterations": 0}, {"time_budget": 1e-6}])
+def test_hard_without_time_still_decides(kw):
+    game = mid_game(seed=31)
+    d = make_bot("hard", seed=2, **kw).choose(game, game.to_move)
+    assert d.action in game.legal_actions() and d.reason

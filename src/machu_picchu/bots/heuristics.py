@@ -41,7 +41,6 @@ if TYPE_CHECKING:
 CARDS = D.CARDS
 CARD_GOLD = D.CARD_GOLD
 ADJ = tuple(tuple(sorted(a)) for a in D.ADJACENT)
-NON_ADJ = tuple(tuple(d for d in range(15) if d != h and d not in D.ADJACENT[h]) for h in range(15))
 ROW_TEMPLE = D.ROW_TEMPLE
 SETUP_COST = tuple(tuple(sum(c for gg, c in D.SETUP_COST[p] if gg == g) for g in range(5))
                    for p in range(5))

@@ -1,20 +1,22 @@
 """The hard bot: Information Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012).
 
-One tree over the decisions of every seat (single-observer ISMCTS). Each iteration:
+Each iteration:
 
 1. re-deals what the seat cannot see (`base.redeal`: the other hands and the unseen deck order);
-2. descends the tree, choosing among the moves available in this re-deal by UCB1 with
-   availability counts; tree nodes are the root decision and every later turn decision (where to
-   move), pruned to the policy's best few moves; the small decisions in between (production,
-   sacrifices, market trades, ...) follow the policy;
-3. adds one node and plays out with the fast policy (with a little noise), cut at a horizon of a
-   few turns, and scores the end with the evaluation (`heuristics.rewards`, a 0..1 number per
-   seat from the projected final scores);
-4. backs the score up, each node counting the score of the seat that chose there.
+2. descends the tree of this seat's own decisions, choosing among the moves available in this
+   re-deal by UCB1 with availability counts (plus a fading bias toward the moves the one-step
+   look-ahead likes, at the root). Tree nodes are the root decision and the seat's later turn
+   decisions (where to move), pruned to the policy's best few moves. The other seats' turns, and
+   the small decisions in between (production, sacrifices, market trades, ...), follow the fast
+   policy, with a little noise on turn choices (an open-loop tree: measured stronger than putting
+   the other seats' turns in the tree at these iteration counts);
+3. adds one node and plays out with the noisy policy, cut at a horizon of a few turns, and scores
+   the end with the evaluation (`heuristics.rewards`: 0..1 per seat from projected final scores);
+4. backs the score up.
 
-The time budget is thinking time per decision (or an iteration cap, for exact repeatability).
-Small decisions with an obvious best answer (how many to produce, which goods to take, market
-steps) use the one-step evaluation of the medium bot instead of a search.
+The move played is the root move visited most. The time budget is thinking time per decision
+(or an iteration cap, for exact repeatability). Small decisions with an obvious best answer (how
+many to produce, which goods to take, market steps) use the medium bot's one-step look-ahead.
 """
 
 from __future__ import annotations
@@ -29,15 +31,16 @@ from .medium import MediumBot, finish_turn
 from .reasons import explain
 
 SEARCHED = frozenset({"turn", "hire", "acquire", "offer", "sunclock", "return", "setup", "sacrifice"})
+SEARCH_SMALL = True   # False: only turn decisions are searched; the rest by one-step look-ahead
 UCB_C = 0.7
 ROOT_WIDTH = 8        # moves considered at the root
 TREE_WIDTH = 5        # moves considered at a turn deeper in the tree
 HORIZON_ROUNDS = 2    # play-outs stop after this many turns per player
 PLAYOUT_NOISE = 1.5   # width (points) of the uniform noise on the policy's turn scores in play-outs
 MAX_DEPTH = 12        # tree depth in turn decisions
-SUB_BUDGET = 0.35     # share of the time budget for decisions other than turns
-OPPONENTS_IN_TREE = True  # False: other seats' turns follow the noisy policy (open loop)
-PRIOR_WEIGHT = 0.0    # progressive bias at the root from the one-step evaluation (0: off)
+SUB_BUDGET = 0.5      # share of the time budget for decisions other than turns
+OPPONENTS_IN_TREE = False # False: other seats' turns follow the noisy policy (open loop)
+PRIOR_WEIGHT = 0.5    # progressive bias at the root from the one-step evaluation (0: off)
 PRIOR_SCALE = 5.0     # points of one-step evaluation that count as a full prior unit
 DEFAULT_BUDGET = 1.0
 
@@ -81,7 +84,7 @@ class HardBot(MediumBot):
 
     def _think(self, game, seat, rng, thinker):
         kind = game.prompt[0]
-        if kind not in SEARCHED:
+        if kind not in SEARCHED or (kind != "turn" and not SEARCH_SMALL):
             return (yield from super()._think(game, seat, rng, thinker))
         return (yield from self._search(game, seat, rng, thinker))
 
@@ -91,12 +94,18 @@ class HardBot(MediumBot):
         each: its one-step evaluation below the best one, in units of PRIOR_SCALE points."""
         legal = g.legal_actions()
         kind = g.stack[-1][0]
+        policy = None
+        if kind == "turn" and self.blend:
+            policy = turn_scores(Ctx(g, seat), legal)
         by_eval = []
-        for action in legal:
+        for i, action in enumerate(legal):
             c = g.fast_clone()
             c.apply_unchecked(action)
             finish_turn(c)
-            by_eval.append((self.score(c, seat), action))
+            v = self.score(c, seat)
+            if policy is not None:
+                v += self.blend * policy[i]   # the medium bot's own judgement of the move
+            by_eval.append((v, action))
             yield None
         top = max(v for v, _a in by_eval)
         prior = {a: (v - top) / PRIOR_SCALE for v, a in by_eval}
@@ -136,6 +145,9 @@ class HardBot(MediumBot):
             self._iterate(redeal(base, seat, rng), root, rng, horizon)
             iterations += 1
             yield
+        if not root.children:  # no time (or an iteration cap of 0): the one-step choice
+            action = max(cands, key=lambda a: prior[a])
+            return Decision(action, explain(base, seat, action) + " (no time to search)")
         best = max(root.children.items(),
                    key=lambda kv: (kv[1].visits, kv[1].total / max(kv[1].visits, 1)))
         action, node = best
