@@ -66,7 +66,7 @@ def own_server(dist):
 def playwright_driver():
     sync_api = pytest.importorskip("playwright.sync_api")
     if not build.CHROMIUM.exists():
-        pytest.skip(f"{build.CHROMIUM} missing (python3 build.py test installs it)")
+        pytest.fail(f"{build.CHROMIUM} missing (python3 build.py test installs it)")
     driver = sync_api.sync_playwright().start()
     yield driver
     driver.stop()

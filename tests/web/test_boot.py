@@ -15,7 +15,6 @@ from webharness import build, screenshot, wait_ready, wait_service_worker
 
 expect = pytest.importorskip("playwright.sync_api").expect
 
-PACKAGE_PRESENT = (build.PACKAGE_SRC / "__init__.py").is_file()
 PYODIDE_PYTHON = "3.14"          # CPython inside Pyodide 314.x
 
 
@@ -40,7 +39,6 @@ def test_boots_under_subpath_without_errors_or_foreign_requests(app, watch):
     assert watch.failed == [] and watch.http_errors == []
 
 
-@pytest.mark.skipif(not PACKAGE_PRESENT, reason="src/machu_picchu not written yet")
 def test_every_package_module_imports_in_pyodide(dist, page, server, watch):
     """Replace main.py with a probe importing every package module listed in pyscript.json."""
     files = json.loads((dist / build.PYSCRIPT_CONFIG).read_text())["files"].values()

@@ -287,7 +287,6 @@ def test_help_is_well_formed_and_complete():
         assert len(_words(re.sub(r"<[^>]+>", " ", body))) > 20
 
 
-@pytest.mark.skipif(not RULEBOOK.exists(), reason="rulebook text not beside the repo")
 def test_help_does_not_copy_the_rulebook():
     book = _words(RULEBOOK.read_text(encoding="utf-8"))
     runs = {tuple(book[i:i + 12]) for i in range(len(book) - 11)}
