@@ -1,6 +1,9 @@
 """Fitting the evaluation: linear models of a seat's final VP and final gold, from self-play.
 
-    python -m machu_picchu.bots.training --games 1200 --seed 1 > src/machu_picchu/bots/weights.py
+    python -m machu_picchu.bots.training --games 1500 --seed 101 > src/machu_picchu/bots/weights.py
+
+Re-run it whenever the policy (heuristics.Weights) changes: the fit describes how games go on
+under that policy, which is also how the hard bot's play-outs go on.
 
 Games are played by the fast policy with a little noise (the same play as the hard bot's
 play-outs). At sampled turn decisions, every seat's features (`features()`: what it owns, its
@@ -9,7 +12,8 @@ seat's final VP and gold. Ordinary least squares with a small ridge (normal equa
 Gaussian elimination: no numpy) gives the coefficients. The residual spread of gold, by days
 left, sets how sure the evaluation is of the gold ranking (the conquest multiplier).
 
-Development tool: the bots only import `weights.py`, which this writes.
+The bots use `features()` and `current()` from here and the coefficients in `weights.py`;
+the fitting itself (multiprocessing) only runs from the command line.
 """
 
 from __future__ import annotations
