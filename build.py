@@ -9,9 +9,9 @@
 
 dist/ layout (every URL in it is relative, so it works under any sub-path):
 
-    index.html main.py manifest.webmanifest icons/ ...   copied from web/
-    ui/**.py                                             from web/ui/ (if present)
-    py/machu_picchu/**.py                                the rules package, from src/
+    index.html main.py manifest.webmanifest icons/ ...   copied from web/ (not web/ui/)
+    app.zip                                              generated: machu_picchu/**.py (from
+                                                         src/) and ui/**.py (from web/ui/)
     pyscript.json                                        generated: interpreter + files
     vendor/pyscript/  vendor/pyodide/                    from web/node_modules (exact pins)
     sw.js                                                generated from web/sw.js.in
@@ -32,6 +32,7 @@ import subprocess
 import sys
 import threading
 import time
+import zipfile
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -69,8 +70,11 @@ WEB_EXCLUDE = {"node_modules", "package.json", "package-lock.json", "sw.js.in",
                "__pycache__", ".DS_Store"}
 PYSCRIPT_CONFIG = "pyscript.json"
 INTERPRETER_URL = "./vendor/pyodide/pyodide.mjs"
-PACKAGE_DIST_DIR = "py"          # dist/py/machu_picchu/...
-UI_DIST_DIR = "ui"               # dist/ui/... -> ./ui/... in the Pyodide cwd
+# The Python the page imports (rules package + page views) travels as ONE zip that PyScript
+# unpacks into the Pyodide cwd (on sys.path): one request instead of one per module.
+APP_ARCHIVE = "app.zip"
+UI_PACKAGE = "ui"
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same bytes
 SW_TEMPLATE = WEB / "sw.js.in"
 SW_NAME = "sw.js"
 SW_CACHE_PREFIX = "machu-picchu-"
@@ -143,21 +147,32 @@ def python_files(folder: Path) -> list[str]:
                   if "__pycache__" not in p.parts and p.is_file())
 
 
-def pyscript_config(package_files: list[str], ui_files: list[str], base: dict | None = None) -> dict:
-    """The page's pyscript.json: vendored interpreter plus one `files` entry per module.
+def archive_members(package_files: list[str], ui_files: list[str]) -> list[str]:
+    """Paths inside app.zip: machu_picchu/... and ui/..., as the page imports them."""
+    return ([f"{PACKAGE_NAME}/{rel}" for rel in package_files]
+            + [f"{UI_PACKAGE}/{rel}" for rel in ui_files])
 
-    Keys are URLs relative to pyscript.json (i.e. dist/); values are paths relative to
-    the Pyodide cwd, which is on sys.path, so `import machu_picchu` and `import ui` work.
-    Keys already in `base` (an optional web/pyscript.json) are kept.
+
+def write_zip(target: Path, members: dict[str, bytes]) -> None:
+    """A deterministic zip (sorted names, fixed dates and modes, deflate -9)."""
+    with zipfile.ZipFile(target, "w") as archive:
+        for name in sorted(members):
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, members[name], compresslevel=9)
+
+
+def pyscript_config(base: dict | None = None) -> dict:
+    """The page's pyscript.json: the vendored interpreter, and app.zip unpacked into the cwd.
+
+    `"./*"` as the target makes PyScript unpack the archive into the Pyodide cwd, which is on
+    sys.path, so `import machu_picchu` and `import ui` work. Keys already in `base` (an
+    optional web/pyscript.json) are kept; the interpreter is always the vendored one.
     """
     config = dict(base or {})
     config["interpreter"] = INTERPRETER_URL
-    files = dict(config.get("files", {}))
-    for rel in package_files:
-        files[f"./{PACKAGE_DIST_DIR}/{PACKAGE_NAME}/{rel}"] = f"./{PACKAGE_NAME}/{rel}"
-    for rel in ui_files:
-        files[f"./{UI_DIST_DIR}/{rel}"] = f"./{UI_DIST_DIR}/{rel}"
-    config["files"] = files
+    config["files"] = {**config.get("files", {}), f"./{APP_ARCHIVE}": "./*"}
     return config
 
 
@@ -297,25 +312,28 @@ def ensure_npm() -> None:
 # build
 # ===================================================================================
 def copy_web(dist: Path) -> None:
-    """Copy web/ sources into dist/ (no node_modules, package files or SW template)."""
-    shutil.copytree(WEB, dist, ignore=lambda _d, names: [n for n in names if n in WEB_EXCLUDE])
+    """Copy web/ sources into dist/ (no node_modules, package files, SW template, or ui/,
+    which travels in app.zip)."""
+    def ignore(folder: str, names: list[str]) -> list[str]:
+        top = Path(folder) == WEB
+        return [n for n in names if n in WEB_EXCLUDE or (top and n == UI_SRC.name)]
+    shutil.copytree(WEB, dist, ignore=ignore)
 
 
-def copy_package(dist: Path) -> list[str]:
-    """Copy the rules package's .py files to dist/py/machu_picchu/; return their paths."""
-    files = python_files(PACKAGE_SRC)
-    for rel in files:
-        target = dist / PACKAGE_DIST_DIR / PACKAGE_NAME / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(PACKAGE_SRC / rel, target)
-    return files
+def write_app_archive(dist: Path) -> list[str]:
+    """Pack the rules package and the page's ui/ modules into dist/app.zip; return its members."""
+    package_files, ui_files = python_files(PACKAGE_SRC), python_files(UI_SRC)
+    members = archive_members(package_files, ui_files)
+    sources = [PACKAGE_SRC / rel for rel in package_files] + [UI_SRC / rel for rel in ui_files]
+    write_zip(dist / APP_ARCHIVE, {name: path.read_bytes() for name, path in zip(members, sources)})
+    return members
 
 
-def write_pyscript_config(dist: Path, package_files: list[str]) -> dict:
+def write_pyscript_config(dist: Path) -> dict:
     """Generate dist/pyscript.json (merging web/pyscript.json if the UI provides one)."""
     base_file = WEB / PYSCRIPT_CONFIG
     base = json.loads(base_file.read_text()) if base_file.is_file() else None
-    config = pyscript_config(package_files, python_files(UI_SRC), base)
+    config = pyscript_config(base)
     (dist / PYSCRIPT_CONFIG).write_text(json.dumps(config, indent=2) + "\n")
     return config
 
@@ -370,8 +388,8 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
     tmp = dist.with_name(f"{dist.name}.tmp-{os.getpid()}")   # private: builds may run at once
     shutil.rmtree(tmp, ignore_errors=True)
     copy_web(tmp)
-    package_files = copy_package(tmp)
-    write_pyscript_config(tmp, package_files)
+    members = write_app_archive(tmp)
+    write_pyscript_config(tmp)
     vendor_runtime(tmp)
     (tmp / ".nojekyll").write_text("")
     cache, assets = write_service_worker(tmp)
@@ -379,10 +397,10 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
     swap_in(tmp, dist)
     files = dist_files(dist)
     total = sum((dist / f).stat().st_size for f in files)
-    summary = {"files": len(files), "bytes": total, "modules": len(package_files),
+    summary = {"files": len(files), "bytes": total, "modules": len(members),
                "precached": len(assets), "cache": cache}
     print(f"   built {dist}: {len(files)} files, {total / 1e6:.2f} MB, "
-          f"{len(package_files)} package modules, {len(assets)} precached URLs, cache {cache}")
+          f"{len(members)} Python modules in {APP_ARCHIVE}, {len(assets)} precached URLs, cache {cache}")
     return summary
 
 

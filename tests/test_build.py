@@ -1,26 +1,16 @@
 """Fast host-only tests of build.py's pure functions (no browser, no dist/ needed)."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _load_build():
-    if "mp_build" not in sys.modules:
-        spec = importlib.util.spec_from_file_location("mp_build", ROOT / "build.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["mp_build"] = module
-        spec.loader.exec_module(module)
-    return sys.modules["mp_build"]
-
-
-build = _load_build()
+sys.path.insert(0, str(ROOT / "tests" / "web"))
+from webharness import build  # noqa: E402  (build.py imported as a module; stdlib only)
 
 
 def test_python_files_lists_every_module_recursively(tmp_path):
@@ -31,33 +21,45 @@ def test_python_files_lists_every_module_recursively(tmp_path):
     assert build.python_files(tmp_path / "missing") == []
 
 
-def test_pyscript_config_maps_every_package_module_and_ui_module():
-    config = build.pyscript_config(["__init__.py", "game.py", "sub/x.py"], ["__init__.py", "board.py"])
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
-    assert config["files"] == {
-        "./py/machu_picchu/__init__.py": "./machu_picchu/__init__.py",
-        "./py/machu_picchu/game.py": "./machu_picchu/game.py",
-        "./py/machu_picchu/sub/x.py": "./machu_picchu/sub/x.py",
-        "./ui/__init__.py": "./ui/__init__.py",
-        "./ui/board.py": "./ui/board.py",
-    }
+def test_pyscript_config_unpacks_the_app_archive_into_the_cwd():
+    config = build.pyscript_config()
+    assert config == {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}
 
 
 def test_pyscript_config_keeps_keys_of_a_base_config():
     base = {"interpreter": "3.14", "files": {"./data.json": "./data.json"}, "debug": True}
-    config = build.pyscript_config(["__init__.py"], [], base)
+    config = build.pyscript_config(base)
     assert config["interpreter"] == build.INTERPRETER_URL       # never the CDN
     assert config["debug"] is True
-    assert config["files"]["./data.json"] == "./data.json"
+    assert config["files"] == {"./data.json": "./data.json", "./app.zip": "./*"}
     assert base["files"] == {"./data.json": "./data.json"}      # input not mutated
 
 
-def test_real_package_is_fully_listed():
-    files = build.python_files(build.PACKAGE_SRC)
-    config = build.pyscript_config(files, [])
-    on_disk = {p.relative_to(build.PACKAGE_SRC).as_posix() for p in build.PACKAGE_SRC.rglob("*.py")
-               if "__pycache__" not in p.parts}
-    assert {k.removeprefix("./py/machu_picchu/") for k in config["files"]} == on_disk
+def test_archive_members_name_modules_as_the_page_imports_them():
+    assert build.archive_members(["__init__.py", "bots/x.py"], ["__init__.py", "board.py"]) == [
+        "machu_picchu/__init__.py", "machu_picchu/bots/x.py", "ui/__init__.py", "ui/board.py"]
+
+
+def test_write_zip_is_deterministic_and_readable(tmp_path):
+    members = {"b/x.py": b"x = 1\n", "a/__init__.py": b""}
+    build.write_zip(tmp_path / "one.zip", members)
+    build.write_zip(tmp_path / "two.zip", dict(reversed(members.items())))
+    assert (tmp_path / "one.zip").read_bytes() == (tmp_path / "two.zip").read_bytes()
+    with zipfile.ZipFile(tmp_path / "one.zip") as archive:
+        assert archive.namelist() == ["a/__init__.py", "b/x.py"]
+        assert archive.read("b/x.py") == b"x = 1\n"
+        assert archive.testzip() is None
+
+
+def test_app_archive_holds_every_module_of_the_package_and_the_ui(tmp_path):
+    members = build.write_app_archive(tmp_path)
+    on_disk = {f"machu_picchu/{p.relative_to(build.PACKAGE_SRC).as_posix()}"
+               for p in build.PACKAGE_SRC.rglob("*.py") if "__pycache__" not in p.parts}
+    on_disk |= {f"ui/{p.relative_to(build.UI_SRC).as_posix()}"
+                for p in build.UI_SRC.rglob("*.py") if "__pycache__" not in p.parts}
+    with zipfile.ZipFile(tmp_path / build.APP_ARCHIVE) as archive:
+        assert set(archive.namelist()) == set(members) == on_disk
+        assert archive.read("machu_picchu/game.py") == (build.PACKAGE_SRC / "game.py").read_bytes()
 
 
 def test_precache_list_has_shell_and_every_file_but_the_worker():

@@ -5,9 +5,13 @@ Per run, in one fresh headless chromium context on a server of its own:
   warm     reload: HTTP cache + service worker, server up
   offline  reload with the server stopped: service worker only
 each timed (page's performance.now(), from navigation start) to
-  board    body[data-board-shown] set (if the page ever sets it), else #board visible
-           (checked per animation frame, i.e. when it can first be painted)
+  skeleton #board visible (the static board drawn before Python runs; checked per animation
+           frame, i.e. when it can first be painted)
+  board    body[data-board-shown] set: the live board painted by Python
   ready    body[data-app-ready] set (Python finished booting the UI)
+and, as the yardstick for those figures, the runtime floor: the same vendored PyScript and
+Pyodide booting a page whose main.py only sets data-app-ready (cold, then warm from the HTTP
+cache), measured in the same runs. Ready minus floor is what the game itself costs;
 plus payload bytes (all of dist/, and what the cold boot fetched; raw and gzip -9), and
 click-to-update latency if the page exposes `window.mpBench`:
 
@@ -97,6 +101,27 @@ def dist_path(url: str, app_url: str) -> str | None:
     return rel or "index.html"
 
 
+FLOOR_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>runtime floor</title>
+<link rel="stylesheet" href="./vendor/pyscript/core.css">
+<script type="module" src="./vendor/pyscript/core.js"></script></head>
+<body><script type="py" src="./main.py" config="./pyscript.json"></script></body></html>
+"""
+FLOOR_MAIN = """from pyscript import document, window
+document.body.setAttribute("data-app-ready-ms", str(round(window.performance.now())))
+document.body.setAttribute("data-app-ready", "1")
+"""
+
+
+def make_floor_site(dist: Path, target: Path) -> Path:
+    """A page with the game's vendored runtime and an empty program: the boot-time floor."""
+    shutil.copytree(dist / "vendor", target / "vendor")
+    (target / "index.html").write_text(FLOOR_HTML)
+    (target / "main.py").write_text(FLOOR_MAIN)
+    (target / build.PYSCRIPT_CONFIG).write_text(json.dumps({"interpreter": build.INTERPRETER_URL}))
+    return target
+
+
 def load(page, action, url=None) -> dict:
     """Navigate (goto/reload), wait for readiness, return the page's milestone times."""
     start = time.perf_counter()
@@ -107,10 +132,27 @@ def load(page, action, url=None) -> dict:
     wait_ready(page)
     wall = (time.perf_counter() - start) * 1000
     page.wait_for_function("window.__mpMarks && window.__mpMarks.boardVisible !== undefined")
+    page.wait_for_function("window.__mpMarks.boardShown !== undefined")
     marks = page.evaluate("window.__mpMarks")
-    board = marks.get("boardShown", marks["boardVisible"])
-    return {"board_ms": round(board), "ready_ms": round(marks["appReady"]), "wall_ms": round(wall),
-            "board_marker": "data-board-shown" if "boardShown" in marks else "#board visible"}
+    return {"skeleton_ms": round(marks["boardVisible"]), "board_ms": round(marks["boardShown"]),
+            "ready_ms": round(marks["appReady"]), "wall_ms": round(wall)}
+
+
+def floor_run(browser, floor: Path) -> dict:
+    """Cold and warm (HTTP cache) boots of the runtime floor page."""
+    server = build.StaticServer(floor).start()
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        result = {}
+        for kind, navigate in (("cold", lambda: page.goto(server.url)), ("warm", page.reload)):
+            navigate()
+            wait_ready(page)
+            result[kind] = {"ready_ms": int(page.get_attribute("body", "data-app-ready-ms"))}
+        return result
+    finally:
+        context.close()
+        server.stop()
 
 
 def one_run(browser, dist: Path, clicks: int) -> dict:
@@ -138,15 +180,20 @@ def one_run(browser, dist: Path, clicks: int) -> dict:
 
 
 # --- report -------------------------------------------------------------------------------
+METRICS = ("skeleton_ms", "board_ms", "ready_ms", "wall_ms")
+
+
+def spread(values: list[float]) -> dict:
+    return {"median": statistics.median(values), "min": min(values), "max": max(values),
+            "values": values}
+
+
 def summarise(runs: list[dict]) -> dict:
     summary = {}
     for kind in ("cold", "warm", "offline"):
-        summary[kind] = {}
-        for metric in ("board_ms", "ready_ms", "wall_ms"):
-            values = [r[kind][metric] for r in runs]
-            summary[kind][metric] = {"median": statistics.median(values), "min": min(values),
-                                     "max": max(values), "values": values}
-        summary[kind]["board_marker"] = runs[-1][kind]["board_marker"]
+        summary[kind] = {metric: spread([r[kind][metric] for r in runs]) for metric in METRICS}
+    for kind in ("cold", "warm"):
+        summary[f"floor_{kind}"] = {"ready_ms": spread([r["floor"][kind]["ready_ms"] for r in runs])}
     latencies = [ms for r in runs if r["clicks"] for ms in r["clicks"]]
     summary["clicks"] = ({"n": len(latencies), "median_ms": round(statistics.median(latencies), 1),
                           "p95_ms": round(percentile(latencies, 95), 1)} if latencies else None)
@@ -157,13 +204,16 @@ def print_report(summary: dict, sizes: dict, runs: int) -> None:
     mb = lambda n: f"{n / 1e6:6.2f} MB"  # noqa: E731
     print(f"\nload times ({runs} run{'s' * (runs > 1)}, median [min-max], ms since navigation start; "
           f"load average before: {summary['loadavg']})")
-    print(f"  {'':8} {'board':>22} {'ready':>22} {'wall (goto->ready)':>22}")
+    cell = lambda s: f"{s['median']:>6.0f} [{s['min']:.0f}-{s['max']:.0f}]"  # noqa: E731
+    print(f"  {'':14} {'skeleton':>18} {'live board':>18} {'ready':>18} {'wall (goto->ready)':>20}")
     for kind in ("cold", "warm", "offline"):
         row = summary[kind]
-        cells = [f"{row[m]['median']:>6.0f} [{row[m]['min']:.0f}-{row[m]['max']:.0f}]"
-                 for m in ("board_ms", "ready_ms", "wall_ms")]
-        print(f"  {kind:8} {cells[0]:>22} {cells[1]:>22} {cells[2]:>22}")
-    print(f"  board marker: {summary['cold']['board_marker']}")
+        print(f"  {kind:14} " + " ".join(f"{cell(row[m]):>18}" for m in METRICS[:3])
+              + f" {cell(row['wall_ms']):>20}")
+    for kind in ("cold", "warm"):
+        print(f"  {'floor ' + kind:14} {'':>18} {'':>18} {cell(summary['floor_' + kind]['ready_ms']):>18}")
+    print("  skeleton: the static board before Python; live board: body[data-board-shown];\n"
+          "  floor: the same runtime with an empty main.py (what any page on this stack needs)")
     print("\npayload")
     for name, size in sizes.items():
         print(f"  {name:24} {size['files']:3} files  raw {mb(size['raw'])}  gzip -9 {mb(size['gzip9'])}")
@@ -186,16 +236,19 @@ def main(argv: list[str]) -> int:
 
     workdir = Path(tempfile.mkdtemp(prefix="mp-bench-"))
     dist = ensure_dist(snapshot_to=workdir / "dist")
+    floor = make_floor_site(dist, workdir / "floor")
     loadavg = " ".join(f"{x:.2f}" for x in os.getloadavg())   # other processes skew timings
     with sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         results = []
         for i in range(opts.runs):
             result = one_run(browser, dist, opts.clicks)
+            result["floor"] = floor_run(browser, floor)
             results.append(result)
             print(f"  run {i + 1}/{opts.runs}: cold {result['cold']['ready_ms']} ms, "
-                  f"warm {result['warm']['ready_ms']} ms, offline {result['offline']['ready_ms']} ms",
-                  flush=True)
+                  f"warm {result['warm']['ready_ms']} ms, offline {result['offline']['ready_ms']} ms; "
+                  f"floor cold {result['floor']['cold']['ready_ms']} ms, "
+                  f"warm {result['floor']['warm']['ready_ms']} ms", flush=True)
         browser.close()
     sizes = {"dist/ (everything)": payload(dist, build.dist_files(dist)),
              "fetched at cold boot": payload(dist, results[0]["boot_files"])}

@@ -64,10 +64,10 @@ def own_server(dist):
 # --- browser ----------------------------------------------------------------------
 @pytest.fixture(scope="session")
 def playwright_driver():
-    sync_api = pytest.importorskip("playwright.sync_api")
+    from playwright.sync_api import sync_playwright   # installed by build.py test (.venv)
     if not build.CHROMIUM.exists():
         pytest.fail(f"{build.CHROMIUM} missing (python3 build.py test installs it)")
-    driver = sync_api.sync_playwright().start()
+    driver = sync_playwright().start()
     yield driver
     driver.stop()
 

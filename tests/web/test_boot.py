@@ -7,23 +7,23 @@ import shutil
 import struct
 import subprocess
 import urllib.request
+import zipfile
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import expect
 
 from webharness import build, screenshot, wait_ready, wait_service_worker
-
-expect = pytest.importorskip("playwright.sync_api").expect
 
 PYODIDE_PYTHON = "3.14"          # CPython inside Pyodide 314.x
 
 
-def module_name(rel: str) -> str:
-    """'sub/mod.py' -> 'machu_picchu.sub.mod' ('__init__.py' -> the package itself)."""
-    parts = rel[:-3].split("/")
+def module_name(path: str) -> str:
+    """'machu_picchu/sub/mod.py' -> 'machu_picchu.sub.mod' ('__init__.py' -> the package)."""
+    parts = path[:-3].split("/")
     if parts[-1] == "__init__":
         parts.pop()
-    return ".".join([build.PACKAGE_NAME, *parts])
+    return ".".join(parts)
 
 
 # --- booting in the browser -----------------------------------------------------------
@@ -40,12 +40,13 @@ def test_boots_under_subpath_without_errors_or_foreign_requests(app, watch):
 
 
 def test_every_package_module_imports_in_pyodide(dist, page, server, watch):
-    """Replace main.py with a probe importing every package module listed in pyscript.json."""
-    files = json.loads((dist / build.PYSCRIPT_CONFIG).read_text())["files"].values()
-    prefix = f"./{build.PACKAGE_NAME}/"
-    modules = [module_name(f[len(prefix):]) for f in files
-               if f.startswith(prefix) and not f.endswith("__main__.py")]
-    assert build.PACKAGE_NAME in modules
+    """Replace main.py with a probe importing every module app.zip brings (package and ui)."""
+    assert json.loads((dist / build.PYSCRIPT_CONFIG).read_text())["files"] == {
+        f"./{build.APP_ARCHIVE}": "./*"}
+    with zipfile.ZipFile(dist / build.APP_ARCHIVE) as archive:
+        modules = [module_name(name) for name in archive.namelist()
+                   if not name.endswith("__main__.py")]
+    assert build.PACKAGE_NAME in modules and "ui.app" in modules
     probe = f"""
 import importlib, json, sys, traceback
 from pyscript import document
