@@ -20,6 +20,7 @@ dist/ layout (every URL in it is relative, so it works under any sub-path):
 from __future__ import annotations
 
 import argparse
+import base64
 import errno
 import functools
 import hashlib
@@ -47,7 +48,7 @@ DIST = ROOT / "dist"
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 BENCH_SCRIPT = ROOT / "tests" / "web" / "bench.py"
-CLEAN_PATHS = ["dist", "tests/web/screenshots", "bench-results", ".pytest_cache"]
+CLEAN_PATHS = ["dist", "build", "tests/web/screenshots", "bench-results", ".pytest_cache"]
 CLEAN_ALL_PATHS = CLEAN_PATHS + [".venv", "web/node_modules"]
 
 # --- pinned front-end runtime (must match web/package.json exactly) -------------
@@ -75,6 +76,36 @@ INTERPRETER_URL = "./vendor/pyodide/pyodide.mjs"
 APP_ARCHIVE = "app.zip"
 UI_PACKAGE = "ui"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same bytes
+# Bytecode for those modules, compiled at build time by the vendored Pyodide itself (in Node),
+# so the page does not compile ~10k lines of Python at every boot. "Unchecked-hash" .pyc files
+# (PEP 552) are used as they are, whatever the unpacked sources' dates.
+PYODIDE_CACHE_TAG = "cpython-314"
+PYODIDE_HOME = "/home/pyodide"      # the page's cwd, where app.zip is unpacked
+PYC_CACHE = ROOT / "build" / "pyc"  # compiled bytecode, keyed by sources + runtime version
+PYC_COMPILER_JS = r"""
+import { loadPyodide } from "%(loader)s";
+import { readFileSync } from "node:fs";
+const sources = JSON.parse(readFileSync(0, "utf8"));
+const py = await loadPyodide({ indexURL: "%(index)s" });
+py.globals.set("sources", py.toPy(sources));
+const out = py.runPython(`
+import base64, os, py_compile
+compiled = {}
+for name, text in sources.items():
+    src = "/tmp/src/" + name
+    os.makedirs(os.path.dirname(src), exist_ok=True)
+    with open(src, "w", encoding="utf-8") as f:
+        f.write(text)
+    cfile = "/tmp/pyc/" + name + "c"
+    py_compile.compile(src, cfile=cfile, dfile="%(home)s/" + name, doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    with open(cfile, "rb") as f:
+        compiled[name] = base64.b64encode(f.read()).decode()
+import json
+json.dumps(compiled)
+`);
+process.stdout.write(out);
+"""
 SW_TEMPLATE = WEB / "sw.js.in"
 SW_NAME = "sw.js"
 SW_CACHE_PREFIX = "machu-picchu-"
@@ -161,6 +192,13 @@ def write_zip(target: Path, members: dict[str, bytes]) -> None:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, members[name], compresslevel=9)
+
+
+def pyc_member(source_member: str) -> str:
+    """'machu_picchu/game.py' -> 'machu_picchu/__pycache__/game.cpython-314.pyc'."""
+    folder, _, name = source_member.rpartition("/")
+    pyc = f"__pycache__/{name[:-3]}.{PYODIDE_CACHE_TAG}.pyc"
+    return f"{folder}/{pyc}" if folder else pyc
 
 
 def pyscript_config(base: dict | None = None) -> dict:
@@ -320,12 +358,46 @@ def copy_web(dist: Path) -> None:
     shutil.copytree(WEB, dist, ignore=ignore)
 
 
+def compile_for_pyodide(sources: dict[str, bytes]) -> dict[str, bytes]:
+    """Bytecode of each source, compiled by the vendored Pyodide in Node: {member: .pyc bytes}.
+
+    Cached in build/pyc/ under a hash of the sources and the Pyodide version, so a rebuild
+    with unchanged Python skips the few seconds Node needs to boot Pyodide.
+    """
+    digest = hashlib.sha256(PYODIDE_VERSION.encode())
+    for name in sorted(sources):
+        digest.update(name.encode() + b"\0" + sources[name] + b"\0")
+    cached = PYC_CACHE / f"{digest.hexdigest()[:24]}.json"
+    if cached.is_file():
+        encoded = json.loads(cached.read_text())
+    else:
+        if shutil.which("node") is None:
+            raise BuildError("node not found: install Node.js 20 (it compiles the page's Python)")
+        pyodide_dir = NODE_MODULES / "pyodide"
+        script = PYC_COMPILER_JS % {"loader": (pyodide_dir / "pyodide.mjs").as_uri(),
+                                    "index": f"{pyodide_dir.as_posix()}/", "home": PYODIDE_HOME}
+        payload = json.dumps({name: text.decode("utf-8") for name, text in sources.items()})
+        result = subprocess.run(["node", "--input-type=module", "-e", script], input=payload,
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise BuildError(f"compiling the page's Python with Pyodide failed:\n{result.stderr}")
+        encoded = json.loads(result.stdout)
+        PYC_CACHE.mkdir(parents=True, exist_ok=True)
+        for old in PYC_CACHE.glob("*.json"):
+            old.unlink()
+        cached.write_text(json.dumps(encoded))
+    return {name: base64.b64decode(encoded[name]) for name in sources}
+
+
 def write_app_archive(dist: Path) -> list[str]:
-    """Pack the rules package and the page's ui/ modules into dist/app.zip; return its members."""
+    """Pack the rules package and the page's ui/ modules, with their Pyodide bytecode, into
+    dist/app.zip; return the source members."""
     package_files, ui_files = python_files(PACKAGE_SRC), python_files(UI_SRC)
     members = archive_members(package_files, ui_files)
-    sources = [PACKAGE_SRC / rel for rel in package_files] + [UI_SRC / rel for rel in ui_files]
-    write_zip(dist / APP_ARCHIVE, {name: path.read_bytes() for name, path in zip(members, sources)})
+    paths = [PACKAGE_SRC / rel for rel in package_files] + [UI_SRC / rel for rel in ui_files]
+    sources = {name: path.read_bytes() for name, path in zip(members, paths)}
+    compiled = compile_for_pyodide(sources)
+    write_zip(dist / APP_ARCHIVE, {**sources, **{pyc_member(n): b for n, b in compiled.items()}})
     return members
 
 

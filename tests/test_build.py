@@ -51,15 +51,26 @@ def test_write_zip_is_deterministic_and_readable(tmp_path):
         assert archive.testzip() is None
 
 
-def test_app_archive_holds_every_module_of_the_package_and_the_ui(tmp_path):
+def test_pyc_member_is_where_pyodides_python_looks_for_bytecode():
+    assert build.pyc_member("machu_picchu/bots/ismcts.py") == \
+        "machu_picchu/bots/__pycache__/ismcts.cpython-314.pyc"
+    assert build.pyc_member("main.py") == "__pycache__/main.cpython-314.pyc"
+
+
+def test_app_archive_holds_every_module_of_the_package_and_the_ui_with_bytecode(tmp_path):
     members = build.write_app_archive(tmp_path)
     on_disk = {f"machu_picchu/{p.relative_to(build.PACKAGE_SRC).as_posix()}"
                for p in build.PACKAGE_SRC.rglob("*.py") if "__pycache__" not in p.parts}
     on_disk |= {f"ui/{p.relative_to(build.UI_SRC).as_posix()}"
                 for p in build.UI_SRC.rglob("*.py") if "__pycache__" not in p.parts}
     with zipfile.ZipFile(tmp_path / build.APP_ARCHIVE) as archive:
-        assert set(archive.namelist()) == set(members) == on_disk
+        assert set(members) == on_disk
+        assert set(archive.namelist()) == on_disk | {build.pyc_member(m) for m in on_disk}
         assert archive.read("machu_picchu/game.py") == (build.PACKAGE_SRC / "game.py").read_bytes()
+        pyc = archive.read(build.pyc_member("machu_picchu/game.py"))
+    # PEP 552 header: magic, flags = 0b01 (hash-based, not checked against the source), hash
+    assert pyc[2:4] == b"\r\n" and int.from_bytes(pyc[4:8], "little") == 0b01
+    assert len(pyc) > 16
 
 
 def test_precache_list_has_shell_and_every_file_but_the_worker():

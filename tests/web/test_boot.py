@@ -39,17 +39,26 @@ def test_boots_under_subpath_without_errors_or_foreign_requests(app, watch):
     assert watch.failed == [] and watch.http_errors == []
 
 
-def test_every_package_module_imports_in_pyodide(dist, page, server, watch):
-    """Replace main.py with a probe importing every module app.zip brings (package and ui)."""
+def test_every_module_imports_in_pyodide_from_build_time_bytecode(dist, page, server, watch):
+    """Replace main.py with a probe importing every module app.zip brings (package and ui):
+    each imports, and from the bytecode the build compiled (the page compiles no source:
+    a Pyodide whose bytecode format differs from the build's would make it do so, silently)."""
     assert json.loads((dist / build.PYSCRIPT_CONFIG).read_text())["files"] == {
         f"./{build.APP_ARCHIVE}": "./*"}
     with zipfile.ZipFile(dist / build.APP_ARCHIVE) as archive:
-        modules = [module_name(name) for name in archive.namelist()
-                   if not name.endswith("__main__.py")]
+        names = archive.namelist()
+    modules = [module_name(n) for n in names if n.endswith(".py") and not n.endswith("__main__.py")]
     assert build.PACKAGE_NAME in modules and "ui.app" in modules
+    assert {build.pyc_member(n) for n in names if n.endswith(".py")} <= set(names)
     probe = f"""
-import importlib, json, sys, traceback
+import importlib, importlib.machinery, json, sys, traceback
 from pyscript import document
+compiled_here = []
+source_to_code = importlib.machinery.SourceFileLoader.source_to_code
+def spy(self, data, path, *args, **kwargs):
+    compiled_here.append(path)
+    return source_to_code(self, data, path, *args, **kwargs)
+importlib.machinery.SourceFileLoader.source_to_code = spy
 failed = {{}}
 for name in {modules!r}:
     try:
@@ -57,6 +66,7 @@ for name in {modules!r}:
     except BaseException:
         failed[name] = traceback.format_exc()
 document.body.setAttribute("data-probe", json.dumps(failed))
+document.body.setAttribute("data-compiled", json.dumps(compiled_here))
 document.body.setAttribute("data-python", "%d.%d" % sys.version_info[:2])
 document.body.setAttribute("data-app-ready", "1")
 """
@@ -64,6 +74,7 @@ document.body.setAttribute("data-app-ready", "1")
     page.goto(server.url)
     wait_ready(page)
     assert json.loads(page.get_attribute("body", "data-probe")) == {}
+    assert json.loads(page.get_attribute("body", "data-compiled")) == []
     assert page.get_attribute("body", "data-python") == PYODIDE_PYTHON
 
 

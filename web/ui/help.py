@@ -279,7 +279,8 @@ without colour. A shape under a small crown is a Prince; a shape followed by a n
 many Incas; shapes on the Incatrail are Scouts. Goods have their own pictures too.</p>
 <p>When it is your move, districts you can reach are ringed: a solid ring is a free walk, a
 dashed ring with a <i>1 llama</i> badge is travel. Everything else is dimmed. With a mouse, rest
-the pointer on anything on the board for a short explanation.</p>
+the pointer on anything on the board for a short explanation; on a touch screen, press and hold
+it for half a second (lifting the finger then does nothing else).</p>
 """),
     ("This edition's rulings", """
 <p>The printed rules leave some points open, and the printed board could not be consulted, so
