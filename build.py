@@ -4,7 +4,8 @@
     python3 build.py build                  assemble dist/ (the static site)
     python3 build.py serve [--port N]       build, then serve dist/ on 127.0.0.1
     python3 build.py test [pytest args]     set everything up, build, run pytest
-    python3 build.py bench [--engine]       browser (or engine) benchmark
+    python3 build.py bench [--bots|--engine]  browser load/click benchmark (--bots: hard bots
+                                            in the page; --engine: the rules engine)
     python3 build.py clean [--all]          remove build outputs (--all: also .venv, node_modules)
 
 dist/ layout (every URL in it is relative, so it works under any sub-path):
@@ -48,6 +49,7 @@ DIST = ROOT / "dist"
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 BENCH_SCRIPT = ROOT / "tests" / "web" / "bench.py"
+BOTS_BENCH_SCRIPT = ROOT / "tests" / "web" / "bench_bots.py"
 CLEAN_PATHS = ["dist", "build", "tests/web/screenshots", "bench-results", ".pytest_cache"]
 CLEAN_ALL_PATHS = CLEAN_PATHS + [".venv", "web/node_modules"]
 
@@ -651,7 +653,8 @@ def cmd_test(args: list[str]) -> int:
 
 
 def cmd_bench(args: list[str]) -> int:
-    """Browser benchmark (tests/web/bench.py), or with --engine the rules engine's simulate CLI."""
+    """Browser benchmark (tests/web/bench.py); with --bots the hard bots' decision times in the
+    page (tests/web/bench_bots.py); with --engine the rules engine's simulate CLI."""
     if "--engine" in args:
         step("Python venv (.venv)")
         ensure_venv()
@@ -662,9 +665,13 @@ def cmd_bench(args: list[str]) -> int:
                               cwd=ROOT, env=env).returncode
         print(f"   wall time {time.perf_counter() - start:.2f} s (exit {code})")
         return code
+    script = BENCH_SCRIPT
+    if "--bots" in args:
+        args = [a for a in args if a != "--bots"]
+        script = BOTS_BENCH_SCRIPT
     env = prepare_browser_run()
-    step("browser benchmark")
-    return subprocess.run([str(VENV_PYTHON), str(BENCH_SCRIPT), *args], cwd=ROOT, env=env).returncode
+    step("browser benchmark" if script == BENCH_SCRIPT else "hard bots in the browser")
+    return subprocess.run([str(VENV_PYTHON), str(script), *args], cwd=ROOT, env=env).returncode
 
 
 def cmd_clean(args: list[str]) -> int:

@@ -14,7 +14,6 @@ import pytest
 import machu_picchu as mp
 from machu_picchu import data as D
 from machu_picchu.bots import BOT_LEVELS, Decision, make_bot
-from machu_picchu.bots.base import redeal
 
 FAST_HARD = {"iterations": 6}   # keeps the hard bot quick in tests; exact repeatability too
 
@@ -136,12 +135,14 @@ def test_fair_same_decision_whatever_is_hidden(level, kind):
     assert da == db
 
 
-def test_redeal_depends_only_on_what_the_seat_sees():
+def test_determinize_depends_only_on_what_the_seat_sees():
+    """The bots' re-deal (the engine's determinize) is the same for games that differ only in
+    what the seat cannot see."""
     game = mid_game(seed=13)
     seat = game.to_move
     a, b = _hidden_variants(game, seat)
-    ra = redeal(a, seat, random.Random(5))
-    rb = redeal(b, seat, random.Random(5))
+    ra = a.determinize(seat, random.Random(5))
+    rb = b.determinize(seat, random.Random(5))
     assert ra.hands == rb.hands and ra.deck == rb.deck and ra.known == rb.known
     # Its own hand and what it has seen stay as they are.
     assert ra.hands[seat] == game.hands[seat]

@@ -25,7 +25,7 @@ from machu_picchu.bots import BOT_LEVELS, make_bot
 from . import board, controls, hotseat, panels, storage
 from .help import help_html
 
-BOT_SLICE = 0.04          # seconds of thinking per slice (main thread stays responsive)
+BOT_SLICE = 0.03          # seconds of thinking per slice (main thread stays responsive)
 BOT_TIME_BUDGET = 1.0     # seconds a searching bot may think per decision
 REGIONS = ("topinfo", "nav", "turn-status", "board", "controls", "players", "hand", "market",
            "rows", "trail", "time", "log", "end", "home", "hide", "overlay", "toast")
@@ -614,8 +614,8 @@ class App:
                 if gen != self.gen:
                     return
             wait = storage.PACES.get(self.prefs["pace"], 0.8) - (time.monotonic() - started)
-            if wait > 0:
-                await asyncio.sleep(wait)
+            # at least one yield: the last slice and applying + drawing the move are two tasks
+            await asyncio.sleep(max(wait, 0))
             if gen != self.gen:
                 return
             decision = thinker.result

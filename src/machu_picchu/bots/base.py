@@ -1,10 +1,9 @@
-"""What every bot shares: the Decision, the incremental Thinker, fair re-deals and seeding.
+"""What every bot shares: the Decision, the incremental Thinker and seeding.
 
 Fair by construction: a bot reads the game only through `game.view(seat)` (to seed itself) and
 `game.determinize(seat, rng)` (to get a copy in which everything the seat cannot see is re-dealt).
-`redeal()` below re-deals a second time in a canonical way, so that the copy depends only on what
-the seat can see and on the rng: two games that differ only in hidden cards give the very same
-copies, hence the very same decisions from a seeded bot.
+That re-deal depends only on what the seat can see and on the rng: two games that differ only in
+hidden cards give the very same copies, hence the very same decisions from a seeded bot.
 
 A bot's work for one decision is a generator that yields after each small unit of work (one
 candidate evaluated, one search iteration). `Thinker.step(budget)` runs it until the budget is
@@ -24,7 +23,7 @@ from ..actions import Action
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["Decision", "Bot", "Thinker", "redeal", "set_clock", "view_key"]
+__all__ = ["Decision", "Bot", "Thinker", "set_clock", "view_key"]
 
 _clock = time.perf_counter
 
@@ -132,45 +131,6 @@ def view_key(game: "Game", seat: int) -> int:
     view.pop("log", None)
     text = json.dumps(view, sort_keys=True, separators=(",", ":"))
     return zlib.crc32(text.encode("utf-8"))
-
-
-def redeal(game: "Game", seat: int, rng: random.Random) -> "Game":
-    """`game.determinize(seat, rng)`, re-dealt canonically: a copy whose hidden cards (the other
-    hands and the deck positions `seat` has not seen) depend only on what `seat` sees and on `rng`.
-
-    The engine's determinize shuffles the actual hidden cards in their actual places, so with one
-    rng two games that differ only in hidden cards would give different copies (fair on average,
-    not case by case). Here the hidden cards are sorted before being shuffled into the slots.
-    """
-    g = game.determinize(seat, rng)
-    bit = 1 << seat
-    n = g.n
-    hands = g.hands
-    deck = g.deck
-    known = g.known
-    hidden: list[int] = []
-    for q in range(n):
-        if q != seat:
-            hidden += hands[q]
-    deck_slots = [i for i, c in enumerate(deck) if not known[c] & bit]
-    hidden += [deck[i] for i in deck_slots]
-    hidden.sort()
-    rng.shuffle(hidden)
-    k = 0
-    for q in range(n):
-        if q != seat:
-            size = len(hands[q])
-            hand = sorted(hidden[k:k + size])
-            k += size
-            hands[q][:] = hand
-            for c in hand:
-                known[c] = 1 << q
-    for i in deck_slots:
-        c = hidden[k]
-        k += 1
-        deck[i] = c
-        known[c] = 0
-    return g
 
 
 def set_clock(clock: Callable[[], float]) -> Callable[[], float]:

@@ -8,7 +8,7 @@ your priests allow, keep the cards that score most with what you own).
 
 from __future__ import annotations
 
-from .base import Bot, Decision, redeal
+from .base import Bot, Decision
 from .heuristics import Ctx, decide
 from .reasons import explain
 
@@ -18,7 +18,7 @@ class EasyBot(Bot):
     look = 0.0  # the easy plan does not look at the move after next
 
     def _think(self, game, seat, rng, thinker):
-        g = redeal(game, seat, rng)
+        g = game.determinize(seat, rng)
         ctx = Ctx(g, seat)
         action = decide(g, ctx=ctx, look=self.look)
         return Decision(action, explain(g, seat, action))

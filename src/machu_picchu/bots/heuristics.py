@@ -1,8 +1,8 @@
 """What the bots know about the game: values, the evaluation of a position and a fast policy.
 
-Everything here reads one game copy `g` (a re-dealt copy from `base.redeal`, never the real game)
-and, for a seat `s`, only what `s` may know: public counts and positions, and `g.hands[s]`. On a
-re-dealt copy the other hands are random, so even the evaluation of other seats (used by the
+Everything here reads one game copy `g` (a re-dealt copy from `game.determinize`, never the real
+game) and, for a seat `s`, only what `s` may know: public counts and positions, and `g.hands[s]`.
+On a re-dealt copy the other hands are random, so even the evaluation of other seats (used by the
 search) learns nothing hidden.
 
 The policy values things in points (final score). `Ctx(g, s)` gathers a seat's numbers once per

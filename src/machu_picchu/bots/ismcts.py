@@ -2,7 +2,7 @@
 
 Each iteration:
 
-1. re-deals what the seat cannot see (`base.redeal`: the other hands and the unseen deck order);
+1. re-deals what the seat cannot see (`game.determinize`: the other hands, the unseen deck order);
 2. descends the tree of this seat's own decisions, choosing among the moves available in this
    re-deal by UCB1 with availability counts (plus a fading bias toward the moves the one-step
    look-ahead likes, at the root). Tree nodes are the root decision and the seat's later turn
@@ -25,7 +25,7 @@ import math
 from typing import Optional
 
 from .. import actions as A
-from .base import Bot, Decision, redeal
+from .base import Bot, Decision
 from .heuristics import Ctx, decide, play_market, rewards, turn_scores
 from .medium import MediumBot, finish_turn
 from .reasons import explain
@@ -123,7 +123,7 @@ class HardBot(MediumBot):
         return out, prior
 
     def _search(self, game, seat, rng, thinker):
-        base = redeal(game, seat, rng)
+        base = game.determinize(seat, rng)
         legal = base.legal_actions()
         kind = base.stack[-1][0]
         cands, prior = yield from self._root_candidates(base, seat)
@@ -142,7 +142,7 @@ class HardBot(MediumBot):
                 break
             if cap is None and thinker.elapsed() >= budget:
                 break
-            self._iterate(redeal(base, seat, rng), root, rng, horizon)
+            self._iterate(base.determinize(seat, rng), root, rng, horizon)
             iterations += 1
             yield
         if not root.children:  # no time (or an iteration cap of 0): the one-step choice

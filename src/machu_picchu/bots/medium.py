@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .. import actions as A
 from .. import data as D
-from .base import Bot, Decision, redeal
+from .base import Bot, Decision
 from .heuristics import ADJ, Ctx, W, decide, district_values, evaluate, market_plans, turn_scores
 from .reasons import _label, explain
 
@@ -71,7 +71,7 @@ class MediumBot(Bot):
         return evaluate(g, s) + self.look * position_value(g, s)
 
     def _think(self, game, seat, rng, thinker):
-        g = redeal(game, seat, rng)
+        g = game.determinize(seat, rng)
         task = g.stack[-1]
         legal = g.legal_actions()
         if task[0] == "market":
