@@ -14,7 +14,8 @@ import random
 from bench_bots import (HARD_BOTS, HUMAN, WATCH_BOTS, bot_decisions, long_tasks_while_thinking,
                         play_to_end, saved_record)
 from gameplay import mp
-from test_game import expect, new_game_from_home, open_home
+from playwright.sync_api import expect
+from test_game import new_game_from_home, open_home
 
 from machu_picchu.bots import make_bot
 
@@ -116,18 +117,18 @@ def test_person_against_three_hard_bots_to_the_end_screen(app, shot):
     verb = "wins" if len(result["winners"]) == 1 else "share the victory"
     best = result["seats"][result["winners"][0]]["final"]
     end = page.locator("#end")
-    expect()(end.locator("h2")).to_contain_text(f"{winners} {verb} with {best} points")
-    expect()(end.locator("table.score thead th")).to_have_count(5)
+    expect(end.locator("h2")).to_contain_text(f"{winners} {verb} with {best} points")
+    expect(end.locator("table.score thead th")).to_have_count(5)
     for name in names:
-        expect()(end.locator("table.score thead")).to_contain_text(name)
-    expect()(end.locator("table.score thead")).to_contain_text("★ winner")
+        expect(end.locator("table.score thead")).to_contain_text(name)
+    expect(end.locator("table.score thead")).to_contain_text("★ winner")
     rows = end.locator("table.score tbody tr")
-    expect()(rows).to_have_count(15)
+    expect(rows).to_have_count(15)
     for i in range(rows.count()):
-        expect()(rows.nth(i).locator("td")).to_have_count(4)
+        expect(rows.nth(i).locator("td")).to_have_count(4)
     finals = end.locator("table.score tbody tr.final td").all_inner_texts()
     assert finals == [str(row["final"]) for row in result["seats"]]
-    expect()(end.locator(".end-hand")).to_have_count(4)
+    expect(end.locator(".end-hand")).to_have_count(4)
     shot(page, "hard-bots-end-screen")
 
     searched = sorted(d["ms"] for d in decisions if d["legal"] > 1)

@@ -9,17 +9,13 @@ from __future__ import annotations
 
 import json
 
-import pytest
+from playwright.sync_api import expect
 
 from gameplay import Player, find_plan, mp, no_horizontal_scroll, overflowing_regions, ui_kind
 from webharness import wait_ready
 
 LANDSCAPE = {"width": 1024, "height": 768}
 PORTRAIT = {"width": 768, "height": 1024}
-
-
-def expect():
-    return pytest.importorskip("playwright.sync_api").expect
 
 
 def open_home(app, size=LANDSCAPE):
@@ -112,7 +108,7 @@ def test_hotseat_game_every_decision_hide_screen_undo_reload_export_import(app, 
         # the hand-over: a different person must decide -> the hide screen comes first
         if seat != holder:
             page.wait_for_selector(f'body[data-hidden="{seat}"]', state="attached")
-            expect()(page.locator("#hide")).to_contain_text(f"Pass the device to {name}")
+            expect(page.locator("#hide")).to_contain_text(f"Pass the device to {name}")
             assert page.locator("#hand figure.card").count() == 0, "cards on screen behind the hide screen"
             if "hide" not in shots:
                 shots.add("hide")
@@ -132,7 +128,7 @@ def test_hotseat_game_every_decision_hide_screen_undo_reload_export_import(app, 
                 for card in host.view(other)["players"][other]["hand"]:
                     assert caption(card) not in cards, "another player's card is visible"
         # the control offers exactly what the rules allow, and its status line says who decides
-        expect()(page.locator("#turn-status")).to_contain_text(name)
+        expect(page.locator("#turn-status")).to_contain_text(name)
         label = ui_kind(kind, text)
         if label not in shots:
             shots.add(label)
@@ -156,12 +152,12 @@ def test_hotseat_game_every_decision_hide_screen_undo_reload_export_import(app, 
             # take the purchase back, check the corn, then buy again
             undone_market = True
             corn = host.view(seat)["players"][seat]["goods"]["corn"]
-            expect()(page.locator("#controls .balance")).to_contain_text(f"Your corn: {corn}")
+            expect(page.locator("#controls .balance")).to_contain_text(f"Your corn: {corn}")
             me.click('#nav [data-act="undo"]')
             before = host.undo(1).view(seat)["players"][seat]["goods"]["corn"]
-            expect()(page.locator("#controls .balance")).to_contain_text(f"Your corn: {before}")
+            expect(page.locator("#controls .balance")).to_contain_text(f"Your corn: {before}")
             me.take("market", text)
-            expect()(page.locator("#controls .balance")).to_contain_text(f"Your corn: {corn}")
+            expect(page.locator("#controls .balance")).to_contain_text(f"Your corn: {corn}")
         page.wait_for_function(
             f"document.body.dataset.toMove === '{'' if host.to_move is None else host.to_move}'")
     assert undone_market and undone_turn and keyboard_used
@@ -193,15 +189,15 @@ def test_hotseat_game_every_decision_hide_screen_undo_reload_export_import(app, 
 
     # home lists the game; importing the file opens a copy; both stay saved
     me.click('#nav [data-act="home"]')
-    expect()(page.locator("#home .save")).to_have_count(1)
-    expect()(page.locator("#home .save")).to_contain_text("Ann")
+    expect(page.locator("#home .save")).to_have_count(1)
+    expect(page.locator("#home .save")).to_contain_text("Ann")
     page.set_input_files("#import-file", str(path))
     page.wait_for_selector('body[data-screen="game"]', state="attached")
     page.wait_for_selector(f'body[data-hidden="{seat}"]', state="attached")
     me.click('#hide [data-act="reveal"]')
     assert page.inner_text("#log") == log_before
     me.click('#nav [data-act="home"]')
-    expect()(page.locator("#home .save")).to_have_count(2)
+    expect(page.locator("#home .save")).to_have_count(2)
     check_layout(page, shot, "home-saves")
 
 
@@ -216,16 +212,16 @@ def test_random_bots_play_to_the_end_screen_then_play_again(app, shot, tmp_path)
                               ("Rand C", "bot:random")], seed=3, pace="instant", learning=True)
     page.wait_for_selector("body[data-over]", state="attached", timeout=120_000)
     # the learning variant: every player starts with one Inca of each profession, 2 days later
-    expect()(page.locator("#log li").first).to_contain_text("begins on day 4")
+    expect(page.locator("#log li").first).to_contain_text("begins on day 4")
     assert "sets up a first Inca" not in page.inner_text("#log")
     marks = page.evaluate("window.thinkingMarks")
     assert len(marks) > 20 and all(marks), "no visible thinking mark while a bot thinks"
     end = page.locator("#end")
-    expect()(end).to_contain_text("with")
-    expect()(end.locator("table.score tbody tr")).to_have_count(15)
+    expect(end).to_contain_text("with")
+    expect(end.locator("table.score tbody tr")).to_have_count(15)
     for name in ("Rand A", "Rand B", "Rand C"):
-        expect()(end.locator("table.score thead")).to_contain_text(name)
-    expect()(end).to_contain_text("All cards revealed")
+        expect(end.locator("table.score thead")).to_contain_text(name)
+    expect(end).to_contain_text("All cards revealed")
     assert end.locator(".end-hand figure.card").count() >= 3
     reason = page.inner_text("#end .end-reason")
     assert any(word in reason for word in ("rescued", "conquer"))
@@ -239,10 +235,10 @@ def test_random_bots_play_to_the_end_screen_then_play_again(app, shot, tmp_path)
     page.click('#end [data-act="again"]')
     page.wait_for_selector("body:not([data-over])[data-screen='game']", state="attached")
     for name in ("Rand A", "Rand B", "Rand C"):
-        expect()(page.locator("#players")).to_contain_text(name)
-    expect()(page.locator("#players")).to_contain_text("random bot")
+        expect(page.locator("#players")).to_contain_text(name)
+    expect(page.locator("#players")).to_contain_text("random bot")
     page.click('#nav [data-act="home"]')
-    expect()(page.locator("#home .save")).to_have_count(2)
+    expect(page.locator("#home .save")).to_have_count(2)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -267,8 +263,8 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
     assert max(long_tasks, default=0) < 200, long_tasks
     marks = page.evaluate("window.thinkingMarks")
     assert len(marks) >= 3 and all(marks), "no visible thinking mark while the bot thinks"
-    expect()(page.locator("#log li.reason").first).to_contain_text("bot:")
-    expect()(page.locator("#players")).to_contain_text("hard bot")
+    expect(page.locator("#log li.reason").first).to_contain_text("bot:")
+    expect(page.locator("#players")).to_contain_text("hard bot")
     assert "Robo" not in page.inner_text("#hand")
     shot(page, "solo-vs-bot")
 
@@ -312,13 +308,13 @@ def test_corrupt_tampered_and_unknown_saves_are_refused_others_intact(app, tmp_p
     snapshot = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")
     me.click('#nav [data-act="home"]')
     saves = page.locator("#home .save")
-    expect()(saves).to_have_count(4)
-    expect()(page.locator("#home .save.broken")).to_have_count(2)   # unreadable and unknown version
-    expect()(page.locator("#home .save.broken").first).to_contain_text("cannot be opened")
+    expect(saves).to_have_count(4)
+    expect(page.locator("#home .save.broken")).to_have_count(2)   # unreadable and unknown version
+    expect(page.locator("#home .save.broken").first).to_contain_text("cannot be opened")
     # the tampered one looks fine in the list, but is refused whole when opened
     me.click('#home .save[data-id="tampered1"] [data-act="continue"]')
-    expect()(page.locator("#overlay")).to_contain_text("Saved game refused")
-    expect()(page.locator("#overlay")).to_contain_text("not legal")
+    expect(page.locator("#overlay")).to_contain_text("Saved game refused")
+    expect(page.locator("#overlay")).to_contain_text("not legal")
     assert page.get_attribute("body", "data-screen") == "home"
     me.click('#overlay [data-act="close"]')
     assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == snapshot
@@ -326,7 +322,7 @@ def test_corrupt_tampered_and_unknown_saves_are_refused_others_intact(app, tmp_p
     bad = tmp_path / "bad.json"
     bad.write_text('{"kind": "machu-picchu-web-game", "version": 1, "id": "x", "seats": 7}')
     page.set_input_files("#import-file", str(bad))
-    expect()(page.locator("#overlay")).to_contain_text("Import refused")
+    expect(page.locator("#overlay")).to_contain_text("Import refused")
     me.click('#overlay [data-act="close"]')
     assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == snapshot
     # the good save still opens
@@ -336,7 +332,7 @@ def test_corrupt_tampered_and_unknown_saves_are_refused_others_intact(app, tmp_p
     me.click('#nav [data-act="home"]')
     me.click('#home .save[data-id="broken1"] [data-act="delete"]')
     me.click('#overlay [data-act="delete-yes"]')
-    expect()(saves).to_have_count(3)
+    expect(saves).to_have_count(3)
     assert page.evaluate(f"localStorage.getItem('{good_key}') !== null")
 
 
@@ -351,8 +347,8 @@ def test_full_storage_shows_a_message_and_play_goes_on(page, server, shot):
     wait_ready(page)
     me = Player(page)
     new_game_from_home(page, [("Full", "human"), ("Bot", "bot:random")], seed=9, pace="instant")
-    expect()(page.locator("#toast")).to_contain_text("QuotaExceededError")
-    expect()(page.locator("#nav")).to_contain_text("not saved")
+    expect(page.locator("#toast")).to_contain_text("QuotaExceededError")
+    expect(page.locator("#nav")).to_contain_text("not saved")
     for _ in range(3):
         page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached")
         me.click(page.get_attribute("body", "data-bench-target"))
@@ -382,7 +378,7 @@ def test_rules_help_and_bench_hook(app, shot):
     page = open_home(app, PORTRAIT)
     me = Player(page)
     me.click('#nav [data-act="help"]')
-    expect()(page.locator("#overlay .help-body")).not_to_be_empty()
+    expect(page.locator("#overlay .help-body")).not_to_be_empty()
     shot(page, "rules-help")
     page.keyboard.press("Escape")
     page.wait_for_selector("body:not([data-overlay])", state="attached")
