@@ -23,13 +23,14 @@ from typing import Optional, Sequence
 from .actions import Action, IllegalAction, InvalidAction, parse_action
 from .data import RULES_VERSION
 from .game import Game, Options
+from .replay import positions
 from .save import FORMAT_VERSION, SaveError, load_game
 
 __version__ = "1.0.0"
 
 __all__ = [
     "Action", "Game", "IllegalAction", "InvalidAction", "Options", "SaveError",
-    "FORMAT_VERSION", "RULES_VERSION", "load_game", "new_game", "parse_action",
+    "FORMAT_VERSION", "RULES_VERSION", "load_game", "new_game", "parse_action", "positions",
 ]
 
 

@@ -24,9 +24,12 @@ from machu_picchu.bots import BOT_LEVELS, make_bot
 
 from . import board, controls, hotseat, panels, storage
 from .help import help_html
+from .replay import AUTOPLAY_SECONDS, MOVES, Replay, bar_html
 
 BOT_SLICE = 0.03          # seconds of thinking per slice (main thread stays responsive)
 BOT_TIME_BUDGET = 1.0     # seconds a searching bot may think per decision
+REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "PageUp": "prev-turn",
+               "PageDown": "next-turn", "Home": "first", "End": "last"}
 REGIONS = ("topinfo", "nav", "turn-status", "board", "controls", "players", "hand", "market",
            "rows", "trail", "time", "log", "end", "home", "hide", "overlay", "toast")
 
@@ -131,6 +134,7 @@ class App:
         self.saves: list[dict] = []
         self.save_dates: dict[str, str] = {}
         self.preview: Optional[tuple[int, str]] = None
+        self.replay: Optional[Replay] = None          # the replay on screen ("replay" screen)
         self.last_html: dict[str, str] = {}
         self.last_attr: dict[str, str] = {}
         self.renders = 0
@@ -168,8 +172,12 @@ class App:
     # rendering
     # ------------------------------------------------------------------------------------------
     def render(self) -> None:
-        regions, attrs = (self._game_regions() if self.screen == "game" and self.game
-                          else self._home_regions())
+        if self.screen == "replay" and self.replay:
+            regions, attrs = self._replay_regions()
+        elif self.screen == "game" and self.game:
+            regions, attrs = self._game_regions()
+        else:
+            regions, attrs = self._home_regions()
         regions["overlay"] = self._overlay_html()
         regions["toast"] = self._toast_html()
         focus = self._focused_selector()
@@ -287,7 +295,36 @@ class App:
             "data-undo": "1" if undo_seat is not None else "",
             "data-bench-target": ('#hide [data-act="reveal"]' if pass_to is not None else
                                   controls.bench_selector(view, self.draft) if deciding else ""),
+            "data-replay-step": "", "data-replay-last": "",
         }
+        return regions, attrs
+
+    def _replay_regions(self) -> tuple[dict[str, str], dict[str, str]]:
+        """A past position, public view only: nobody's cards, no controls but the replay's."""
+        r = self.replay
+        view = r.view()
+        regions = {
+            "topinfo": panels.topinfo_html(view),
+            "nav": ('<button type="button" data-act="home" title="Back to the home screen (the game is saved)">⌂ Home</button>'
+                    '<button type="button" data-act="help" title="The rules">? Rules</button>'),
+            "turn-status": ('<span class="flag replay-flag">Replay</span> '
+                            + panels.status_html(view, self.seats, self.bseats, viewer=None, thinking=None)),
+            "board": board.board_svg(view, self.bseats),
+            "controls": bar_html(r, self.seats, self.bseats),
+            "players": panels.players_html(view, self.seats, self.bseats, viewer=None, thinking=None),
+            "hand": "",
+            "market": board.market_svg(view),
+            "rows": board.rows_svg(view),
+            "trail": board.trail_svg(view, self.bseats),
+            "time": board.time_svg(view, self.bseats),
+            "log": panels.log_html(panels.merge_reasons(view["log"], r.game.log, self.reasons,
+                                                        self.prefs["reasons"])),
+            "end": "", "home": "", "hide": "",
+        }
+        attrs = {"data-decision": "", "data-viewer": "", "data-to-move": "", "data-hidden": "",
+                 "data-thinking": "", "data-over": "1" if r.game.is_over else "",
+                 "data-day": str(view["day"]), "data-undo": "", "data-bench-target": "",
+                 "data-replay-step": str(r.step), "data-replay-last": str(r.last)}
         return regions, attrs
 
     def _waiting_html(self, view: dict) -> str:
@@ -332,7 +369,7 @@ class App:
         regions["turn-status"] = ""
         attrs = {"data-decision": "", "data-viewer": "", "data-to-move": "", "data-hidden": "",
                  "data-thinking": "", "data-over": "", "data-day": "", "data-undo": "",
-                 "data-bench-target": ""}
+                 "data-bench-target": "", "data-replay-step": "", "data-replay-last": ""}
         return regions, attrs
 
     def _overlay_html(self) -> str:
@@ -342,7 +379,8 @@ class App:
         if kind == "help":
             return panels.help_overlay_html(help_html())
         if kind == "menu":
-            return panels.menu_html(self.prefs, can_export=self.game is not None)
+            return panels.menu_html(self.prefs, can_export=self.game is not None,
+                                    can_replay=self.game is not None and self.screen == "game")
         return self.overlay[1]
 
     def _toast_html(self) -> str:
@@ -414,6 +452,13 @@ class App:
             self.overlay = None
             self.render()
             return
+        if self.screen == "replay" and not self.overlay and key in REPLAY_KEYS:
+            tag = str(getattr(event.target, "tagName", "") or "").lower()
+            if tag in ("input", "select", "textarea"):    # the slider steps by itself
+                return
+            event.preventDefault()
+            self.replay_go(REPLAY_KEYS[key])
+            return
         if key not in ("Enter", " "):
             return
         target = event.target
@@ -449,6 +494,13 @@ class App:
             except Exception as exc:
                 self.toast = ("warn", storage_problem_text(exc))
             self.render()
+            return
+        if field == "replay-step":
+            # on release only: redrawing while a finger drags the slider would drop it
+            if self.screen == "replay" and self.replay and str(target.value).isdigit():
+                self.replay.playing = False
+                self.replay.seek(int(target.value))
+                self.render()
             return
         if field in ("name", "seed"):   # typed text: kept by on_input, nothing to redraw
             self.on_input(event)
@@ -511,6 +563,14 @@ class App:
             self.render()
         elif act == "again":
             self.play_again()
+        elif act == "replay":
+            self.enter_replay()
+        elif act == "replay-go":
+            self.replay_go(value)
+        elif act in ("replay-play", "replay-pause"):
+            self.replay_play(act == "replay-play")
+        elif act == "replay-exit":
+            self.exit_replay()
 
     # ------------------------------------------------------------------------------------------
     # decisions
@@ -637,6 +697,56 @@ class App:
                                         time_budget=BOT_TIME_BUDGET)
 
     # ------------------------------------------------------------------------------------------
+    # replay
+    # ------------------------------------------------------------------------------------------
+    def enter_replay(self) -> None:
+        """Step through the game on screen: from the start once it is over, else from now."""
+        if self.game is None or self.screen != "game":
+            return
+        self.gen += 1           # stops a thinking bot; it starts again when the replay is left
+        self.thinking = None
+        self.overlay = None
+        self.drop_info()
+        self.replay = Replay(self.game, at_end=not self.game.is_over)
+        self.screen = "replay"
+        self.render()
+
+    def replay_go(self, move: str) -> None:
+        if self.screen != "replay" or self.replay is None or move not in MOVES:
+            return
+        self.replay.playing = False
+        self.replay.go(move)
+        self.render()
+
+    def replay_play(self, on: bool) -> None:
+        r = self.replay
+        if self.screen != "replay" or r is None:
+            return
+        r.playing = on and r.step < r.last
+        self.gen += 1
+        self.render()
+        if r.playing:
+            asyncio.ensure_future(self.replay_autoplay(self.gen, r))
+
+    async def replay_autoplay(self, gen: int, r: Replay) -> None:
+        while True:
+            await asyncio.sleep(AUTOPLAY_SECONDS)
+            if gen != self.gen or self.replay is not r or not r.playing or self.screen != "replay":
+                return
+            r.go("next")
+            r.playing = r.step < r.last
+            self.render()
+
+    def exit_replay(self) -> None:
+        if self.screen != "replay":
+            return
+        self.replay = None
+        self.gen += 1
+        self.screen = "game" if self.game is not None else "home"
+        self.render()
+        self.maybe_start_bot()
+
+    # ------------------------------------------------------------------------------------------
     # games: start, open, save, export, import
     # ------------------------------------------------------------------------------------------
     def install(self, rec: dict, game: mp.Game, *, holder: Optional[int] = None) -> None:
@@ -654,6 +764,7 @@ class App:
         self.market_entry = None
         self.thinking = None
         self.overlay = None
+        self.replay = None
         self.screen = "game"
         self.make_bots()
         self.after_change()
@@ -741,6 +852,7 @@ class App:
         self.drop_info()
         self.gen += 1       # stops a thinking bot
         self.thinking = None
+        self.replay = None
         self.screen = "home"
         self.refresh_saves()
         self.render()

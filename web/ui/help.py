@@ -281,6 +281,10 @@ many Incas; shapes on the Incatrail are Scouts. Goods have their own pictures to
 dashed ring with a <i>1 llama</i> badge is travel. Everything else is dimmed. With a mouse, rest
 the pointer on anything on the board for a short explanation; on a touch screen, press and hold
 it for half a second (lifting the finger then does nothing else).</p>
+<p>To look back, open the menu and choose the replay, or watch the whole game from the final
+score screen. The replay steps one decision or one turn at a time (the arrow keys, Page Up and
+Page Down work too), or plays by itself. It shows only what everyone could see, so it is safe
+to open with other players around; leaving it takes you back to where play stands.</p>
 """),
     ("This edition's rulings", """
 <p>The printed rules leave some points open, and the printed board could not be consulted, so

@@ -269,6 +269,7 @@ def end_html(view: dict, seats: Sequence[dict], bseats: list) -> str:
             f'<tbody>{"".join(body)}</tbody></table></div>'
             '<div class="buttons">'
             '<button type="button" class="primary" data-act="again">Play again (same players)</button>'
+            '<button type="button" data-act="replay" title="Step through the game from its start">Watch the replay</button>'
             '<button type="button" data-act="export">Export this game</button>'
             '<button type="button" data-act="home">Home</button></div>'
             f'<h3>All cards revealed</h3><div class="end-hands">{hands}</div></section>')
@@ -384,13 +385,15 @@ def help_overlay_html(help_body: str) -> str:
             f'<div class="help-body">{help_body}</div></div>')
 
 
-def menu_html(prefs: dict, *, can_export: bool) -> str:
+def menu_html(prefs: dict, *, can_export: bool, can_replay: bool = False) -> str:
     paces = "".join(f'<option value="{k}"{" selected" if prefs.get("pace") == k else ""}>{PACE_LABEL[k]}</option>'
                     for k in PACES)
     return ('<div class="dialog menu" role="dialog" aria-modal="true" aria-label="Menu">'
             '<div class="dialog-head"><h2>Menu</h2><button type="button" data-act="close" class="close">Close ✕</button></div>'
             '<div class="menu-items">'
             '<button type="button" data-act="help">How to play: the rules</button>'
+            + ('<button type="button" data-act="replay">Replay the game so far (what everyone saw)</button>'
+               if can_replay else "")
             + ('<button type="button" data-act="export">Export this game (.json)</button>' if can_export else "")
             + '<label class="row check"><input type="checkbox" data-field="reasons"'
             + (" checked" if prefs.get("reasons") else "")
