@@ -25,12 +25,14 @@ from .data import RULES_VERSION
 from .game import Game, Options
 from .replay import positions
 from .save import FORMAT_VERSION, SaveError, load_game
+from .stats import game_stats
 
 __version__ = "1.0.0"
 
 __all__ = [
     "Action", "Game", "IllegalAction", "InvalidAction", "Options", "SaveError",
-    "FORMAT_VERSION", "RULES_VERSION", "load_game", "new_game", "parse_action", "positions",
+    "FORMAT_VERSION", "RULES_VERSION", "game_stats", "load_game", "new_game", "parse_action",
+    "positions",
 ]
 
 

@@ -12,7 +12,7 @@ import json
 from playwright.sync_api import expect
 
 from gameplay import Player, find_plan, mp, no_horizontal_scroll, overflowing_regions, ui_kind
-from webharness import wait_ready
+from webharness import SCREENSHOTS, wait_ready
 
 LANDSCAPE = {"width": 1024, "height": 768}
 PORTRAIT = {"width": 768, "height": 1024}
@@ -204,8 +204,8 @@ def test_hotseat_game_every_decision_hide_screen_undo_reload_export_import(app, 
 # ---------------------------------------------------------------------------------------------
 def test_random_bots_play_to_the_end_screen_then_play_again(app, shot, tmp_path):
     """Bots fill every seat (learning variant) and play in slices with a visible thinking mark;
-    the end screen has the winner, the reason, the score table and every hand; export; play
-    again with the same players."""
+    the end screen has the winner, the reason, the score table, every hand and the statistics;
+    export; play again with the same players."""
     page = open_home(app)
     page.evaluate(WATCH_THINKING)
     new_game_from_home(page, [("Rand A", "bot:random"), ("Rand B", "bot:random"),
@@ -232,6 +232,16 @@ def test_random_bots_play_to_the_end_screen_then_play_again(app, shot, tmp_path)
     info.value.save_as(path)
     game = mp.load_game(json.loads(path.read_text())["save"])
     assert game.is_over
+    # how the game went: both charts, one line per player, and the counters of the exported game
+    stats = end.locator(".end-stats")
+    expect(stats.locator("svg.end-chart")).to_have_count(2)
+    expect(stats.locator('svg.end-chart[data-measure="vp"] g.chart-seat polyline')).to_have_count(3)
+    expected = mp.game_stats(game)["counters"]
+    for key in ("turns", "produced", "incas"):
+        cells = stats.locator(f'tr[data-counter="{key}"] td').all_inner_texts()
+        assert [int(c) for c in cells] == expected[key], key
+    assert stats.locator("svg.end-chart").first.bounding_box()["width"] > 250
+    stats.screenshot(path=str(SCREENSHOTS / "end-stats.png"))
     page.click('#end [data-act="again"]')
     page.wait_for_selector("body:not([data-over])[data-screen='game']", state="attached")
     for name in ("Rand A", "Rand B", "Rand C"):

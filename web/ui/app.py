@@ -135,6 +135,7 @@ class App:
         self.save_dates: dict[str, str] = {}
         self.preview: Optional[tuple[int, str]] = None
         self.replay: Optional[Replay] = None          # the replay on screen ("replay" screen)
+        self.stats: Optional[tuple[mp.Game, int, dict]] = None   # game, its length, its statistics
         self.last_html: dict[str, str] = {}
         self.last_attr: dict[str, str] = {}
         self.renders = 0
@@ -229,6 +230,13 @@ class App:
                 return sel
         return None
 
+    def _stats(self) -> dict:
+        """The finished game's statistics, computed once (they replay every action)."""
+        g = self.game
+        if self.stats is None or self.stats[0] is not g or self.stats[1] != len(g.history):
+            self.stats = (g, len(g.history), mp.game_stats(g))
+        return self.stats[2]
+
     def _plan(self) -> tuple[Optional[int], Optional[int]]:
         g = self.game
         return hotseat.screen_plan(self.seats, g.to_move, self.holder, g.is_over,
@@ -271,7 +279,7 @@ class App:
             "log": panels.log_html(panels.merge_reasons(
                 view["log"], g.log, self.reasons, self.prefs["reasons"],
                 self.log_seen.get(seat) if seat is not None and not g.is_over else None)),
-            "end": panels.end_html(view, self.seats, self.bseats) if g.is_over else "",
+            "end": panels.end_html(view, self.seats, self.bseats, self._stats()) if g.is_over else "",
             "home": "",
             "hide": "",
         }

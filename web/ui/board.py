@@ -372,6 +372,18 @@ def _badge(st: tuple, x: float, y: float, r: float) -> str:
             f'{_badge_at_origin(st[3], st[1], st[2], st[4], r)}</g>')
 
 
+def seat_style(seats: Optional[Sequence[dict]], seat: int) -> tuple:
+    """(name, colour, letter, shape, ink) of a seat, unsafe values replaced: for other views."""
+    return _seat_style(seats, None, seat)
+
+
+def seat_marker(st: tuple, x: float, y: float, r: float, *, letter: bool = False) -> str:
+    """A seat's shape centred on (x, y), with its letter when `letter` (`st` from seat_style)."""
+    if letter:
+        return _badge(st, x, y, r)
+    return f'<g transform="translate({_n(x)} {_n(y)})">{_shape(st[3], r, st[1])}</g>'
+
+
 def seat_badge(seats: Sequence[dict], seat: int, size: int = 18) -> str:
     """The seat's shape and letter in its colour, as a standalone inline SVG."""
     st = _seat_style(seats, None, seat)

@@ -285,6 +285,12 @@ it for half a second (lifting the finger then does nothing else).</p>
 score screen. The replay steps one decision or one turn at a time (the arrow keys, Page Up and
 Page Down work too), or plays by itself. It shows only what everyone could see, so it is safe
 to open with other players around; leaving it takes you back to where play stands.</p>
+<p>Under the final score, two charts show how the game went: each player's victory points
+(before the conquest multiplier) and gold after every night, one line per player in its colour,
+dash pattern and shape. A table below counts what each player did over the whole game: turns,
+llama trips, goods produced, bought, sold and offered, Incas set up, llamas sacrificed, moon
+tiles, and Priests and Virgins acquired. Rest on (or press and hold) a point of a chart for its
+figure.</p>
 """),
     ("This edition's rulings", """
 <p>The printed rules leave some points open, and the printed board could not be consulted, so

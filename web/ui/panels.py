@@ -10,6 +10,7 @@ from typing import Any, Optional, Sequence
 from machu_picchu import data as D
 
 from .board import SEAT_STYLES, card_svg, goods_icon, seat_badge
+from .charts import stats_html
 from .controls import MOON_LABEL, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
 from .storage import LEVELS, PACES
 
@@ -235,7 +236,9 @@ SOURCE_ROWS = [("corn", "Corn icons × farmers"), ("llama", "Llama icons × shep
                ("trail", "Incatrail bonus"), ("summits", "Summits with an empty deck")]
 
 
-def end_html(view: dict, seats: Sequence[dict], bseats: list) -> str:
+def end_html(view: dict, seats: Sequence[dict], bseats: list, stats: Optional[dict] = None) -> str:
+    """The final score sheet, the buttons after a game, every hand and (given `stats`, from
+    `machu_picchu.game_stats`) the charts and counters of how the game went."""
     result = view.get("result") or {}
     winners = result.get("winners", [])
     rows = result.get("seats", [])
@@ -272,7 +275,8 @@ def end_html(view: dict, seats: Sequence[dict], bseats: list) -> str:
             '<button type="button" data-act="replay" title="Step through the game from its start">Watch the replay</button>'
             '<button type="button" data-act="export">Export this game</button>'
             '<button type="button" data-act="home">Home</button></div>'
-            f'<h3>All cards revealed</h3><div class="end-hands">{hands}</div></section>')
+            f'<h3>All cards revealed</h3><div class="end-hands">{hands}</div>'
+            f'{stats_html(stats, seats, bseats) if stats else ""}</section>')
 
 
 # --- pass screen -------------------------------------------------------------------------------
