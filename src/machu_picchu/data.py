@@ -14,6 +14,11 @@ from __future__ import annotations
 from typing import Final
 
 RULES_VERSION: Final = "1.0"
+# Earlier rules versions whose saves still replay to the same games under these rules. When a
+# change of the rules bumps RULES_VERSION, list the old version here if every action list it
+# produced still means the same (players keep their saved games); leave it out if not (its saves
+# are then refused with a clear message, never replayed into a different game).
+READABLE_RULES_VERSIONS: Final[frozenset[str]] = frozenset({RULES_VERSION})
 
 # --- Goods (CONFIRMED) -------------------------------------------------------------------------
 GOODS: Final = ("corn", "llama", "coca", "pottery", "cloth")

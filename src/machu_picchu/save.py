@@ -11,7 +11,7 @@ import json
 from typing import TYPE_CHECKING, Any, Union
 
 from .actions import IllegalAction
-from .data import RULES_VERSION
+from .data import READABLE_RULES_VERSIONS, RULES_VERSION
 
 if TYPE_CHECKING:
     from .game import Game
@@ -39,8 +39,12 @@ def to_save(game: "Game") -> dict[str, Any]:
     }
 
 
-def load_game(save: Union[str, bytes, dict[str, Any]]) -> "Game":
-    """Replay a save (a dict, or its JSON text) into a game; raises SaveError if it is not valid."""
+def load_game(save: Union[str, bytes, dict[str, Any]], *,
+              readable_rules: frozenset[str] = READABLE_RULES_VERSIONS) -> "Game":
+    """Replay a save (a dict, or its JSON text) into a game; raises SaveError if it is not valid.
+
+    A save made under an earlier rules version loads if that version is in `readable_rules`
+    (by default `data.READABLE_RULES_VERSIONS`); the game is then saved under the current one."""
     from .game import Game, Options
 
     if isinstance(save, (str, bytes)):
@@ -56,7 +60,7 @@ def load_game(save: Union[str, bytes, dict[str, Any]]) -> "Game":
     if type(version) is not int or version != FORMAT_VERSION:
         raise SaveError(f"unknown save format version {version!r} (this game reads {FORMAT_VERSION})")
     rules = save.get("rules_version")
-    if rules != RULES_VERSION:
+    if not isinstance(rules, str) or rules not in readable_rules:
         raise SaveError(f"the save was made under rules version {rules!r}; "
                         f"this game plays version {RULES_VERSION}")
     seed = save.get("seed")

@@ -8,6 +8,7 @@ import json
 import pytest
 
 import machu_picchu as mp
+from machu_picchu import data as D
 from machu_picchu import save as S
 
 from .support import POLICIES, all_views, begin, play, random_game, set_goods
@@ -108,6 +109,8 @@ BAD_CHANGES = {
     "format version as bool": _set(["format_version"], True),
     "format version as float": _set(["format_version"], 1.0),
     "other rules version": _set(["rules_version"], "0.9"),
+    "rules version as number": _set(["rules_version"], 1.0),
+    "no rules version": _delete("rules_version"),
     "no seed": _delete("seed"),
     "negative seed": _set(["seed"], -1),
     "huge seed": _set(["seed"], 2**63),
@@ -174,6 +177,19 @@ def test_good_save_loads():
     save = good_save()
     assert mp.load_game(save).is_over
     assert mp.load_game(tampered(_delete("options")) | {"options": save["options"]}).is_over
+
+
+def test_a_save_of_a_listed_earlier_rules_version_loads_and_is_saved_as_current():
+    """After a rules change that keeps old action lists meaningful, the old version is listed as
+    readable: its saves load (and are saved again under the current version); others are refused."""
+    old = good_save()
+    old["rules_version"] = "0.9"
+    with pytest.raises(mp.SaveError, match="rules version '0.9'"):
+        mp.load_game(old)
+    game = mp.load_game(old, readable_rules=frozenset({"0.9", mp.RULES_VERSION}))
+    assert game.is_over and game.history == old["actions"]
+    assert game.to_save()["rules_version"] == mp.RULES_VERSION
+    assert mp.RULES_VERSION in D.READABLE_RULES_VERSIONS     # the current version always reads
 
 
 def test_search_clones_cannot_be_saved():
