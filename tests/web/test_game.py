@@ -255,7 +255,8 @@ def test_random_bots_play_to_the_end_screen_then_play_again(app, shot, tmp_path)
 def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot):
     """One person against the hard bot: no hide screen; the bot thinks in slices (no main-thread
     task over 200 ms) with a thinking mark, its reasons go to the log when asked for, its cards
-    are never on screen; a reload while it thinks resumes the game and the bot thinks again."""
+    are never on screen, an arrow shows where its Prince went; a reload while it thinks resumes
+    the game and the bot thinks again."""
     page = app.page
     page.add_init_script(WATCH_LONG_TASKS)
     page = open_home(app)
@@ -264,10 +265,18 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
     new_game_from_home(page, [("Solo", "human"), ("Robo", "bot:hard")], seed=11, pace="instant")
     started = page.evaluate("performance.now()")
     me = Player(page)
-    for _ in range(5):
+    arrows = []           # the bot's moves since my last decision, as the board drew them
+    for k in range(14):
         page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
         assert page.get_attribute("body", "data-hidden") is None
+        drawn = page.locator("#board .mp-went")
+        arrows += [(drawn.nth(i).get_attribute("data-seat"), drawn.nth(i).get_attribute("data-to"))
+                   for i in range(drawn.count())]
+        if k >= 4 and arrows:
+            break
         me.click(page.get_attribute("body", "data-bench-target"))
+    assert arrows and all(seat == "1" for seat, _ in arrows), arrows   # only the other Prince
+    expect(page.locator("#board .mp-went title").first).to_contain_text("Robo")
     page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
     long_tasks = [d for t, d in page.evaluate("window.longTasks") if t > started]
     assert max(long_tasks, default=0) < 200, long_tasks

@@ -148,6 +148,36 @@ def test_selected_district():
     assert sel == ["hut"]
 
 
+def test_prince_moves_are_the_other_princes_that_changed_district():
+    idx = D.DISTRICT_INDEX
+    before = [idx["plaza"], idx["corn"], -1, idx["hut"]]
+    now = [idx["coca"], idx["sun"], idx["llama"], idx["hut"]]
+    # seat 0 is the viewer; seat 2 was only placed; seat 3 stayed put
+    assert board.prince_moves(before, now, 0) == [(1, "corn", "sun")]
+    assert board.prince_moves(before, now, 1) == [(0, "plaza", "coca")]
+    assert board.prince_moves(None, now, 0) == []           # no decision of the viewer yet
+    assert board.prince_moves(before, now, None) == []      # nobody's view (pass screen)
+
+
+def test_move_arrows_name_who_went_where_and_never_catch_a_tap():
+    view = _snapshots(4, 1)[2][0]
+    seats = seats_for(view, hostile=True)
+    moves = [(1, "corn", "coca"), (2, "plaza", "sun"), (3, "nowhere", "sun"), (9, "corn", "sun")]
+    markup = board.board_svg(view, seats, {"plaza": "move"}, None, moves)
+    root = parse(markup)
+    layer = [g for g in root.iter() if "mp-went-layer" in classes(g)]
+    assert len(layer) == 1
+    arrows = [g for g in layer[0] if "mp-went" in classes(g)]
+    assert [(g.get("data-seat"), g.get("data-from"), g.get("data-to")) for g in arrows] == [
+        ("1", "corn", "coca"), ("2", "plaza", "sun")]          # unknown seats and districts left out
+    title = arrows[0].find("{http://www.w3.org/2000/svg}title").text
+    assert title == f"{HOSTILE} (B) moved from the Corn Terraces to the Coca Plantation since your last decision"
+    assert HOSTILE not in markup                                 # escaped in the markup
+    css = (Path(__file__).resolve().parents[2] / "web" / "board.css").read_text()
+    assert re.search(r"\.mp-went-layer\s*\{[^}]*pointer-events:\s*none", css)
+    assert "mp-went" not in board.board_svg(view, seats, None, None, [])
+
+
 # --- hostile text -------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [2, 5])
 def test_hostile_names_only_escaped(players):

@@ -122,6 +122,7 @@ class App:
         self.holder: Optional[int] = None
         self.reasons: list[list] = []
         self.log_seen: dict[int, int] = {}    # per human seat: log length at its last decision
+        self.princes_seen: dict[int, list[int]] = {}   # per human seat: Princes at its last decision
         self.draft: dict[str, Any] = {"key": None}
         self.gen = 0
         self.thinking: Optional[int] = None
@@ -267,7 +268,8 @@ class App:
             "nav": self._nav_html(undo_seat if pass_to is None else None),
             "turn-status": panels.status_html(view, self.seats, self.bseats, viewer=seat,
                                               thinking=self.thinking),
-            "board": board.board_svg(view, self.bseats, targets, selected),
+            "board": board.board_svg(view, self.bseats, targets, selected, board.prince_moves(
+                self.princes_seen.get(seat) if not g.is_over else None, g.prince, seat)),
             "controls": ctl,
             "players": panels.players_html(view, self.seats, self.bseats, viewer=seat,
                                            thinking=self.thinking),
@@ -613,6 +615,7 @@ class App:
         if self.seats[seat]["type"] == "human":
             self.holder = seat
             self.log_seen[seat] = len(g.log_for(seat))
+            self.princes_seen[seat] = list(g.prince)
         self.after_change()
 
     def after_change(self) -> None:
@@ -766,6 +769,7 @@ class App:
         self.bseats = panels.style_seats(self.seats)
         self.reasons = [list(r) for r in rec.get("reasons", [])]
         self.log_seen = {}
+        self.princes_seen = {}
         people = hotseat.humans(self.seats)
         self.holder = holder if holder is not None else (people[0] if len(people) == 1 else None)
         self.draft = {"key": None}

@@ -642,12 +642,53 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
     return "".join(parts)
 
 
+def prince_moves(before: Optional[Sequence[int]], now: Sequence[int],
+                 viewer: Optional[int]) -> list[tuple[int, str, str]]:
+    """(seat, from district, to district) for every other seat's Prince that moved from one
+    district to another between `before` and `now` (Prince district indices, -1 = not placed)."""
+    if before is None or viewer is None or len(before) != len(now):
+        return []
+    return [(s, D.DISTRICTS[a], D.DISTRICTS[b]) for s, (a, b) in enumerate(zip(before, now))
+            if s != viewer and a != b and a >= 0 and b >= 0]
+
+
+def _move_arrow(st: tuple, seat: int, a: str, b: str, bend: float) -> str:
+    """A curved dashed arrow in the seat's colour from district a to district b, its badge
+    half-way: where that player's Prince went since the viewer last decided."""
+    (x1, y1), (x2, y2) = DISTRICT_POS[a], DISTRICT_POS[b]
+    dx, dy = x2 - x1, y2 - y1
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / length, dy / length
+    cut = min(26.0, length / 3)                     # start and stop short of the tile centres
+    sx, sy, ex, ey = x1 + ux * cut, y1 + uy * cut, x2 - ux * cut, y2 - uy * cut
+    cx, cy = (x1 + x2) / 2 - uy * bend, (y1 + y2) / 2 + ux * bend   # bend to one side
+    tx, ty = ex - cx, ey - cy                       # the curve's direction where it ends
+    tl = max(1.0, (tx * tx + ty * ty) ** 0.5)
+    tx, ty = tx / tl, ty / tl
+    head = " ".join(f"{_n(x)},{_n(y)}" for x, y in (
+        (ex, ey), (ex - 11 * tx - 5.5 * ty, ey - 11 * ty + 5.5 * tx),
+        (ex - 11 * tx + 5.5 * ty, ey - 11 * ty - 5.5 * tx)))
+    mx, my = (sx + 2 * cx + ex) / 4, (sy + 2 * cy + ey) / 4   # the curve's middle
+    what = (f"{st[0]} ({st[2]}) moved from the {D.DISTRICT_NAMES[a]} to the "
+            f"{D.DISTRICT_NAMES[b]} since your last decision")
+    return (f'<g class="mp-went" data-seat="{seat}" data-from="{a}" data-to="{b}">'
+            f'<title>{_e(what)}</title>'
+            f'<path class="mp-went-halo" d="M{_n(sx)} {_n(sy)}Q{_n(cx)} {_n(cy)} {_n(ex)} {_n(ey)}"/>'
+            f'<path class="mp-went-line" stroke="{st[1]}" '
+            f'd="M{_n(sx)} {_n(sy)}Q{_n(cx)} {_n(cy)} {_n(ex)} {_n(ey)}"/>'
+            f'<polygon class="mp-went-head" fill="{st[1]}" points="{head}"/>'
+            f'{_badge(st, mx, my, 7.5)}</g>')
+
+
 def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
-              targets: Optional[dict[str, str]] = None, selected: Optional[str] = None) -> str:
+              targets: Optional[dict[str, str]] = None, selected: Optional[str] = None,
+              moves: Sequence[tuple[int, str, str]] = ()) -> str:
     """The city map: 15 districts with their bonus, Incas and Princes, paths between neighbours.
 
     `targets` maps district id -> "move" (free) or "travel" (1 llama): those districts are
     highlighted (travel with a "1 llama" badge) and, when there are any, the rest are dimmed.
+    `moves` (from `prince_moves`) draws an arrow for each other Prince that moved since the
+    viewer's last decision; the arrows never catch a tap or a click.
     """
     styles = _styles(seats, view)
     targets = targets or {}
@@ -662,6 +703,11 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         if mode not in (None, "move", "travel"):
             mode = "move"
         body.append(_district(d, districts.get(d, {}), styles, mode, dim, selected == d, active))
+    arrows = [_move_arrow(styles[s], s, a, b, 22 + 10 * k)
+              for k, (s, a, b) in enumerate(moves)
+              if 0 <= s < len(styles) and a in DISTRICT_POS and b in DISTRICT_POS and a != b]
+    if arrows:
+        body.append(f'<g class="mp-went-layer" aria-label="Moves since your last decision">{"".join(arrows)}</g>')
     body.append("</svg>")
     return "".join(body)
 

@@ -281,6 +281,9 @@ many Incas; shapes on the Incatrail are Scouts. Goods have their own pictures to
 dashed ring with a <i>1 llama</i> badge is travel. Everything else is dimmed. With a mouse, rest
 the pointer on anything on the board for a short explanation; on a touch screen, press and hold
 it for half a second (lifting the finger then does nothing else).</p>
+<p>When your decision comes round, a dashed arrow in a player's colour, with their shape and
+letter half-way along, shows where each other Prince went since your last decision; the game log
+tells the rest.</p>
 <p>To look back, open the menu and choose the replay, or watch the whole game from the final
 score screen. The replay steps one decision or one turn at a time (the arrow keys, Page Up and
 Page Down work too), or plays by itself. It shows only what everyone could see, so it is safe
