@@ -1,5 +1,5 @@
 """Replay in the page: a finished game stepped from its start with buttons, keys, the slider
-and autoplay; a running game looked back on from the menu, with nobody's cards on screen and the
+(dragged: the board follows) and autoplay; a running game looked back on from the menu, with nobody's cards on screen and the
 game taken up again where it stood."""
 from __future__ import annotations
 
@@ -75,9 +75,33 @@ def test_finished_game_replays_step_by_step(app, shot):
     page.keyboard.press("ArrowRight")
     expect_step(page, first_turn + 2)
 
+    # the slider, dragged: the board follows each position at once, the slider stays under the
+    # finger (the same element), and the step where a Prince moved shows the move as an arrow
+    moved = next(k for k in range(2, len(steps)) if any(
+        a != b and a >= 0 and b >= 0 for a, b in zip(steps[k - 1].prince, steps[k].prince)))
+    seat = next(s for s, (a, b) in enumerate(zip(steps[moved - 1].prince, steps[moved].prince)) if a != b)
+    page.evaluate("document.querySelector('#controls input.replay-range').dataset.dragged = 'yes'")
+    drag = """k => { const el = document.querySelector('#controls input.replay-range');
+                     el.value = String(k); el.dispatchEvent(new Event('input', {bubbles: true})); }"""
+    for k in (moved - 1, moved):
+        page.evaluate(drag, k)
+        expect_step(page, k)
+    assert page.evaluate("document.querySelector('#controls input.replay-range').dataset.dragged") == "yes"
+    expect(page.locator("#controls b[data-replay-step]")).to_have_text(str(moved))
+    arrow = page.locator("#board .mp-went")
+    expect(arrow).to_have_count(1)
+    assert arrow.get_attribute("data-seat") == str(seat)
+    assert arrow.get_attribute("data-to") == mp.data.DISTRICTS[steps[moved].prince[seat]]
+    expect(arrow.locator("title")).to_contain_text("in this step")
+    page.evaluate("document.querySelector('#controls input.replay-range')"
+                  ".dispatchEvent(new Event('change', {bubbles: true}))")      # released
+    page.wait_for_function("!document.querySelector('#controls input.replay-range').dataset.dragged")
+    for line in steps[moved].log[len(steps[moved - 1].log):]:
+        expect(page.locator("#controls .replay-lines")).to_contain_text(line)
+
     # autoplay moves on by itself until paused
     me.click('#controls [data-act="replay-play"]')
-    page.wait_for_selector(f'body[data-replay-step="{first_turn + 4}"]', state="attached", timeout=10_000)
+    page.wait_for_selector(f'body[data-replay-step="{moved + 2}"]', state="attached", timeout=10_000)
     me.click('#controls [data-act="replay-pause"]')
     expect(page.locator('#controls [data-act="replay-play"]')).to_be_visible()
     check_layout(page, shot, "replay")

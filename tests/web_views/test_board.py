@@ -156,7 +156,7 @@ def test_prince_moves_are_the_other_princes_that_changed_district():
     assert board.prince_moves(before, now, 0) == [(1, "corn", "sun")]
     assert board.prince_moves(before, now, 1) == [(0, "plaza", "coca")]
     assert board.prince_moves(None, now, 0) == []           # no decision of the viewer yet
-    assert board.prince_moves(before, now, None) == []      # nobody's view (pass screen)
+    assert board.prince_moves(before, now, None) == [(0, "plaza", "coca"), (1, "corn", "sun")]
 
 
 def test_move_arrows_name_who_went_where_and_never_catch_a_tap():
@@ -176,6 +176,9 @@ def test_move_arrows_name_who_went_where_and_never_catch_a_tap():
     css = (Path(__file__).resolve().parents[2] / "web" / "board.css").read_text()
     assert re.search(r"\.mp-went-layer\s*\{[^}]*pointer-events:\s*none", css)
     assert "mp-went" not in board.board_svg(view, seats, None, None, [])
+    replayed = parse(board.board_svg(view, seats, None, None, moves[:1], "in this step"))
+    titles = [t.text for t in replayed.iter("{http://www.w3.org/2000/svg}title") if "moved" in (t.text or "")]
+    assert titles == [f"{HOSTILE} (B) moved from the Corn Terraces to the Coca Plantation in this step"]
 
 
 # --- hostile text -------------------------------------------------------------------------------

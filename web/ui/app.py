@@ -173,7 +173,8 @@ class App:
     # ------------------------------------------------------------------------------------------
     # rendering
     # ------------------------------------------------------------------------------------------
-    def render(self) -> None:
+    def render(self, keep: tuple[str, ...] = ()) -> None:
+        """Redraw every region whose markup changed (but those in `keep`, left as they are)."""
         if self.screen == "replay" and self.replay:
             regions, attrs = self._replay_regions()
         elif self.screen == "game" and self.game:
@@ -184,7 +185,7 @@ class App:
         regions["toast"] = self._toast_html()
         focus = self._focused_selector()
         for name, html in regions.items():
-            if self.last_html.get(name) != html:
+            if name not in keep and self.last_html.get(name) != html:
                 self.el[name].innerHTML = html
                 self.last_html[name] = html
                 if html and name in ("hide", "overlay"):   # a new screen on top: focus its button
@@ -319,7 +320,9 @@ class App:
                     '<button type="button" data-act="help" title="The rules">? Rules</button>'),
             "turn-status": ('<span class="flag replay-flag">Replay</span> '
                             + panels.status_html(view, self.seats, self.bseats, viewer=None, thinking=None)),
-            "board": board.board_svg(view, self.bseats),
+            "board": board.board_svg(view, self.bseats, None, None, board.prince_moves(
+                r.positions[r.step - 1].prince if r.step else None, r.game.prince, None),
+                "in this step"),
             "controls": bar_html(r, self.seats, self.bseats),
             "players": panels.players_html(view, self.seats, self.bseats, viewer=None, thinking=None),
             "hand": "",
@@ -506,7 +509,7 @@ class App:
             self.render()
             return
         if field == "replay-step":
-            # on release only: redrawing while a finger drags the slider would drop it
+            # released: redraw all, the replay's controls included
             if self.screen == "replay" and self.replay and str(target.value).isdigit():
                 self.replay.playing = False
                 self.replay.seek(int(target.value))
@@ -529,6 +532,16 @@ class App:
                 self.form["seats"][i]["name"] = target.value
         elif field == "seed":
             self.form["seed"] = target.value
+        elif field == "replay-step" and self.screen == "replay" and self.replay:
+            # dragged: the board follows, but the controls stay (redrawing them would drop the
+            # slider from under the finger); only their step number changes
+            if str(target.value).isdigit():
+                self.replay.playing = False
+                self.replay.seek(int(target.value))
+                self.render(keep=("controls",))
+                shown = self.el["controls"].querySelector("b[data-replay-step]")
+                if not absent(shown):
+                    shown.textContent = str(self.replay.step)
 
     def dispatch(self, act: str, value: str) -> None:
         if act in ("apply", "pick", "toggle", "inc", "dec", "confirm", "cancel", "district", "tile"):

@@ -644,15 +644,16 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
 
 def prince_moves(before: Optional[Sequence[int]], now: Sequence[int],
                  viewer: Optional[int]) -> list[tuple[int, str, str]]:
-    """(seat, from district, to district) for every other seat's Prince that moved from one
-    district to another between `before` and `now` (Prince district indices, -1 = not placed)."""
-    if before is None or viewer is None or len(before) != len(now):
+    """(seat, from district, to district) for every Prince but the viewer's (None: every one)
+    that moved from one district to another between `before` and `now` (Prince district
+    indices, -1 = not placed yet)."""
+    if before is None or len(before) != len(now):
         return []
     return [(s, D.DISTRICTS[a], D.DISTRICTS[b]) for s, (a, b) in enumerate(zip(before, now))
             if s != viewer and a != b and a >= 0 and b >= 0]
 
 
-def _move_arrow(st: tuple, seat: int, a: str, b: str, bend: float) -> str:
+def _move_arrow(st: tuple, seat: int, a: str, b: str, bend: float, when: str) -> str:
     """A curved dashed arrow in the seat's colour from district a to district b, its badge
     half-way: where that player's Prince went since the viewer last decided."""
     (x1, y1), (x2, y2) = DISTRICT_POS[a], DISTRICT_POS[b]
@@ -669,8 +670,7 @@ def _move_arrow(st: tuple, seat: int, a: str, b: str, bend: float) -> str:
         (ex, ey), (ex - 11 * tx - 5.5 * ty, ey - 11 * ty + 5.5 * tx),
         (ex - 11 * tx + 5.5 * ty, ey - 11 * ty - 5.5 * tx)))
     mx, my = (sx + 2 * cx + ex) / 4, (sy + 2 * cy + ey) / 4   # the curve's middle
-    what = (f"{st[0]} ({st[2]}) moved from the {D.DISTRICT_NAMES[a]} to the "
-            f"{D.DISTRICT_NAMES[b]} since your last decision")
+    what = f"{st[0]} ({st[2]}) moved from the {D.DISTRICT_NAMES[a]} to the {D.DISTRICT_NAMES[b]} {when}"
     return (f'<g class="mp-went" data-seat="{seat}" data-from="{a}" data-to="{b}">'
             f'<title>{_e(what)}</title>'
             f'<path class="mp-went-halo" d="M{_n(sx)} {_n(sy)}Q{_n(cx)} {_n(cy)} {_n(ex)} {_n(ey)}"/>'
@@ -682,13 +682,14 @@ def _move_arrow(st: tuple, seat: int, a: str, b: str, bend: float) -> str:
 
 def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
               targets: Optional[dict[str, str]] = None, selected: Optional[str] = None,
-              moves: Sequence[tuple[int, str, str]] = ()) -> str:
+              moves: Sequence[tuple[int, str, str]] = (),
+              moves_when: str = "since your last decision") -> str:
     """The city map: 15 districts with their bonus, Incas and Princes, paths between neighbours.
 
     `targets` maps district id -> "move" (free) or "travel" (1 llama): those districts are
     highlighted (travel with a "1 llama" badge) and, when there are any, the rest are dimmed.
-    `moves` (from `prince_moves`) draws an arrow for each other Prince that moved since the
-    viewer's last decision; the arrows never catch a tap or a click.
+    `moves` (from `prince_moves`) draws an arrow for each Prince that moved, `moves_when` (since
+    the viewer's last decision, in this step of a replay) says when; arrows never catch a tap.
     """
     styles = _styles(seats, view)
     targets = targets or {}
@@ -703,11 +704,11 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         if mode not in (None, "move", "travel"):
             mode = "move"
         body.append(_district(d, districts.get(d, {}), styles, mode, dim, selected == d, active))
-    arrows = [_move_arrow(styles[s], s, a, b, 22 + 10 * k)
+    arrows = [_move_arrow(styles[s], s, a, b, 22 + 10 * k, moves_when)
               for k, (s, a, b) in enumerate(moves)
               if 0 <= s < len(styles) and a in DISTRICT_POS and b in DISTRICT_POS and a != b]
     if arrows:
-        body.append(f'<g class="mp-went-layer" aria-label="Moves since your last decision">{"".join(arrows)}</g>')
+        body.append(f'<g class="mp-went-layer" aria-label="Moves {_e(moves_when)}">{"".join(arrows)}</g>')
     body.append("</svg>")
     return "".join(body)
 

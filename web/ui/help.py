@@ -286,7 +286,8 @@ letter half-way along, shows where each other Prince went since your last decisi
 tells the rest.</p>
 <p>To look back, open the menu and choose the replay, or watch the whole game from the final
 score screen. The replay steps one decision or one turn at a time (the arrow keys, Page Up and
-Page Down work too), or plays by itself. It shows only what everyone could see, so it is safe
+Page Down work too), follows the slider as you drag it, or plays by itself; an arrow shows the
+Prince that moved in the step on screen. It shows only what everyone could see, so it is safe
 to open with other players around; leaving it takes you back to where play stands.</p>
 <p>Under the final score, two charts show how the game went: each player's victory points
 (before the conquest multiplier) and gold after every night, one line per player in its colour,
