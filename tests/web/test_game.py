@@ -255,7 +255,7 @@ def test_random_bots_play_to_the_end_screen_then_play_again(app, shot, tmp_path)
 def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot):
     """One person against the hard bot: no hide screen; the bot thinks in slices (no main-thread
     task over 200 ms) with a thinking mark, its reasons go to the log when asked for, its cards
-    are never on screen, an arrow shows where its Prince went; a reload while it thinks resumes
+    are never on screen, an arrow shows where its Prince went, a hint can be asked and taken; a reload while it thinks resumes
     the game and the bot thinks again."""
     page = app.page
     page.add_init_script(WATCH_LONG_TASKS)
@@ -265,18 +265,32 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
     new_game_from_home(page, [("Solo", "human"), ("Robo", "bot:hard")], seed=11, pace="instant")
     started = page.evaluate("performance.now()")
     me = Player(page)
+    # a hint: the medium bot's choice from my seat, in words, and a button that takes it
+    page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
+    me.click('#controls [data-act="hint"]')
+    hint = page.locator("#controls .hint.shown")
+    expect(hint).to_contain_text("The medium bot, in your place,")
+    suggested = hint.locator('[data-act="apply"]').get_attribute("data-v")
+    me.click('#controls .hint.shown [data-act="apply"]')
+    page.wait_for_function("""() => { const id = localStorage.getItem('machu-picchu:current');
+        const rec = id && JSON.parse(localStorage.getItem('machu-picchu:game:' + id));
+        return rec && rec.save.actions.length > 0; }""")
+    rec = page.evaluate("JSON.parse(localStorage.getItem('machu-picchu:game:' + localStorage.getItem('machu-picchu:current')))")
+    saved = mp.load_game(rec["save"])
+    mine = [t for t, s in zip(saved.history, saved.deciders) if s == 0]
+    assert mine == [suggested]
     arrows = []           # the bot's moves since my last decision, as the board drew them
     for k in range(14):
         page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
         assert page.get_attribute("body", "data-hidden") is None
         drawn = page.locator("#board .mp-went")
-        arrows += [(drawn.nth(i).get_attribute("data-seat"), drawn.nth(i).get_attribute("data-to"))
+        arrows += [(drawn.nth(i).get_attribute("data-seat"), drawn.nth(i).locator("title").text_content())
                    for i in range(drawn.count())]
         if k >= 4 and arrows:
             break
         me.click(page.get_attribute("body", "data-bench-target"))
-    assert arrows and all(seat == "1" for seat, _ in arrows), arrows   # only the other Prince
-    expect(page.locator("#board .mp-went title").first).to_contain_text("Robo")
+    assert arrows and all(seat == "1" and title.startswith("Robo (B) moved from the ")
+                          for seat, title in arrows), arrows   # only the other Prince
     page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
     long_tasks = [d for t, d in page.evaluate("window.longTasks") if t > started]
     assert max(long_tasks, default=0) < 200, long_tasks

@@ -123,6 +123,7 @@ class App:
         self.reasons: list[list] = []
         self.log_seen: dict[int, int] = {}    # per human seat: log length at its last decision
         self.princes_seen: dict[int, list[int]] = {}   # per human seat: Princes at its last decision
+        self.hint: Optional[tuple[tuple[int, int], str, str]] = None   # (step, seat), action, reason
         self.draft: dict[str, Any] = {"key": None}
         self.gen = 0
         self.thinking: Optional[int] = None
@@ -260,6 +261,8 @@ class App:
             self._track_market(prompt, view, step)
             targets, selected = controls.board_targets(view, self.draft)
             ctl = controls.controls_html(view, self.draft, market_start_corn=self._market_corn(prompt))
+            hint = self.hint[1:] if self.hint and self.hint[0] == (step, to_move) else None
+            ctl += controls.hint_html(view, hint)
         else:
             targets, selected = None, None
             ctl = self._waiting_html(view)
@@ -548,6 +551,11 @@ class App:
             self.decide(act, value)
         elif act == "reveal":
             self.reveal(int(value))
+        elif act == "hint":
+            self.ask_hint()
+        elif act == "hint-dismiss":
+            self.hint = None
+            self.render()
         elif act == "undo":
             self.undo()
         elif act == "home":
@@ -611,6 +619,17 @@ class App:
             return
         if note:
             self.toast = ("info", note)
+        self.render()
+
+    def ask_hint(self) -> None:
+        """The hint bot's choice for the person deciding, from that seat's own view."""
+        seat = self.deciding_human()
+        if seat is None:
+            return
+        g = self.game
+        step = len(g.history)
+        decision = make_bot(controls.HINT_LEVEL, seed=step).choose(g, seat)
+        self.hint = ((step, seat), decision.action.text, decision.reason)
         self.render()
 
     def apply_action(self, text: str, reason: Optional[str] = None) -> None:
@@ -783,6 +802,7 @@ class App:
         self.reasons = [list(r) for r in rec.get("reasons", [])]
         self.log_seen = {}
         self.princes_seen = {}
+        self.hint = None
         people = hotseat.humans(self.seats)
         self.holder = holder if holder is not None else (people[0] if len(people) == 1 else None)
         self.draft = {"key": None}

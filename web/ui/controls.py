@@ -297,6 +297,28 @@ def controls_html(view: dict, draft: dict, *, market_start_corn: Optional[int] =
     return builder(view, prompt, legal, me, draft, market_start_corn)
 
 
+HINT_LEVEL = "medium"   # quick enough to answer at once, and it plays a sensible game
+
+
+def hint_html(view: dict, hint: Optional[tuple[str, str]]) -> str:
+    """Under a person's controls: a button asking for a hint or, given `hint` = (action text,
+    reason) from the HINT_LEVEL bot in that seat (it sees only what the seat sees), the
+    suggestion in words with a button that takes it."""
+    legal = view.get("legal") or []
+    if not legal:
+        return ""
+    if hint is None or hint[0] not in legal:
+        return ('<div class="hint">' + _btn(
+            "💡 Hint", "hint", title=f"What would the {HINT_LEVEL} bot do here? "
+                                    "It knows only what you can see.") + "</div>")
+    action, reason = hint
+    return (f'<div class="hint shown" role="status"><p>💡 The {HINT_LEVEL} bot, in your place, '
+            f'{esc(reason)}</p>'
+            + _buttons(_btn("Do it", "apply", action, cls="primary", title=f"Take this decision: {action}"),
+                       _btn("Dismiss", "hint-dismiss"))
+            + "</div>")
+
+
 def _setup(view, prompt, legal, me, draft, _m):
     buttons = []
     for text in legal:

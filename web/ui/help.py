@@ -284,6 +284,9 @@ it for half a second (lifting the finger then does nothing else).</p>
 <p>When your decision comes round, a dashed arrow in a player's colour, with their shape and
 letter half-way along, shows where each other Prince went since your last decision; the game log
 tells the rest.</p>
+<p>Stuck? Under your controls, <b>Hint</b> asks the medium computer player what it would do in
+your place, and why. It knows only what you can see (your own cards, never anyone else's);
+<b>Do it</b> takes its suggestion, or simply choose something else.</p>
 <p>To look back, open the menu and choose the replay, or watch the whole game from the final
 score screen. The replay steps one decision or one turn at a time (the arrow keys, Page Up and
 Page Down work too), follows the slider as you drag it, or plays by itself; an arrow shows the
