@@ -269,8 +269,9 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
     page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
     me.click('#controls [data-act="hint"]')
     hint = page.locator("#controls .hint.shown")
-    expect(hint).to_contain_text("The medium bot, in your place,")
+    expect(hint).to_contain_text("Hint: the medium bot, in your place,")
     suggested = hint.locator('[data-act="apply"]').get_attribute("data-v")
+    check_layout(page, shot, "hint")
     me.click('#controls .hint.shown [data-act="apply"]')
     page.wait_for_function("""() => { const id = localStorage.getItem('machu-picchu:current');
         const rec = id && JSON.parse(localStorage.getItem('machu-picchu:game:' + id));

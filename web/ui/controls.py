@@ -309,10 +309,10 @@ def hint_html(view: dict, hint: Optional[tuple[str, str]]) -> str:
         return ""
     if hint is None or hint[0] not in legal:
         return ('<div class="hint">' + _btn(
-            "💡 Hint", "hint", title=f"What would the {HINT_LEVEL} bot do here? "
+            "Hint?", "hint", title=f"What would the {HINT_LEVEL} bot do here? "
                                     "It knows only what you can see.") + "</div>")
     action, reason = hint
-    return (f'<div class="hint shown" role="status"><p>💡 The {HINT_LEVEL} bot, in your place, '
+    return (f'<div class="hint shown" role="status"><p><b>Hint:</b> the {HINT_LEVEL} bot, in your place, '
             f'{esc(reason)}</p>'
             + _buttons(_btn("Do it", "apply", action, cls="primary", title=f"Take this decision: {action}"),
                        _btn("Dismiss", "hint-dismiss"))
