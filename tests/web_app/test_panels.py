@@ -44,3 +44,13 @@ def test_bot_reasons_follow_their_line():
     merged = panels.merge_reasons(lines, public, [[1, "because"]], True)
     assert merged == [("", "A"), ("", "You draw x."), ("", "B"), ("reason", "because"), ("", "C")]
     assert panels.merge_reasons(lines, public, [[1, "because"]], False) == [("", x) for x in lines]
+
+
+def test_the_bot_levels_are_explained_on_the_home_screen_when_a_seat_is_a_bot():
+    people = [{"name": n, "type": "human", "level": None, "style": i} for i, n in enumerate("AB")]
+    with_bot = [people[0], {"name": "R", "type": "bot", "level": "hard", "style": 1}]
+    assert panels.BOT_LEVELS_NOTE not in panels.home_html({"seats": people}, [], {}, dates={})
+    html = panels.home_html({"seats": with_bot}, [], {}, dates={})
+    assert panels.BOT_LEVELS_NOTE in html
+    for level in ("easy", "medium", "hard", "random"):
+        assert f"<b>{level}</b>" in panels.BOT_LEVELS_NOTE

@@ -273,6 +273,19 @@ one good).</p>
 the five production districts (one of each profession), and the day track starts
 {D.LEARNING_DAY_SHIFT} days later than usual, so the game is shorter.</p>
 """),
+    ("Computer players", """
+<p>Any seat can be a computer player (a bot), at one of four levels. <b>Easy</b> follows a
+simple plan: it goes where entering brings the most at once, produces all it can and keeps the
+cards that score best with what it owns. <b>Medium</b>
+tries every choice one step ahead and keeps the one that leaves it best placed (points its cards
+would score, gold and the conquest multiplier, goods, Incatrail, the time left). <b>Hard</b>
+plays out many possible futures for about a second a move, each time with the hidden cards dealt
+afresh, and picks the choice that did best. <b>Random</b> makes any legal move.</p>
+<p>Bots play fair: they decide from what their seat can see, exactly as you would, never from
+the other players' cards or the order of the deck. With <i>Show the bots' reasons</i> (home
+screen or menu), the game log says after each of their decisions why they took it. Their cards
+are shown only at the end.</p>
+"""),
     ("Reading the board", """
 <p>Each player has a colour, a <b>shape</b> and a <b>letter</b>, so players can be told apart
 without colour. A shape under a small crown is a Prince; a shape followed by a number is that

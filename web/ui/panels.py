@@ -295,6 +295,12 @@ def _type_value(seat: dict) -> str:
     return "human" if seat["type"] == "human" else f"bot:{seat['level']}"
 
 
+BOT_LEVELS_NOTE = ('<p class="levels-note"><small>Bots: <b>easy</b> follows a simple plan; '
+                   '<b>medium</b> weighs every choice one step ahead; <b>hard</b> plays out '
+                   'possible futures for about a second a move; <b>random</b> makes any legal '
+                   'move. None of them sees anyone else\'s cards.</small></p>')
+
+
 def home_html(form: dict, saves: list[dict], prefs: dict, *, dates: dict[str, str],
               current: Optional[str] = None) -> str:
     """The home screen: new game form, saved games, import, options, rules."""
@@ -323,7 +329,8 @@ def home_html(form: dict, saves: list[dict], prefs: dict, *, dates: dict[str, st
         '<section class="home-block"><h2>New game</h2>'
         f'<label class="row">Players <select data-field="players" aria-label="Number of players">{count}</select></label>'
         f'<ol class="seat-rows">{"".join(rows)}</ol>'
-        '<label class="row check"><input type="checkbox" data-field="learning"'
+        + (BOT_LEVELS_NOTE if any(s["type"] == "bot" for s in seats) else "")
+        + '<label class="row check"><input type="checkbox" data-field="learning"'
         + (" checked" if form.get("learning") else "")
         + '> Learning variant <small>(each player starts with one Inca of every profession; the game starts 2 days later)</small></label>'
         f'<details class="more"{" open" if form.get("seed") else ""}><summary>More options</summary>'
