@@ -293,6 +293,26 @@ def test_layout_paths_clear_other_tiles():
         assert 0 <= x and 0 <= y and x + w <= board.MAP_W and y + h <= board.MAP_H
 
 
+def test_travel_badges_overlap_no_other_badge_or_tile():
+    """With every district a travel target, each "1 llama" badge is clear of the others and of
+    every other tile, and inside the map."""
+    def overlap(a, b):
+        return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+    view = _snapshots(3, 1)[0][0]
+    root = parse(board.board_svg(view, seats_for(view), {d: "travel" for d in D.DISTRICTS}))
+    badges = {}
+    for el in find(root, "data-district"):
+        rect = [g for g in el.iter() if "mp-travel-badge" in classes(g)][0].find("{http://www.w3.org/2000/svg}rect")
+        badges[el.get("data-district")] = tuple(float(rect.get(k)) for k in ("x", "y", "width", "height"))
+    assert sorted(badges) == sorted(D.DISTRICTS)
+    for d, box in badges.items():
+        assert 0 <= box[0] and 0 <= box[1] and box[0] + box[2] <= board.MAP_W and box[1] + box[3] <= board.MAP_H
+        for other, other_box in badges.items():
+            assert other == d or not overlap(box, other_box), (d, other)
+        for t in D.DISTRICTS:
+            assert t == d or not overlap(box, board._tile_rect(t)), (d, t)
+
+
 # --- help ---------------------------------------------------------------------------------------
 def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())

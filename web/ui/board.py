@@ -634,12 +634,25 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
         ix0, ix1, iy = lay["incas"]
         parts.append(_incas_markup(entry.get("incas") or [], styles, x + ix0, x + w + ix1, y + iy))
     if mode == "travel":
-        bx, by = x + w - 66, (y - 21 if y >= 22 else y + h + 2)
-        parts.append(f'<g class="mp-travel-badge"><rect x="{_n(bx)}" y="{_n(by)}" width="64" '
-                     f'height="19" rx="9.5"/>{_icon_at("llama", bx + 3, by + 1.5, 16)}'
+        bx, by = _travel_badge_at(d)
+        parts.append(f'<g class="mp-travel-badge"><rect x="{_n(bx)}" y="{_n(by)}" '
+                     f'width="{TRAVEL_BADGE_W}" height="{TRAVEL_BADGE_H}" rx="9.5"/>{_icon_at("llama", bx + 3, by + 1.5, 16)}'
                      f'<text x="{_n(bx + 21)}" y="{_n(by + 14)}">1 llama</text></g>')
     parts.append("</g>")
     return "".join(parts)
+
+
+# Travel badges sit above their tile, or below it for the top row and where the badge above
+# would cover the badge of the tile over it (the palace, under the Temple of the Sun).
+TRAVEL_BADGE_W, TRAVEL_BADGE_H = 64, 19
+TRAVEL_BADGE_BELOW = frozenset({"palace"})
+
+
+def _travel_badge_at(d: str) -> tuple[float, float]:
+    """The top-left corner of district d's "1 llama" badge."""
+    x, y, w, h = _tile_rect(d)
+    below = y < 22 or d in TRAVEL_BADGE_BELOW
+    return x + w - TRAVEL_BADGE_W - 2, (y + h + 2 if below else y - TRAVEL_BADGE_H - 2)
 
 
 def prince_moves(before: Optional[Sequence[int]], now: Sequence[int],
