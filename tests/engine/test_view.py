@@ -117,6 +117,35 @@ def test_finished_game_reveals_every_hand_and_the_result():
         assert view["prompt"] is None and view["to_move"] is None and "legal" not in view
 
 
+def test_own_score_now_follows_the_cards_and_is_for_the_seat_only(sample_games):
+    """Each seat's view says what its own cards would score if the game ended now; no other
+    view has it; at the end it is the score sheet's VP and gold."""
+    key = ("builder", 4, 1, False)
+    game = mp.new_game(4, 1)
+    for k, text in enumerate(sample_games[key].history):
+        if k % 23 == 0:
+            for seat in range(4):
+                players = game.view(seat)["players"]
+                assert [("score_now" in p) for p in players] == [s == seat for s in range(4)]
+                now = players[seat]["score_now"]
+                assert now["vp"] == sum(now["vp_by_source"].values())
+                icons = [0] * 8
+                for c in game.hands[seat]:
+                    for i in D.CARDS[c]:
+                        icons[i] += 1
+                expected = sum(icons[g] * game.incas[seat][g] for g in range(5))
+                expected += sum(icons[5 + r] * game.owned[seat][r] for r in range(3))
+                expected += D.trail_bonus(game.trail[seat]) + game.summit_vp[seat]
+                assert now["vp"] == expected
+            assert all("score_now" not in p for p in game.view(None)["players"])
+        game.apply(text)
+    result = game.result()
+    for seat in range(4):
+        now = game.view(seat)["players"][seat]["score_now"]
+        assert (now["vp"], now["gold"]) == (result["seats"][seat]["vp"], result["seats"][seat]["gold"])
+        assert now["vp_by_source"] == result["seats"][seat]["vp_by_source"]
+
+
 @pytest.mark.parametrize("seat", [3, -1, "0", 1.5, 7])
 def test_view_of_a_seat_not_in_the_game(seat):
     """A seat outside the game is refused."""

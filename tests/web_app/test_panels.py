@@ -54,3 +54,25 @@ def test_the_bot_levels_are_explained_on_the_home_screen_when_a_seat_is_a_bot():
     assert panels.BOT_LEVELS_NOTE in html
     for level in ("easy", "medium", "hard", "random"):
         assert f"<b>{level}</b>" in panels.BOT_LEVELS_NOTE
+
+
+def test_own_cards_say_what_they_would_score_now():
+    import random
+    rng = random.Random(6)
+    game = mp.new_game(players=3, seed=6)
+    while len(game.history) < 150 or sum(game.view(game.to_move)["players"][game.to_move]["score_now"]
+                                         ["vp_by_source"].values()) == 0:
+        legal = game.legal_actions()
+        busy = [a for a in legal if a.kind != "stay"] or legal
+        game.apply(rng.choice(busy))
+        assert not game.is_over
+    seat = game.to_move
+    s = [{"name": n, "type": "human", "level": None, "style": i} for i, n in enumerate(game.names)]
+    view = game.view(seat)
+    now = view["players"][seat]["score_now"]
+    html = panels.hand_html(view, s, seat)
+    assert f"If the game ended now: <b>{now['vp']} VP</b> and <b>{now['gold']} gold</b>" in html
+    for key, vp in now["vp_by_source"].items():
+        label = dict(panels.SOURCE_ROWS)[key]
+        assert (f"{label} {vp}" in html) == (vp > 0)
+    assert "If the game ended now" not in panels.hand_html(game.view(None), s, None)

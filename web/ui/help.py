@@ -297,6 +297,8 @@ it for half a second (lifting the finger then does nothing else).</p>
 <p>When your decision comes round, a dashed arrow in a player's colour, with their shape and
 letter half-way along, shows where each other Prince went since your last decision; the game log
 tells the rest.</p>
+<p>Under your own cards, a line adds up what they would score if the game ended now: the
+victory points source by source and the gold, before any conquest multiplier.</p>
 <p>Stuck? Under your controls, <b>Hint</b> asks the medium computer player what it would do in
 your place, and why. It knows only what you can see (your own cards, never anyone else's);
 <b>Do it</b> takes its suggestion, or simply choose something else.</p>

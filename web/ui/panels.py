@@ -181,7 +181,18 @@ def hand_html(view: dict, seats: Sequence[dict], viewer: Optional[int]) -> str:
         f'<figure class="card{" drawn" if c in drawn else ""}" title="{esc(card_caption(c))}: 1 VP per matching Inca or card">'
         f'{card_svg(c)}<figcaption>{esc(card_caption(c))}{" · new" if c in drawn else ""}</figcaption></figure>'
         for c in hand)
-    return f'<h3>{title}</h3><div class="cards">{cards}</div>'
+    return f'<h3>{title}</h3><div class="cards">{cards}</div>{score_now_html(me.get("score_now"))}'
+
+
+def score_now_html(now: Optional[dict]) -> str:
+    """What the viewer's cards would score if the game ended now, source by source."""
+    if not now:
+        return ""
+    label = dict(SOURCE_ROWS)
+    parts = " · ".join(f"{esc(label.get(k, k))} {v}" for k, v in now["vp_by_source"].items() if v)
+    return (f'<p class="score-now" title="What your cards would score if the game ended now, before '
+            f'any conquest multiplier">If the game ended now: <b>{now["vp"]} VP</b> and '
+            f'<b>{now["gold"]} gold</b>{f" <small>({parts})</small>" if parts else ""}</p>')
 
 
 # --- log ---------------------------------------------------------------------------------------
