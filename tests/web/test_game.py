@@ -319,6 +319,30 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
 
 
 # ---------------------------------------------------------------------------------------------
+def test_a_person_who_only_takes_hints_plays_a_whole_game(app):
+    """Every decision of a whole game (learning variant, against a random bot) taken through
+    "Hint?" then "Do it": the hint is offered and takes effect for every kind of decision."""
+    page = open_home(app)
+    new_game_from_home(page, [("Hinted", "human"), ("Rand", "bot:random")], seed=8,
+                       pace="instant", learning=True)
+    me = Player(page)
+    kinds = []
+    while len(kinds) < 600:
+        page.wait_for_selector('body[data-over], body[data-decision][data-viewer="0"]',
+                               state="attached", timeout=60_000)
+        if page.get_attribute("body", "data-over") is not None:
+            break
+        kinds.append(page.get_attribute("body", "data-decision"))
+        me.click('#controls [data-act="hint"]')
+        me.click('#controls .hint.shown [data-act="apply"]')
+    assert page.get_attribute("body", "data-over") == "1"
+    saved = mp.load_game(page.evaluate(
+        "JSON.parse(localStorage.getItem('machu-picchu:game:' + localStorage.getItem('machu-picchu:current')))")["save"])
+    assert saved.is_over and saved.deciders.count(0) == len(kinds)
+    assert {"turn", "produce", "market"} <= set(kinds) and len(set(kinds)) >= 8, sorted(set(kinds))
+
+
+# ---------------------------------------------------------------------------------------------
 def test_corrupt_tampered_and_unknown_saves_are_refused_others_intact(app, tmp_path):
     page = open_home(app)
     me = Player(page)
