@@ -316,6 +316,8 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
     page.wait_for_selector('body[data-screen="game"][data-thinking="1"]', state="attached")
     page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
     assert page.locator("#log li:not(.reason)").count() > log_lines
+    # what happened since my last decision is still marked after the reload
+    assert page.locator("#log li.new").count() > 0
 
 
 # ---------------------------------------------------------------------------------------------

@@ -10,7 +10,8 @@ from ui.storage import DictBackend, RecordError, Store
 def record_for(game, seats, gid="g1"):
     return storage.make_record(gid, seats, game.to_save(), created="2026-01-01T00:00:00+00:00",
                                updated="2026-01-02T00:00:00+00:00",
-                               meta=storage.game_meta(game, seats), viewer=0, reasons=[[1, "why"]])
+                               meta=storage.game_meta(game, seats), viewer=0, reasons=[[1, "why"]],
+                               seen={"0": {"log": 3, "princes": [-1, 4]}})
 
 
 @pytest.fixture
@@ -32,6 +33,7 @@ def test_record_round_trip_through_the_store(game, seats):
     store.put(record_for(game, seats))
     rec = store.get("g1")
     assert rec["seats"] == seats and rec["reasons"] == [[1, "why"]]
+    assert rec["seen"] == {"0": {"log": 3, "princes": [-1, 4]}}
     assert mp.load_game(rec["save"]).view(None) == game.view(None)
     store.set_current("g1")
     assert store.current() == "g1"
@@ -52,6 +54,15 @@ def test_record_round_trip_through_the_store(game, seats):
     (lambda r: r.update(viewer=1), "viewer"),
     (lambda r: r.update(reasons=[["x", 1]]), "notes"),
     (lambda r: r.update(meta=None), "summary"),
+    (lambda r: r.update(seen=[]), "last saw"),
+    (lambda r: r.update(seen={"1": {"log": 3, "princes": [0, 0]}}), "last saw"),     # a bot's
+    (lambda r: r.update(seen={"2": {"log": 3, "princes": [0, 0]}}), "last saw"),     # no seat 2
+    (lambda r: r.update(seen={"0": {"log": -1, "princes": [0, 0]}}), "last saw"),
+    (lambda r: r.update(seen={"0": {"log": True, "princes": [0, 0]}}), "last saw"),
+    (lambda r: r.update(seen={"0": {"log": 3, "princes": [0]}}), "last saw"),
+    (lambda r: r.update(seen={"0": {"log": 3, "princes": [0, 15]}}), "last saw"),
+    (lambda r: r.update(seen={"0": {"log": 3, "princes": [0, "1"]}}), "last saw"),
+    (lambda r: r.update(seen={"0": {"log": 3}}), "last saw"),
 ])
 def test_damaged_wrappers_are_refused(game, seats, change, message):
     rec = json.loads(json.dumps(record_for(game, seats)))
@@ -112,3 +123,10 @@ def test_store_writes_raise_for_the_caller():
             raise OSError("QuotaExceededError")
     with pytest.raises(OSError):
         Store(Full()).set_current("g1")
+
+
+def test_a_record_without_marks_of_what_was_seen_still_loads(game, seats):
+    """Records saved before the marks existed have no "seen": they load with none."""
+    rec = json.loads(json.dumps(record_for(game, seats)))
+    del rec["seen"]
+    assert storage.validate_record(rec)["seen"] == {}

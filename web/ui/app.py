@@ -800,8 +800,9 @@ class App:
         self.seats = rec["seats"]
         self.bseats = panels.style_seats(self.seats)
         self.reasons = [list(r) for r in rec.get("reasons", [])]
-        self.log_seen = {}
-        self.princes_seen = {}
+        seen = rec.get("seen", {})          # checked by storage.validate_record
+        self.log_seen = {int(s): e["log"] for s, e in seen.items()}
+        self.princes_seen = {int(s): list(e["princes"]) for s, e in seen.items()}
         self.hint = None
         people = hotseat.humans(self.seats)
         self.holder = holder if holder is not None else (people[0] if len(people) == 1 else None)
@@ -820,7 +821,9 @@ class App:
         return storage.make_record(
             self.rec["id"], self.seats, g.to_save(), created=self.rec["created"],
             updated=now_iso(), meta=storage.game_meta(g, self.seats), viewer=viewer,
-            reasons=self.reasons)
+            reasons=self.reasons,
+            seen={str(s): {"log": self.log_seen[s], "princes": self.princes_seen[s]}
+                  for s in self.log_seen if s in self.princes_seen})
 
     def autosave(self) -> None:
         if self.game is None:

@@ -91,8 +91,9 @@ def default_seats(players: int = 2, bots: int = 1) -> list[dict[str, Any]]:
 # --- records -------------------------------------------------------------------------------
 def make_record(game_id: str, seats: list, save: dict, *, created: str, updated: str,
                 meta: dict, viewer: Optional[int] = None,
-                reasons: Optional[list] = None) -> dict[str, Any]:
-    """A record ready for JSON."""
+                reasons: Optional[list] = None, seen: Optional[dict] = None) -> dict[str, Any]:
+    """A record ready for JSON. `seen` maps a human seat (as text) to what was on screen at its
+    last decision: {"log": lines of its log, "princes": district of every Prince, -1 unplaced}."""
     return {
         "kind": RECORD_KIND,
         "version": RECORD_VERSION,
@@ -102,6 +103,7 @@ def make_record(game_id: str, seats: list, save: dict, *, created: str, updated:
         "seats": seats,
         "viewer": viewer,
         "reasons": list(reasons or []),
+        "seen": dict(seen or {}),
         "meta": meta,
         "save": save,
     }
@@ -158,15 +160,39 @@ def validate_record(obj: Any) -> dict[str, Any]:
                        and not isinstance(r[0], bool) and r[0] >= 0
                        and isinstance(r[1], str) and len(r[1]) <= 300 for r in reasons)):
         raise RecordError("the bots' notes in the saved game are damaged")
+    seen = _valid_seen(obj.get("seen", {}), seats)
     meta = obj.get("meta")
     if not isinstance(meta, dict):
         raise RecordError("the saved game's summary is missing")
     return {
         "kind": RECORD_KIND, "version": RECORD_VERSION, "id": game_id,
         "created": _text(obj.get("created")), "updated": _text(obj.get("updated")),
-        "seats": seats, "viewer": viewer, "reasons": [list(r) for r in reasons],
+        "seats": seats, "viewer": viewer, "reasons": [list(r) for r in reasons], "seen": seen,
         "meta": meta, "save": save,
     }
+
+
+def _is_count(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _valid_seen(seen: Any, seats: list) -> dict[str, dict]:
+    """The marks of what each human seat last saw, checked (a clean copy), else RecordError."""
+    players = len(seats)
+    ok = isinstance(seen, dict) and len(seen) <= players
+    out: dict[str, dict] = {}
+    for key, entry in (seen.items() if ok else ()):
+        ok = (isinstance(key, str) and key.isdigit() and int(key) < players
+              and seats[int(key)]["type"] == "human" and isinstance(entry, dict)
+              and _is_count(entry.get("log"), 0, 10 * MAX_REASONS)
+              and isinstance(entry.get("princes"), list) and len(entry["princes"]) == players
+              and all(_is_count(d, -1, 14) for d in entry["princes"]))
+        if not ok:
+            break
+        out[key] = {"log": entry["log"], "princes": list(entry["princes"])}
+    if not ok:
+        raise RecordError("the saved game's marks of what each player last saw are damaged")
+    return out
 
 
 def parse_record_text(text: Any, default_id: Callable[[], str]) -> dict[str, Any]:
