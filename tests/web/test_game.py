@@ -280,6 +280,13 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
     saved = mp.load_game(rec["save"])
     mine = [t for t, s in zip(saved.history, saved.deciders) if s == 0]
     assert mine == [suggested]
+    # hints can be switched off (and on again) in the menu
+    page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
+    for offered in (False, True):
+        me.click('#nav [data-act="menu"]')
+        me.click('#overlay input[data-field="hints"]')
+        me.click('#overlay [data-act="close"]')
+        expect(page.locator('#controls [data-act="hint"]')).to_have_count(1 if offered else 0)
     arrows = []           # the bot's moves since my last decision, as the board drew them
     for k in range(14):
         page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)

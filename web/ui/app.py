@@ -262,7 +262,8 @@ class App:
             targets, selected = controls.board_targets(view, self.draft)
             ctl = controls.controls_html(view, self.draft, market_start_corn=self._market_corn(prompt))
             hint = self.hint[1:] if self.hint and self.hint[0] == (step, to_move) else None
-            ctl += controls.hint_html(view, hint)
+            if self.prefs["hints"]:
+                ctl += controls.hint_html(view, hint)
         else:
             targets, selected = None, None
             ctl = self._waiting_html(view)
@@ -500,9 +501,9 @@ class App:
         field = attr(target, "data-field") if hasattr(target, "getAttribute") else None
         if field is None:
             return
-        if field in ("reasons", "pace"):
-            if field == "reasons":
-                self.prefs["reasons"] = bool(target.checked)
+        if field in ("reasons", "hints", "pace"):
+            if field in ("reasons", "hints"):
+                self.prefs[field] = bool(target.checked)
             elif target.value in storage.PACES:
                 self.prefs["pace"] = target.value
             try:
@@ -624,7 +625,7 @@ class App:
     def ask_hint(self) -> None:
         """The hint bot's choice for the person deciding, from that seat's own view."""
         seat = self.deciding_human()
-        if seat is None:
+        if seat is None or not self.prefs["hints"]:
             return
         g = self.game
         step = len(g.history)

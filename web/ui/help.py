@@ -301,7 +301,8 @@ tells the rest.</p>
 victory points source by source and the gold, before any conquest multiplier.</p>
 <p>Stuck? Under your controls, <b>Hint</b> asks the medium computer player what it would do in
 your place, and why. It knows only what you can see (your own cards, never anyone else's);
-<b>Do it</b> takes its suggestion, or simply choose something else.</p>
+<b>Do it</b> takes its suggestion, or simply choose something else. Players who would rather
+not see the button can switch hints off in the options (home screen or menu).</p>
 <p>To look back, open the menu and choose the replay, or watch the whole game from the final
 score screen. The replay steps one decision or one turn at a time (the arrow keys, Page Up and
 Page Down work too), follows the slider as you drag it, or plays by itself; an arrow shows the

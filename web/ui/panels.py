@@ -312,6 +312,13 @@ BOT_LEVELS_NOTE = ('<p class="levels-note"><small>Bots: <b>easy</b> follows a si
                    'move. None of them sees anyone else\'s cards.</small></p>')
 
 
+def hints_checkbox(prefs: dict) -> str:
+    """The option that offers (or hides) the Hint button under a person's controls."""
+    return ('<label class="row check"><input type="checkbox" data-field="hints"'
+            + (" checked" if prefs.get("hints", True) else "")
+            + '> Offer hints (what the medium bot would do)</label>')
+
+
 def home_html(form: dict, saves: list[dict], prefs: dict, *, dates: dict[str, str],
               current: Optional[str] = None) -> str:
     """The home screen: new game form, saved games, import, options, rules."""
@@ -384,7 +391,8 @@ def home_html(form: dict, saves: list[dict], prefs: dict, *, dates: dict[str, st
                '<label class="row check"><input type="checkbox" data-field="reasons"'
                + (" checked" if prefs.get("reasons") else "")
                + '> Show the bots\' reasons in the game log</label>'
-               f'<label class="row">Bot speed <select data-field="pace" aria-label="Bot speed">{paces}</select></label>'
+               + hints_checkbox(prefs)
+               + f'<label class="row">Bot speed <select data-field="pace" aria-label="Bot speed">{paces}</select></label>'
                '<button type="button" data-act="help">How to play: the rules</button></section>')
     return new_game + saved + options
 
@@ -420,6 +428,7 @@ def menu_html(prefs: dict, *, can_export: bool, can_replay: bool = False) -> str
             + '<label class="row check"><input type="checkbox" data-field="reasons"'
             + (" checked" if prefs.get("reasons") else "")
             + '> Show the bots\' reasons in the log</label>'
-            f'<label class="row">Bot speed <select data-field="pace" aria-label="Bot speed">{paces}</select></label>'
+            + hints_checkbox(prefs)
+            + f'<label class="row">Bot speed <select data-field="pace" aria-label="Bot speed">{paces}</select></label>'
             '<button type="button" data-act="home">Back to the home screen</button>'
             "</div></div>")

@@ -7,7 +7,7 @@ Layout (every key starts with `machu-picchu:`, since localStorage is shared by t
 
     machu-picchu:game:<id>     one record per game (JSON, see `make_record`)
     machu-picchu:current       the id of the game on screen (resumed after a reload)
-    machu-picchu:prefs         page preferences (bot reasons, bot pace)
+    machu-picchu:prefs         page preferences (bot reasons, bot pace, hints offered)
 
 A record wraps the engine's own save (`game.to_save()`: seed, options, action list) with what only
 the page knows: who plays each seat (human or bot level), their colour/shape, the hotseat viewer,
@@ -36,7 +36,7 @@ MAX_REASONS = 20_000
 _ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 PACES = {"instant": 0.0, "quick": 0.35, "normal": 0.8, "slow": 1.6}
-DEFAULT_PREFS = {"reasons": False, "pace": "normal"}
+DEFAULT_PREFS = {"reasons": False, "pace": "normal", "hints": True}
 
 
 class RecordError(ValueError):
@@ -296,8 +296,9 @@ class Store:
         except ValueError:
             raw = {}
         if isinstance(raw, dict):
-            if isinstance(raw.get("reasons"), bool):
-                out["reasons"] = raw["reasons"]
+            for flag in ("reasons", "hints"):
+                if isinstance(raw.get(flag), bool):
+                    out[flag] = raw[flag]
             if raw.get("pace") in PACES:
                 out["pace"] = raw["pace"]
         return out
