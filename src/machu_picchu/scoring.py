@@ -49,20 +49,20 @@ def goods_units(goods: list[int]) -> int:
     return goods[D.CORN] // D.CORN_PER_UNIT + sum(goods[1:])
 
 
+def seat_score(game: "Game", s: int) -> dict[str, Any]:
+    """Seat s's line of the score sheet as things stand: VP by source, VP, gold, tie-break."""
+    by = vp_by_source(game.hands[s], game.incas[s], game.owned[s], game.trail[s],
+                      game.summit_vp[s])
+    return {"vp_by_source": by, "vp": sum(by.values()),
+            "gold": gold_of(game.hands[s], game.trail[s]),
+            "tiebreak": goods_units(game.goods[s])}
+
+
 def score(game: "Game", conquest: Optional[bool] = None) -> dict[str, Any]:
     """The score sheet; multipliers apply on a Spanish conquest (by default: if the game so ended)."""
     if conquest is None:
         conquest = game.end_reason == "conquest"
-    seats = []
-    for s in range(game.n):
-        by = vp_by_source(game.hands[s], game.incas[s], game.owned[s], game.trail[s],
-                          game.summit_vp[s])
-        seats.append({
-            "vp_by_source": by,
-            "vp": sum(by.values()),
-            "gold": gold_of(game.hands[s], game.trail[s]),
-            "tiebreak": goods_units(game.goods[s]),
-        })
+    seats = [seat_score(game, s) for s in range(game.n)]
     mults = multipliers([x["gold"] for x in seats]) if conquest else [1] * game.n
     for x, m in zip(seats, mults):
         x["multiplier"] = m

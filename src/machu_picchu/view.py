@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Optional
 from . import data as D
 from .actions import mask_items
 from .market import buy_price, sell_price
-from .scoring import gold_of, vp_by_source
+from .scoring import seat_score
 
 if TYPE_CHECKING:
     from .game import Game
@@ -96,10 +96,8 @@ def build_view(game: "Game", seat: Optional[int]) -> dict[str, Any]:
         if s == seat:
             p["hand"] = [D.CARD_NAMES[c] for c in game.hands[s]]
             # what these cards would score if the game ended now (multiplier aside)
-            by = vp_by_source(game.hands[s], game.incas[s], game.owned[s], game.trail[s],
-                              game.summit_vp[s])
-            p["score_now"] = {"vp_by_source": by, "vp": sum(by.values()),
-                              "gold": gold_of(game.hands[s], game.trail[s])}
+            now = seat_score(game, s)
+            p["score_now"] = {k: now[k] for k in ("vp_by_source", "vp", "gold")}
             task = game.prompt
             if task is not None and task[0] == "return" and task[1] == s:
                 p["drawn"] = [D.CARD_NAMES[c] for c in game.drawn]

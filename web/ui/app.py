@@ -121,8 +121,8 @@ class App:
         self.bots: dict[int, Any] = {}
         self.holder: Optional[int] = None
         self.reasons: list[list] = []
-        self.log_seen: dict[int, int] = {}    # per human seat: log length at its last decision
-        self.princes_seen: dict[int, list[int]] = {}   # per human seat: Princes at its last decision
+        # per human seat, at its last decision: {"log": its log length, "princes": Prince districts}
+        self.seen: dict[int, dict[str, Any]] = {}
         self.hint: Optional[tuple[tuple[int, int], str, str]] = None   # (step, seat), action, reason
         self.draft: dict[str, Any] = {"key": None}
         self.gen = 0
@@ -268,13 +268,14 @@ class App:
             targets, selected = None, None
             ctl = self._waiting_html(view)
         undo_seat = self._undo_seat(seat, pass_to)
+        seen = self.seen.get(seat, {})
         regions = {
             "topinfo": panels.topinfo_html(view),
             "nav": self._nav_html(undo_seat if pass_to is None else None),
             "turn-status": panels.status_html(view, self.seats, self.bseats, viewer=seat,
                                               thinking=self.thinking),
             "board": board.board_svg(view, self.bseats, targets, selected, board.prince_moves(
-                self.princes_seen.get(seat) if not g.is_over else None, g.prince, seat)),
+                None if g.is_over else seen.get("princes"), g.prince, seat)),
             "controls": ctl,
             "players": panels.players_html(view, self.seats, self.bseats, viewer=seat,
                                            thinking=self.thinking),
@@ -285,7 +286,7 @@ class App:
             "time": board.time_svg(view, self.bseats),
             "log": panels.log_html(panels.merge_reasons(
                 view["log"], g.log, self.reasons, self.prefs["reasons"],
-                self.log_seen.get(seat) if seat is not None and not g.is_over else None)),
+                None if g.is_over else seen.get("log"))),
             "end": panels.end_html(view, self.seats, self.bseats, self._stats()) if g.is_over else "",
             "home": "",
             "hide": "",
@@ -324,9 +325,7 @@ class App:
                     '<button type="button" data-act="help" title="The rules">? Rules</button>'),
             "turn-status": ('<span class="flag replay-flag">Replay</span> '
                             + panels.status_html(view, self.seats, self.bseats, viewer=None, thinking=None)),
-            "board": board.board_svg(view, self.bseats, None, None, board.prince_moves(
-                r.positions[r.step - 1].prince if r.step else None, r.game.prince, None),
-                "in this step"),
+            "board": board.board_svg(view, self.bseats, None, None, r.moves(), "in this step"),
             "controls": bar_html(r, self.seats, self.bseats),
             "players": panels.players_html(view, self.seats, self.bseats, viewer=None, thinking=None),
             "hand": "",
@@ -512,12 +511,8 @@ class App:
                 self.toast = ("warn", storage_problem_text(exc))
             self.render()
             return
-        if field == "replay-step":
-            # released: redraw all, the replay's controls included
-            if self.screen == "replay" and self.replay and str(target.value).isdigit():
-                self.replay.playing = False
-                self.replay.seek(int(target.value))
-                self.render()
+        if field == "replay-step":      # released: redraw all, the replay's controls included
+            self.replay_seek(target.value)
             return
         if field in ("name", "seed"):   # typed text: kept by on_input, nothing to redraw
             self.on_input(event)
@@ -536,16 +531,8 @@ class App:
                 self.form["seats"][i]["name"] = target.value
         elif field == "seed":
             self.form["seed"] = target.value
-        elif field == "replay-step" and self.screen == "replay" and self.replay:
-            # dragged: the board follows, but the controls stay (redrawing them would drop the
-            # slider from under the finger); only their step number changes
-            if str(target.value).isdigit():
-                self.replay.playing = False
-                self.replay.seek(int(target.value))
-                self.render(keep=("controls",))
-                shown = self.el["controls"].querySelector("b[data-replay-step]")
-                if not absent(shown):
-                    shown.textContent = str(self.replay.step)
+        elif field == "replay-step":
+            self.replay_seek(target.value, dragged=True)
 
     def dispatch(self, act: str, value: str) -> None:
         if act in ("apply", "pick", "toggle", "inc", "dec", "confirm", "cancel", "district", "tile"):
@@ -647,8 +634,7 @@ class App:
             self.reasons.append([before, reason[:300]])
         if self.seats[seat]["type"] == "human":
             self.holder = seat
-            self.log_seen[seat] = len(g.log_for(seat))
-            self.princes_seen[seat] = list(g.prince)
+            self.seen[seat] = {"log": len(g.log_for(seat)), "princes": list(g.prince)}
         self.after_change()
 
     def after_change(self) -> None:
@@ -762,6 +748,21 @@ class App:
         self.replay.go(move)
         self.render()
 
+    def replay_seek(self, value: Any, dragged: bool = False) -> None:
+        """The slider moved. While it is dragged the board follows but the controls stay
+        (redrawing them would drop the slider from under the finger): only their step number."""
+        if self.screen != "replay" or self.replay is None or not str(value).isdigit():
+            return
+        self.replay.playing = False
+        self.replay.seek(int(value))
+        if not dragged:
+            self.render()
+            return
+        self.render(keep=("controls",))
+        shown = self.el["controls"].querySelector("b[data-replay-step]")
+        if not absent(shown):
+            shown.textContent = str(self.replay.step)
+
     def replay_play(self, on: bool) -> None:
         r = self.replay
         if self.screen != "replay" or r is None:
@@ -801,9 +802,8 @@ class App:
         self.seats = rec["seats"]
         self.bseats = panels.style_seats(self.seats)
         self.reasons = [list(r) for r in rec.get("reasons", [])]
-        seen = rec.get("seen", {})          # checked by storage.validate_record
-        self.log_seen = {int(s): e["log"] for s, e in seen.items()}
-        self.princes_seen = {int(s): list(e["princes"]) for s, e in seen.items()}
+        # checked by storage.validate_record
+        self.seen = {int(s): dict(e) for s, e in rec.get("seen", {}).items()}
         self.hint = None
         people = hotseat.humans(self.seats)
         self.holder = holder if holder is not None else (people[0] if len(people) == 1 else None)
@@ -823,8 +823,7 @@ class App:
             self.rec["id"], self.seats, g.to_save(), created=self.rec["created"],
             updated=now_iso(), meta=storage.game_meta(g, self.seats), viewer=viewer,
             reasons=self.reasons,
-            seen={str(s): {"log": self.log_seen[s], "princes": self.princes_seen[s]}
-                  for s in self.log_seen if s in self.princes_seen})
+            seen={str(s): e for s, e in self.seen.items()})
 
     def autosave(self) -> None:
         if self.game is None:

@@ -684,11 +684,11 @@ def _move_arrow(st: tuple, seat: int, a: str, b: str, bend: float, when: str) ->
         (ex - 11 * tx + 5.5 * ty, ey - 11 * ty - 5.5 * tx)))
     mx, my = (sx + 2 * cx + ex) / 4, (sy + 2 * cy + ey) / 4   # the curve's middle
     what = f"{st[0]} ({st[2]}) moved from the {D.DISTRICT_NAMES[a]} to the {D.DISTRICT_NAMES[b]} {when}"
+    curve = f"M{_n(sx)} {_n(sy)}Q{_n(cx)} {_n(cy)} {_n(ex)} {_n(ey)}"
     return (f'<g class="mp-went" data-seat="{seat}" data-from="{a}" data-to="{b}">'
             f'<title>{_e(what)}</title>'
-            f'<path class="mp-went-halo" d="M{_n(sx)} {_n(sy)}Q{_n(cx)} {_n(cy)} {_n(ex)} {_n(ey)}"/>'
-            f'<path class="mp-went-line" stroke="{st[1]}" '
-            f'd="M{_n(sx)} {_n(sy)}Q{_n(cx)} {_n(cy)} {_n(ex)} {_n(ey)}"/>'
+            f'<path class="mp-went-halo" d="{curve}"/>'
+            f'<path class="mp-went-line" stroke="{st[1]}" d="{curve}"/>'
             f'<polygon class="mp-went-head" fill="{st[1]}" points="{head}"/>'
             f'{_badge(st, mx, my, 7.5)}</g>')
 

@@ -6,25 +6,16 @@ Seats differ by colour, dash pattern, marker shape and letter, so the charts rea
 
 from __future__ import annotations
 
-from html import escape
-from typing import Any, Sequence
+from typing import Sequence
 
 from machu_picchu.stats import COUNTERS
 
-from .board import seat_badge, seat_marker, seat_style
+from .board import _e, _n, seat_badge, seat_marker, seat_style
 
 W, H = 340, 190
 LEFT, RIGHT, TOP, BOTTOM = 30, 26, 26, 30
 DASHES = ("", "7 3", "2 3", "9 3 2 3", "4 2 1 2")
 MEASURES = {"vp": ("Victory points", "VP"), "gold": ("Gold", "gold")}
-
-
-def _e(text: Any) -> str:
-    return escape(str(text), quote=True)
-
-
-def _n(x: float) -> str:
-    return f"{x:.1f}".removesuffix(".0")
 
 
 def _nice_top(value: int) -> tuple[int, int]:

@@ -12,6 +12,7 @@ from typing import Optional, Sequence
 import machu_picchu as mp
 from machu_picchu.replay import step_lines
 
+from .board import prince_moves
 from .panels import esc, seat_badge
 
 MOVES = ("first", "prev-turn", "prev", "next", "next-turn", "last")
@@ -65,6 +66,11 @@ class Replay:
         if self.step == 0:
             return self.game.log
         return step_lines(self.positions[self.step - 1], self.game)
+
+    def moves(self) -> list[tuple[int, str, str]]:
+        """The Prince moves of the step that led to this position (see board.prince_moves)."""
+        before = self.positions[self.step - 1].prince if self.step else None
+        return prince_moves(before, self.game.prince, None)
 
     def decider(self) -> Optional[int]:
         """The seat that took the action leading to this position (None at the start)."""
