@@ -50,3 +50,16 @@ def new_game(players: int = 4, seed: Optional[int] = None, *, learning: bool = F
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise ValueError("seed: a whole number from 0 to 2**63 - 1")
     return Game.new(Options(players, learning, list(names) if names is not None else None), seed)
+
+
+def _registry_entry():
+    from tabletop.registry import GameInfo, OptionInfo
+    from .bots import BOT_LEVELS, make_bot
+    return GameInfo(
+        id="machu-picchu", name="The Princes of Machu Picchu", min_players=2, max_players=5,
+        new_game=new_game, load_game=load_game, bot_levels=BOT_LEVELS, make_bot=make_bot,
+        options=(OptionInfo("learning", False),), default_players=4,
+        web_module="games.machu_picchu")
+
+
+GAME = _registry_entry()

@@ -293,7 +293,7 @@ def test_tournament_report_counts_every_game():
 
 def test_tournament_cpu_clock_restores_the_clock():
     from machu_picchu import tournament
-    from machu_picchu.bots import base
+    from tabletop import bots as base
     before = base._clock
     results = tournament.run(2, 1, ["hard", "random"], seed=2, iterations=3, processes=1,
                              clock="cpu")

@@ -1,0 +1,119 @@
+"""A game's history: seed + options + actions. Saves, undo, replay and statistics all use this.
+
+Every engine here is deterministic under its seed, so a game is fully described by how it was set
+up and what was chosen. This module holds the save envelope (game id, format and rules versions,
+seed, options, actions), reads it defensively, and replays it in linear time:
+
+    replay(start, actions)              -> the final game (save loading, undo)
+    positions(start, actions)           -> an iterator over the game after 0, 1, ... actions
+
+`start` is a function of no arguments that sets up the game anew (seed and options bound in).
+Each game keeps its own `load_game` (its options and messages); the shared checks are here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, TypeVar, Union
+
+from . import jsonbound
+from .errors import IllegalAction, SaveError, quote
+
+G = TypeVar("G")
+
+MAX_SEED = 2**63
+# A save is at most this big as JSON text. The page keeps every game in localStorage (about 5 MB
+# in all), and a game the rules allow stays far below this (each engine bounds its game's length).
+MAX_SAVE_CHARS = 3_000_000
+MAX_SAVE_DEPTH = 8          # save -> options -> names -> name: 4 levels; a little room to spare
+
+
+def replay(start: Callable[[], G], actions: Sequence[str],
+           error: type[Exception] = SaveError) -> G:
+    """The game after `actions` from `start()`; an illegal one raises `error` naming its number."""
+    game = start()
+    for i, text in enumerate(actions):
+        if not isinstance(text, str):
+            raise error(f"action {i + 1} is not text")
+        try:
+            game.apply(text)
+        except IllegalAction as exc:
+            raise error(f"action {i + 1} ({quote(text)}) is not legal: {exc}") from None
+    return game
+
+
+def positions(start: Callable[[], G], actions: Sequence[str]) -> Iterator[G]:
+    """The game after 0, 1, ..., len(actions) actions, each an independent copy (linear time:
+    one game is played forward once, and each copy is a `clone()` of it)."""
+    game = start()
+    yield game.clone()
+    for text in actions:
+        game.apply(text)
+        yield game.clone()
+
+
+def envelope(game_id: str, save_format: str, format_version: int, rules_version: str,
+             seed: int, options: Mapping[str, Any], actions: Sequence[str]) -> dict[str, Any]:
+    """A save as a JSON-able dict."""
+    return {
+        "game": game_id,
+        "format": save_format,
+        "format_version": format_version,
+        "rules_version": rules_version,
+        "seed": seed,
+        "options": dict(options),
+        "actions": list(actions),
+    }
+
+
+def read_envelope(save: Union[str, bytes, Mapping[str, Any]], *, game_id: str, title: str,
+                  save_format: str, format_version: int, rules_version: str,
+                  readable_rules: frozenset[str], max_actions: int) -> tuple[int, dict, list]:
+    """Check a save's envelope; return (seed, options dict, actions). Raises SaveError.
+
+    `title` names the game in messages ("a Princes of Machu Picchu save"). A save without a
+    "game" field is accepted when its "format" matches (saves made before games had ids)."""
+    if isinstance(save, (str, bytes)):
+        try:
+            save = jsonbound.loads(save, max_bytes=MAX_SAVE_CHARS, max_depth=MAX_SAVE_DEPTH)
+        except jsonbound.JSONTooComplex as exc:
+            raise SaveError(f"the save is {exc}") from None
+        except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
+            raise SaveError(f"the save is not valid JSON ({type(exc).__name__})") from None
+    if not isinstance(save, Mapping):
+        raise SaveError("the save is not a JSON object")
+    if save.get("format") != save_format or save.get("game", game_id) != game_id:
+        raise SaveError(f"this is not {title} save")
+    version = save.get("format_version")
+    if type(version) is not int or version != format_version:
+        raise SaveError(f"unknown save format version {quote(version)} "
+                        f"(this game reads version {format_version})")
+    rules = save.get("rules_version")
+    if not isinstance(rules, str):
+        raise SaveError(f"the save's rules version is {quote(rules)}, not a version name; "
+                        f"this game plays rules version \"{rules_version}\"")
+    if rules not in readable_rules:
+        raise SaveError(f"the save was made under rules version \"{quote(rules, 20)[1:-1]}\"; "
+                        f"this game plays rules version \"{rules_version}\" and cannot read it")
+    seed = save.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+        raise SaveError("the save's seed is missing or not a whole number")
+    options = save.get("options")
+    if not isinstance(options, Mapping):
+        raise SaveError("the save's options are missing")
+    actions = save.get("actions")
+    if not isinstance(actions, list):
+        raise SaveError("the save's action list is missing")
+    if len(actions) > max_actions:
+        raise SaveError(f"the save's action list is too long ({len(actions):,} actions; "
+                        f"a game of these rules has at most {max_actions:,})")
+    return seed, dict(options), actions
+
+
+def check_seed(seed: Optional[int]) -> int:
+    """A seed given by a caller: None picks one; else a whole number in [0, 2**63)."""
+    if seed is None:
+        import random
+        return random.SystemRandom().randrange(2**31)
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+        raise ValueError("seed: a whole number from 0 to 2**63 - 1")
+    return seed

@@ -1,0 +1,75 @@
+"""The registry of games: one table, read by the page, the command line and the shared tests.
+
+Each game package exposes `GAME`, a `GameInfo`. The shell and the tests ask this module for the
+games; they never import a game by name.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional, Sequence
+
+# The games of this home, in the order the home screen lists them: id -> package.
+GAME_MODULES: dict[str, str] = {
+    "machu-picchu": "machu_picchu",
+    "incan-gold": "incan_gold",
+}
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """One option of a game's set-up (a yes/no choice): the keyword of `new_game` and its default."""
+
+    key: str
+    default: bool = False
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the home needs to know of a game."""
+
+    id: str                                   # stable: stored in every save and record
+    name: str                                 # English name (the page's catalogues translate it)
+    min_players: int
+    max_players: int
+    new_game: Callable[..., Any]              # new_game(players=, seed=, names=, **options)
+    load_game: Callable[[Any], Any]           # save dict or JSON text -> game; SaveError if bad
+    bot_levels: Sequence[str]
+    make_bot: Callable[..., Any]              # make_bot(level, seed=, time_budget=, iterations=)
+    options: Sequence[OptionInfo] = field(default_factory=tuple)
+    default_players: int = 4
+    web_module: str = ""                      # the page's views of this game (web/games/<...>)
+
+
+def games() -> list[GameInfo]:
+    """Every registered game whose package is present, in the table's order."""
+    found = []
+    for game_id, module in GAME_MODULES.items():
+        try:
+            mod = importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:
+                raise
+            continue
+        info = getattr(mod, "GAME")
+        assert info.id == game_id, (info.id, game_id)
+        found.append(info)
+    return found
+
+
+def get(game_id: str) -> GameInfo:
+    """The game with that id; ValueError if there is none."""
+    module = GAME_MODULES.get(game_id) if isinstance(game_id, str) else None
+    if module is None:
+        from .errors import quote
+        raise ValueError(f"no game {quote(game_id)} in this home")
+    return getattr(importlib.import_module(module), "GAME")
+
+
+def find(game_id: Optional[str]) -> Optional[GameInfo]:
+    """Like `get`, but None for an unknown id."""
+    try:
+        return get(game_id)  # type: ignore[arg-type]
+    except (ValueError, ModuleNotFoundError):
+        return None
