@@ -10,9 +10,11 @@
 
 dist/ layout (every URL in it is relative, so it works under any sub-path):
 
-    index.html main.py manifest.webmanifest icons/ ...   copied from web/ (not web/ui/)
-    app.zip                                              generated: machu_picchu/**.py (from
-                                                         src/) and ui/**.py (from web/ui/)
+    index.html main.py manifest.webmanifest icons/ ...   copied from web/ (not its Python
+                                                         packages nor locales/)
+    app.zip                                              generated: every package of src/
+                                                         (tabletop, the games), the page's
+                                                         shell/ kit/ games/ and locales/
     pyscript.json                                        generated: interpreter + files
     vendor/pyscript/  vendor/pyodide/                    from web/node_modules (exact pins)
     sw.js                                                generated from web/sw.js.in
@@ -42,9 +44,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
 NODE_MODULES = WEB / "node_modules"
-PACKAGE_NAME = "machu_picchu"
-PACKAGE_SRC = ROOT / "src" / PACKAGE_NAME
-UI_SRC = WEB / "ui"
+SRC = ROOT / "src"
+PACKAGE_NAME = "machu_picchu"      # the first game (its rules must be present to build)
+PACKAGE_SRC = SRC / PACKAGE_NAME
+# The page's own Python packages, and the data its Python reads (message catalogues): they
+# travel in app.zip beside every package of src/, not as loose files of dist/.
+WEB_PACKAGES = ("shell", "kit", "games")
+WEB_DATA = ("locales",)
+APP_SUFFIXES = (".py", ".json")
 DIST = ROOT / "dist"
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
@@ -76,7 +83,6 @@ INTERPRETER_URL = "./vendor/pyodide/pyodide.mjs"
 # The Python the page imports (rules package + page views) travels as ONE zip that PyScript
 # unpacks into the Pyodide cwd (on sys.path): one request instead of one per module.
 APP_ARCHIVE = "app.zip"
-UI_PACKAGE = "ui"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same bytes
 # Bytecode for those modules, compiled at build time by the vendored Pyodide itself (in Node),
 # so the page does not compile ~10k lines of Python at every boot. "Unchecked-hash" .pyc files
@@ -172,18 +178,29 @@ def dist_files(dist: Path) -> list[str]:
 # ===================================================================================
 # pure functions (unit-tested in tests/test_build.py)
 # ===================================================================================
-def python_files(folder: Path) -> list[str]:
-    """Sorted posix paths (relative to folder) of every .py file below it, no __pycache__."""
+def python_files(folder: Path, suffixes: tuple[str, ...] = (".py",)) -> list[str]:
+    """Sorted posix paths (relative to folder) of every file below it with one of `suffixes`
+    (.py by default), no __pycache__."""
     if not folder.is_dir():
         return []
-    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.py")
-                  if "__pycache__" not in p.parts and p.is_file())
+    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*")
+                  if p.suffix in suffixes and "__pycache__" not in p.parts and p.is_file())
 
 
-def archive_members(package_files: list[str], ui_files: list[str]) -> list[str]:
-    """Paths inside app.zip: machu_picchu/... and ui/..., as the page imports them."""
-    return ([f"{PACKAGE_NAME}/{rel}" for rel in package_files]
-            + [f"{UI_PACKAGE}/{rel}" for rel in ui_files])
+def app_trees(src: Path = SRC, web: Path = WEB) -> dict[str, Path]:
+    """The folders packed into app.zip, by their name there (= the name the page imports):
+    every package of src/ (the shared core and each game), then the page's own folders."""
+    trees = {p.name: p for p in sorted(src.iterdir()) if (p / "__init__.py").is_file()}
+    for name in WEB_PACKAGES + WEB_DATA:
+        if (web / name).is_dir():
+            trees[name] = web / name
+    return trees
+
+
+def archive_members(files: dict[str, list[str]]) -> list[str]:
+    """Paths inside app.zip, as the page imports them: {"tabletop": ["errors.py"]} ->
+    ["tabletop/errors.py"], in a stable order (sorted)."""
+    return sorted(f"{top}/{rel}" for top, rels in files.items() for rel in rels)
 
 
 def write_zip(target: Path, members: dict[str, bytes]) -> None:
@@ -207,7 +224,7 @@ def pyscript_config(base: dict | None = None) -> dict:
     """The page's pyscript.json: the vendored interpreter, and app.zip unpacked into the cwd.
 
     `"./*"` as the target makes PyScript unpack the archive into the Pyodide cwd, which is on
-    sys.path, so `import machu_picchu` and `import ui` work. Keys already in `base` (an
+    sys.path, so `import machu_picchu` and `import shell` work. Keys already in `base` (an
     optional web/pyscript.json) are kept; the interpreter is always the vendored one.
     """
     config = dict(base or {})
@@ -352,11 +369,12 @@ def ensure_npm() -> None:
 # build
 # ===================================================================================
 def copy_web(dist: Path) -> None:
-    """Copy web/ sources into dist/ (no node_modules, package files, SW template, or ui/,
-    which travels in app.zip)."""
+    """Copy web/ sources into dist/ (no node_modules, package files, SW template, nor the
+    Python packages and locales, which travel in app.zip)."""
     def ignore(folder: str, names: list[str]) -> list[str]:
         top = Path(folder) == WEB
-        return [n for n in names if n in WEB_EXCLUDE or (top and n == UI_SRC.name)]
+        return [n for n in names
+                if n in WEB_EXCLUDE or (top and n in WEB_PACKAGES + WEB_DATA)]
     shutil.copytree(WEB, dist, ignore=ignore)
 
 
@@ -392,13 +410,13 @@ def compile_for_pyodide(sources: dict[str, bytes]) -> dict[str, bytes]:
 
 
 def write_app_archive(dist: Path) -> list[str]:
-    """Pack the rules package and the page's ui/ modules, with their Pyodide bytecode, into
-    dist/app.zip; return the source members."""
-    package_files, ui_files = python_files(PACKAGE_SRC), python_files(UI_SRC)
-    members = archive_members(package_files, ui_files)
-    paths = [PACKAGE_SRC / rel for rel in package_files] + [UI_SRC / rel for rel in ui_files]
-    sources = {name: path.read_bytes() for name, path in zip(members, paths)}
-    compiled = compile_for_pyodide(sources)
+    """Pack every package of src/, the page's packages and its locales, with the Pyodide
+    bytecode of each module, into dist/app.zip; return the source members."""
+    trees = app_trees()
+    members = archive_members({top: python_files(folder, APP_SUFFIXES)
+                               for top, folder in trees.items()})
+    sources = {m: (trees[m.split("/", 1)[0]] / m.split("/", 1)[1]).read_bytes() for m in members}
+    compiled = compile_for_pyodide({m: b for m, b in sources.items() if m.endswith(".py")})
     write_zip(dist / APP_ARCHIVE, {**sources, **{pyc_member(n): b for n, b in compiled.items()}})
     return members
 

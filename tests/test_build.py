@@ -36,8 +36,25 @@ def test_pyscript_config_keeps_keys_of_a_base_config():
 
 
 def test_archive_members_name_modules_as_the_page_imports_them():
-    assert build.archive_members(["__init__.py", "bots/x.py"], ["__init__.py", "board.py"]) == [
-        "machu_picchu/__init__.py", "machu_picchu/bots/x.py", "ui/__init__.py", "ui/board.py"]
+    assert build.archive_members({"shell": ["__init__.py", "app.py"],
+                                  "machu_picchu": ["__init__.py", "bots/x.py"]}) == [
+        "machu_picchu/__init__.py", "machu_picchu/bots/x.py", "shell/__init__.py", "shell/app.py"]
+
+
+def test_app_trees_are_every_src_package_and_the_pages_own_folders(tmp_path):
+    src, web = tmp_path / "src", tmp_path / "web"
+    for pkg in ("zeta", "alpha"):
+        (src / pkg).mkdir(parents=True)
+        (src / pkg / "__init__.py").write_text("")
+    (src / "alpha.egg-info").mkdir()                  # not a package: left out
+    for folder in ("shell", "games", "locales", "icons"):
+        (web / folder).mkdir(parents=True)
+    assert list(build.app_trees(src, web)) == ["alpha", "zeta", "shell", "games", "locales"]
+
+
+def test_the_real_app_trees_hold_the_shared_core_the_games_and_the_page():
+    trees = build.app_trees()
+    assert {"tabletop", "machu_picchu", "shell", "kit", "games"} <= set(trees)
 
 
 def test_write_zip_is_deterministic_and_readable(tmp_path):
@@ -57,15 +74,16 @@ def test_pyc_member_is_where_pyodides_python_looks_for_bytecode():
     assert build.pyc_member("main.py") == "__pycache__/main.cpython-314.pyc"
 
 
-def test_app_archive_holds_every_module_of_the_package_and_the_ui_with_bytecode(tmp_path):
+def test_app_archive_holds_every_module_and_catalogue_with_bytecode(tmp_path):
     members = build.write_app_archive(tmp_path)
-    on_disk = {f"machu_picchu/{p.relative_to(build.PACKAGE_SRC).as_posix()}"
-               for p in build.PACKAGE_SRC.rglob("*.py") if "__pycache__" not in p.parts}
-    on_disk |= {f"ui/{p.relative_to(build.UI_SRC).as_posix()}"
-                for p in build.UI_SRC.rglob("*.py") if "__pycache__" not in p.parts}
+    on_disk = {f"{top}/{p.relative_to(folder).as_posix()}"
+               for top, folder in build.app_trees().items() for p in folder.rglob("*")
+               if p.suffix in (".py", ".json") and "__pycache__" not in p.parts}
+    modules = {m for m in on_disk if m.endswith(".py")}
+    assert any(m.startswith("tabletop/") for m in modules)
     with zipfile.ZipFile(tmp_path / build.APP_ARCHIVE) as archive:
         assert set(members) == on_disk
-        assert set(archive.namelist()) == on_disk | {build.pyc_member(m) for m in on_disk}
+        assert set(archive.namelist()) == on_disk | {build.pyc_member(m) for m in modules}
         assert archive.read("machu_picchu/game.py") == (build.PACKAGE_SRC / "game.py").read_bytes()
         pyc = archive.read(build.pyc_member("machu_picchu/game.py"))
     # PEP 552 header: magic, flags = 0b01 (hash-based, not checked against the source), hash

@@ -48,7 +48,7 @@ def test_every_module_imports_in_pyodide_from_build_time_bytecode(dist, page, se
     with zipfile.ZipFile(dist / build.APP_ARCHIVE) as archive:
         names = archive.namelist()
     modules = [module_name(n) for n in names if n.endswith(".py") and not n.endswith("__main__.py")]
-    assert build.PACKAGE_NAME in modules and "ui.app" in modules
+    assert build.PACKAGE_NAME in modules and "shell.app" in modules
     assert {build.pyc_member(n) for n in names if n.endswith(".py")} <= set(names)
     probe = f"""
 import importlib, importlib.machinery, json, sys, traceback

@@ -1,4 +1,4 @@
-"""Host-side unit tests of the page's pure-Python modules (web/ui/*.py): no browser needed."""
+"""Host-side unit tests of the page's pure-Python modules (web/shell, web/kit, web/games): no browser needed."""
 import sys
 from pathlib import Path
 

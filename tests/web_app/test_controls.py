@@ -5,7 +5,7 @@ import random
 import pytest
 
 import machu_picchu as mp
-from ui import controls
+from games.machu_picchu import controls
 
 
 def compose(view, text):

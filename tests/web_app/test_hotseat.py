@@ -1,4 +1,4 @@
-from ui.hotseat import screen_plan, wanted_viewer
+from shell.hotseat import screen_plan, wanted_viewer
 
 H = {"type": "human"}
 B = {"type": "bot"}

@@ -1,6 +1,6 @@
 """The panels escape every text they show (player names come from people and from files)."""
 import machu_picchu as mp
-from ui import panels
+from games.machu_picchu import panels
 
 HOSTILE = '<img src=x onerror="alert(1)">'
 

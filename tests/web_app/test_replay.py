@@ -1,12 +1,12 @@
-"""The replay cursor and its controls (web/ui/replay.py): moves, ends, turns, nothing secret."""
+"""The replay cursor and its controls (web/shell/replay.py): moves, ends, turns, nothing secret."""
 import random
 import re
 
 import pytest
 
 import machu_picchu as mp
-from ui import panels
-from ui.replay import MOVES, Replay, bar_html
+from games.machu_picchu import panels
+from shell.replay import MOVES, Replay, bar_html
 
 HOSTILE = '<img src=x onerror="alert(1)">'
 

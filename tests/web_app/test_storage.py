@@ -3,8 +3,8 @@ import json
 import pytest
 
 import machu_picchu as mp
-from ui import storage
-from ui.storage import DictBackend, RecordError, Store
+from shell import storage
+from shell.storage import DictBackend, RecordError, Store
 
 
 def record_for(game, seats, gid="g1"):

@@ -22,8 +22,10 @@ from pyscript import document, window
 import machu_picchu as mp
 from machu_picchu.bots import BOT_LEVELS, make_bot
 
-from . import board, controls, hotseat, panels, storage
-from .help import help_html
+from games.machu_picchu import board, controls, panels
+from games.machu_picchu.help import help_html
+
+from . import hotseat, storage
 from .replay import AUTOPLAY_SECONDS, MOVES, Replay, bar_html
 
 BOT_SLICE = 0.03          # seconds of thinking per slice (main thread stays responsive)

@@ -12,8 +12,8 @@ from typing import Optional, Sequence
 import machu_picchu as mp
 from machu_picchu.replay import step_lines
 
-from .board import prince_moves
-from .panels import esc, seat_badge
+from games.machu_picchu.board import prince_moves
+from games.machu_picchu.panels import esc, seat_badge
 
 MOVES = ("first", "prev-turn", "prev", "next", "next-turn", "last")
 AUTOPLAY_SECONDS = 0.7      # between two steps when the replay plays by itself

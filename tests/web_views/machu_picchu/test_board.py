@@ -1,4 +1,4 @@
-"""The board's views (web/ui/board.py) and rules help (web/ui/help.py): pure functions, host only.
+"""The board's views (web/games/machu_picchu/board.py) and rules help (web/games/machu_picchu/help.py): pure functions, host only.
 
 Views come from random legal play of 2-5 player games at several points; every function's output
 must be well-formed XML that shows exactly what the view says, with user text escaped.
@@ -15,10 +15,10 @@ import pytest
 
 import machu_picchu as mp
 from machu_picchu import data as D
-from ui import board, help as rules_help
+from games.machu_picchu import board, help as rules_help
 
 HOSTILE = "<img src=x onerror=alert(1)>"
-RULEBOOK = Path(__file__).resolve().parents[3] / "shared" / "rules" / "princes-of-machu-picchu.en.txt"
+RULEBOOK = Path(__file__).resolve().parents[4] / "shared" / "rules" / "princes-of-machu-picchu.en.txt"
 CHECKPOINTS = (0, 6, 40, 110, 400)
 
 
@@ -173,7 +173,7 @@ def test_move_arrows_name_who_went_where_and_never_catch_a_tap():
     title = arrows[0].find("{http://www.w3.org/2000/svg}title").text
     assert title == f"{HOSTILE} (B) moved from the Corn Terraces to the Coca Plantation since your last decision"
     assert HOSTILE not in markup                                 # escaped in the markup
-    css = (Path(__file__).resolve().parents[2] / "web" / "board.css").read_text()
+    css = (Path(__file__).resolve().parents[3] / "web" / "board.css").read_text()
     assert re.search(r"\.mp-went-layer\s*\{[^}]*pointer-events:\s*none", css)
     assert "mp-went" not in board.board_svg(view, seats, None, None, [])
     replayed = parse(board.board_svg(view, seats, None, None, moves[:1], "in this step"))

@@ -12,7 +12,7 @@ from machu_picchu import data as D
 from .board import SEAT_STYLES, card_svg, goods_icon, seat_badge
 from .charts import stats_html
 from .controls import MOON_LABEL, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
-from .storage import LEVELS, PACES
+from shell.storage import LEVELS, PACES
 
 LEVEL_LABEL = {"random": "random", "easy": "easy", "medium": "medium", "hard": "hard"}
 END_TEXT = {

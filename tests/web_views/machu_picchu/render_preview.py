@@ -10,11 +10,11 @@ import random
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 sys.path[:0] = [str(ROOT / "src"), str(ROOT / "web")]
 
 import machu_picchu as mp  # noqa: E402
-from ui import board, help as rules_help  # noqa: E402
+from games.machu_picchu import board, help as rules_help  # noqa: E402
 
 
 def mid_game(players: int = 4, seed: int = 7, actions: int = 150):

@@ -9,7 +9,7 @@ import pytest
 
 import machu_picchu as mp
 from machu_picchu.stats import COUNTERS
-from ui import charts, panels
+from games.machu_picchu import charts, panels
 
 HOSTILE = '<img src=x onerror="alert(1)">'
 

@@ -1,0 +1,1 @@
+"""One folder per game: its views and controls (see README.md here for the protocol)."""

@@ -1,0 +1,1 @@
+"""What every game's views share: seat styles, SVG helpers, number and plural formatting."""

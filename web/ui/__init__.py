@@ -1,1 +1,0 @@
-"""The game's user interface: pure view builders (board, help) and the app around them."""
