@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from tabletop.history import check_seed
+
 from .actions import Action, IllegalAction, InvalidAction, parse_action
 from .data import RULES_VERSION
 from .game import Game, Options
@@ -43,13 +45,12 @@ def new_game(players: int = 4, seed: Optional[int] = None, *, learning: bool = F
     `seed` fixes every random draw (start player, deck); None picks one. `learning` plays the
     learning variant (one Inca of each profession to start, the time marker 2 days later).
     `names` gives each seat a name used in the log.
+
+    Anything else (a bool or text for a number, names that are not one list entry per player...)
+    raises ValueError with a short message.
     """
-    if seed is None:
-        import random
-        seed = random.SystemRandom().randrange(2**31)
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-        raise ValueError("seed: a whole number from 0 to 2**63 - 1")
-    return Game.new(Options(players, learning, list(names) if names is not None else None), seed)
+    seed = check_seed(seed)
+    return Game.new(Options(players, learning, names), seed)
 
 
 def _registry_entry():

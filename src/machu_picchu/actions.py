@@ -22,6 +22,16 @@ Text forms (goods and professions joined with "+", in canonical order):
     take corn+coca+cloth    the 3 different goods the Sun Clock pays
     return corn-puma sun-coca   sacrifice cards put back under the deck after a summit draw
     claim llama+cloth       goods moon tiles paid for with 1 corn each ("claim nothing")
+
+A text is accepted only if it is the text form of an action, up to these documented aliases:
+letters in any case, any run of ASCII spaces/tabs between words (and around them), the items of a
+"+" list and the cards of "return" in any order, and a card named with its icons either way round
+("puma-corn" for "corn-puma"). Nothing else: an item named twice ("hire shepherd+shepherd") is no
+action, a text over MAX_TEXT characters or with characters outside ASCII is refused unread.
+
+An `Action` object is accepted only if it is one of the objects made here (the interned
+instances) or has the same kind, argument and text as one of them; a look-alike with another
+argument (Action("move", 99, "move plaza")) is refused, never applied.
 """
 
 from __future__ import annotations
@@ -29,15 +39,19 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Final, Union
 
+from tabletop import errors
+
 from . import data as D
 
+MAX_TEXT = 200   # characters: the longest action text is under 60; spacing aliases allow more
 
-class IllegalAction(ValueError):
+
+class IllegalAction(errors.IllegalAction):
     """An action that the rules do not allow now; its message names the rule."""
 
 
-class InvalidAction(IllegalAction):
-    """A text that is no action at all."""
+class InvalidAction(IllegalAction, errors.InvalidAction):
+    """Input that is no action at all (wrong type, unknown text, a forged Action)."""
 
 
 Arg = Union[int, tuple[int, ...], None]
@@ -67,7 +81,11 @@ class Action:
         return f"Action({self.text!r})"
 
     def __eq__(self, other: object) -> bool:
-        return self is other or (isinstance(other, Action) and other.text == self.text)
+        if self is other:
+            return True
+        if not isinstance(other, Action):
+            return NotImplemented
+        return _same(self, other)
 
     def __hash__(self) -> int:
         return self._hash
@@ -136,9 +154,31 @@ RETURN: Final = {
 ALL_ACTIONS: Final = tuple(_BY_TEXT.values())
 
 
+def _same(a: Action, b: Action) -> bool:
+    """Equal kind, argument (of the same types) and text; never runs code of a forged object."""
+    if type(a.kind) is not str or type(b.kind) is not str or type(a.text) is not str \
+            or type(b.text) is not str or a.kind != b.kind or a.text != b.text:
+        return False
+    return _same_arg(a.arg, b.arg)
+
+
+def _same_arg(x: object, y: object) -> bool:
+    if x is None or y is None:
+        return x is y
+    if type(x) is int and type(y) is int:
+        return x == y
+    if type(x) is tuple and type(y) is tuple and len(x) == len(y):
+        return all(type(i) is int and type(j) is int and i == j for i, j in zip(x, y))
+    return False
+
+
+_SPACES = " \t"
+
+
 def _canonical(text: str) -> str:
-    """Normalise spacing, case and the order of '+' lists and returned cards."""
-    words = text.strip().lower().split()
+    """Normalise case, spacing and the order of '+' lists and returned cards (the aliases)."""
+    words = text.strip(_SPACES).lower().replace("\t", " ").split(" ")
+    words = [w for w in words if w]
     if not words:
         return ""
     if words[0] == "return":
@@ -155,19 +195,26 @@ def _canonical(text: str) -> str:
     if len(words) == 2 and "+" in words[1] and words[0] in ("offer", "hire", "take", "claim"):
         order = D.PROFESSION_INDEX if words[0] == "hire" else D.GOOD_INDEX
         items = words[1].split("+")
-        if all(i in order for i in items):
-            items = sorted(set(items), key=order.__getitem__)
+        if all(i in order for i in items):   # duplicates stay: no action names an item twice
+            items = sorted(items, key=order.__getitem__)
         return f"{words[0]} {'+'.join(items)}"
     return " ".join(words)
 
 
-def parse_action(text: str) -> Action:
-    """The action whose text form is `text` (case, spacing and list order are forgiven)."""
+def parse_action(text: Union[str, Action]) -> Action:
+    """The interned action whose text form is `text` (up to the aliases above), or the interned
+    twin of an `Action` object; anything else raises InvalidAction."""
     if isinstance(text, Action):
-        return text
+        action = _BY_TEXT.get(text.text) if type(text.text) is str else None
+        if action is None or not (action is text or _same(action, text)):
+            raise InvalidAction("this Action object is not one of the game's actions "
+                                "(its kind, argument and text do not match any)")
+        return action
     if not isinstance(text, str):
-        raise InvalidAction(f"an action is given as text, not {type(text).__name__}")
-    action = _BY_TEXT.get(_canonical(text))
+        raise InvalidAction(f"an action is given as text, not as {errors.quote(text)}")
+    action = _BY_TEXT.get(text)   # the canonical text itself (saves, replays): no work
+    if action is None and len(text) <= MAX_TEXT and text.isascii():
+        action = _BY_TEXT.get(_canonical(text))
     if action is None:
-        raise InvalidAction(f"{text!r} is not an action of this game")
+        raise InvalidAction(f"{errors.quote(text)} is not an action of this game")
     return action

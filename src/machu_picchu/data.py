@@ -19,6 +19,8 @@ RULES_VERSION: Final = "1.0"
 # produced still means the same (players keep their saved games); leave it out if not (its saves
 # are then refused with a clear message, never replayed into a different game).
 READABLE_RULES_VERSIONS: Final[frozenset[str]] = frozenset({RULES_VERSION})
+# The most actions a save may hold (saves.MAX_ACTIONS).
+MAX_GAME_ACTIONS: Final = 100_000
 
 # --- Goods (CONFIRMED) -------------------------------------------------------------------------
 GOODS: Final = ("corn", "llama", "coca", "pottery", "cloth")

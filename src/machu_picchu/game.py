@@ -15,6 +15,9 @@ from typing import Any, Optional
 
 from . import actions as A
 from . import data as D
+from tabletop.errors import quote
+from tabletop.history import replay
+
 from .actions import Action, IllegalAction, mask_items, parse_action
 from .market import buy_price, sell_price
 from .save import to_save
@@ -65,21 +68,29 @@ HIRE_MASKS = {
 }
 
 
+MAX_NAME = 40   # characters of a player's name
+
+
 class Options:
     """What a game is set up with; part of every save."""
 
     __slots__ = ("players", "learning", "names")
 
     def __init__(self, players: int, learning: bool = False, names: Optional[list[str]] = None):
-        if not isinstance(players, int) or not D.MIN_PLAYERS <= players <= D.MAX_PLAYERS:
-            raise ValueError(f"the game is for {D.MIN_PLAYERS} to {D.MAX_PLAYERS} players")
+        """ValueError (short message) for anything but 2-5 players, a bool `learning`, and None
+        or a list/tuple of one name per player (text, 1-40 characters once stripped)."""
+        if type(players) is not int or not D.MIN_PLAYERS <= players <= D.MAX_PLAYERS:
+            raise ValueError(f"the game is for {D.MIN_PLAYERS} to {D.MAX_PLAYERS} players, "
+                             f"not {quote(players)}")
+        if type(learning) is not bool:
+            raise ValueError(f"learning is true or false, not {quote(learning)}")
         if names is None:
             names = [f"Player {i + 1}" for i in range(players)]
         if (not isinstance(names, (list, tuple)) or len(names) != players
-                or not all(isinstance(n, str) and 0 < len(n.strip()) <= 40 for n in names)):
-            raise ValueError("names: one non-empty name (at most 40 characters) per player")
+                or not all(isinstance(n, str) and 0 < len(n.strip()) <= MAX_NAME for n in names)):
+            raise ValueError(f"names: one non-empty name (at most {MAX_NAME} characters) per player")
         self.players = players
-        self.learning = bool(learning)
+        self.learning = learning
         self.names = [n.strip() for n in names]
 
     def to_dict(self) -> dict[str, Any]:
@@ -265,7 +276,8 @@ class Game:
     def undoable(self, seat: int) -> int:
         """How many of the last actions `seat` may take back: its own trailing decisions, never
         across another seat's decision or a card drawn, and never so that another seat would be
-        the one to move (Board Game Arena's policy)."""
+        the one to move (Board Game Arena's policy). ValueError for a seat not in the game."""
+        self._check_seat(seat)
         if self.over or self.history is None or self.to_move != seat:
             return 0
         k = 0
@@ -276,13 +288,23 @@ class Game:
         return k
 
     def undo(self, count: int = 1) -> "Game":
-        """A new game replayed without the last `count` actions (see `undoable`)."""
-        if self.history is None or not 0 <= count <= len(self.history):
-            raise IllegalAction("nothing to undo")
-        from .save import load_game
-        save = self.to_save()
-        save["actions"] = save["actions"][: len(save["actions"]) - count]
-        return load_game(save)
+        """A new game replayed without the last `count` actions; this game is left as it is.
+
+        `count` is a whole number from 0 to the number of actions taken (`undoable(seat)` says how
+        many a player may take back); anything else raises IllegalAction."""
+        if self.history is None:
+            raise IllegalAction("this copy of the game keeps no history (a search copy): no undo")
+        if type(count) is not int or not 0 <= count <= len(self.history):
+            raise IllegalAction(f"undo takes a whole number of actions from 0 to "
+                                f"{len(self.history)}, not {quote(count)}")
+        options, seed = self.options, self.seed
+        return replay(lambda: Game.new(options, seed), self.history[: len(self.history) - count])
+
+    def _check_seat(self, seat: object) -> None:
+        """ValueError unless `seat` is a seat of this game (an int, not a bool)."""
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise ValueError(f"no seat {quote(seat)} in a {self.n}-player game "
+                             f"(seats are 0 to {self.n - 1})")
 
     def order_from(self, seat: int) -> list[int]:
         """All seats in seat order, starting with `seat`."""
@@ -881,9 +903,8 @@ class Game:
 
     def view(self, seat: Optional[int] = None) -> dict[str, Any]:
         """A JSON-able dict of all that `seat` may see; None gives the public view."""
-        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
-                                 or not 0 <= seat < self.n):
-            raise ValueError(f"no seat {seat!r} in a {self.n}-player game")
+        if seat is not None:
+            self._check_seat(seat)
         return build_view(self, seat)
 
     def to_save(self) -> dict[str, Any]:
@@ -900,6 +921,9 @@ class Game:
         the same copy. `view(seat)` is unchanged, log included; the copy keeps no action history
         (it cannot be saved: the other seats' past choices no longer match their cards).
         """
+        self._check_seat(seat)
+        if not isinstance(rng, random.Random):
+            raise ValueError(f"determinize needs a random.Random, not {quote(rng)}")
         g = self.clone()
         g.history = g.deciders = None
         if self.over:  # every hand is revealed at the end: nothing is hidden any more

@@ -1,6 +1,7 @@
 """Game statistics: how each seat's score grew day by day, and what each seat did.
 
-Like the replay, the statistics are rebuilt by playing the game's actions again from its seed;
+Like the replay, the statistics are rebuilt by playing the game's actions again from its seed
+(`tabletop.history.replay`, with a look after each action);
 nothing extra is kept during play. The standings read every seat's cards, so they are meant for
 a finished game (or for a tool that may see everything); a page must not show them mid-game.
 """
@@ -8,6 +9,8 @@ a finished game (or for a tool that may see everything); a page must not show th
 from __future__ import annotations
 
 from typing import Any
+
+from tabletop.history import replay
 
 from .actions import Action, parse_action
 from .game import Game
@@ -69,17 +72,25 @@ def game_stats(game: Game) -> dict[str, Any]:
     Raises ValueError for a search copy that keeps no history."""
     if game.history is None:
         raise ValueError("this copy of the game keeps no history (a search clone): no statistics")
-    g = Game.new(game.options, game.seed)
-    g._log = None       # the statistics need no words
-    counters = {name: [0] * g.n for name, _ in COUNTERS}
-    standings = [_standing(g, "start")]
-    for text in game.history:
-        action = parse_action(text)
-        seat, day = g.to_move, g.day
-        g.apply(action)
-        _count(counters, seat, action)
-        if g.day != day:
-            standings.append(_standing(g, f"day {day}"))
+    n = game.n
+    counters = {name: [0] * n for name, _ in COUNTERS}
+    standings: list[dict[str, Any]] = []
+    day = [0]   # the day before the last action
+
+    def start() -> Game:
+        g = Game.new(game.options, game.seed)
+        g._log = None       # the statistics need no words
+        standings.append(_standing(g, "start"))
+        day[0] = g.day
+        return g
+
+    def after(g: Game, text: str) -> None:
+        _count(counters, g.deciders[-1], parse_action(text))
+        if g.day != day[0]:
+            standings.append(_standing(g, f"day {day[0]}"))
+            day[0] = g.day
+
+    g = replay(start, game.history, error=ValueError, after=after)
     if g.over:
         # Day 9 ends the game by conquest; a rescue ends it during a day.
         label = f"day {g.day}" if g.end_reason == "conquest" else f"end (day {g.day})"

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, TypeVar, Union
 
 from . import jsonbound
-from .errors import IllegalAction, SaveError, quote
+from .errors import IllegalAction, SaveError, quote, short
 
 G = TypeVar("G")
 
@@ -28,8 +28,11 @@ MAX_SAVE_DEPTH = 8          # save -> options -> names -> name: 4 levels; a litt
 
 
 def replay(start: Callable[[], G], actions: Sequence[str],
-           error: type[Exception] = SaveError) -> G:
-    """The game after `actions` from `start()`; an illegal one raises `error` naming its number."""
+           error: type[Exception] = SaveError,
+           after: Optional[Callable[[G, str], None]] = None) -> G:
+    """The game after `actions` from `start()`; an illegal one raises `error` naming its number.
+
+    `after(game, text)`, when given, is called after each action is applied (statistics)."""
     game = start()
     for i, text in enumerate(actions):
         if not isinstance(text, str):
@@ -37,7 +40,9 @@ def replay(start: Callable[[], G], actions: Sequence[str],
         try:
             game.apply(text)
         except IllegalAction as exc:
-            raise error(f"action {i + 1} ({quote(text)}) is not legal: {exc}") from None
+            raise error(short(f"action {i + 1} ({quote(text)}) is not legal: {exc}")) from None
+        if after is not None:
+            after(game, text)
     return game
 
 
@@ -88,8 +93,18 @@ def read_envelope(save: Union[str, bytes, Mapping[str, Any]], *, game_id: str, t
         raise SaveError(f"unknown save format version {quote(version)} "
                         f"(this game reads version {format_version})")
     rules = save.get("rules_version")
+    if "rules_version" not in save:
+        raise SaveError(f"the save has no rules version; this game plays rules version "
+                        f"\"{rules_version}\"")
     if not isinstance(rules, str):
-        raise SaveError(f"the save's rules version is {quote(rules)}, not a version name; "
+        kind = _json_kind(rules)
+        if isinstance(rules, bool):
+            shown = "true" if rules else "false"
+        elif isinstance(rules, (int, float)):
+            shown = f"{quote(rules, 20)} ({kind})"
+        else:
+            shown = kind
+        raise SaveError(f"the save's rules version is {shown}, not a version name; "
                         f"this game plays rules version \"{rules_version}\"")
     if rules not in readable_rules:
         raise SaveError(f"the save was made under rules version \"{quote(rules, 20)[1:-1]}\"; "
@@ -107,6 +122,21 @@ def read_envelope(save: Union[str, bytes, Mapping[str, Any]], *, game_id: str, t
         raise SaveError(f"the save's action list is too long ({len(actions):,} actions; "
                         f"a game of these rules has at most {max_actions:,})")
     return seed, dict(options), actions
+
+
+def _json_kind(value: Any) -> str:
+    """What kind of JSON value `value` is, in words ("a number", "true or false", ...)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, Mapping):
+        return "an object"
+    return f"a {type(value).__name__}"
 
 
 def check_seed(seed: Optional[int]) -> int:

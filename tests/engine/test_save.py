@@ -57,7 +57,7 @@ def test_save_contents():
     game.apply(game.legal_actions()[0])
     save = game.to_save()
     assert save == {
-        "format": "machu-picchu-save", "format_version": mp.FORMAT_VERSION,
+        "game": "machu-picchu", "format": "machu-picchu-save", "format_version": mp.FORMAT_VERSION,
         "rules_version": mp.RULES_VERSION, "seed": 42,
         "options": {"players": 3, "learning": True, "names": ["A", "B", "C"]},
         "actions": [game.history[0]],
@@ -184,7 +184,7 @@ def test_a_save_of_a_listed_earlier_rules_version_loads_and_is_saved_as_current(
     readable: its saves load (and are saved again under the current version); others are refused."""
     old = good_save()
     old["rules_version"] = "0.9"
-    with pytest.raises(mp.SaveError, match="rules version '0.9'"):
+    with pytest.raises(mp.SaveError, match='made under rules version "0.9"; this game plays rules version "1.0"'):
         mp.load_game(old)
     game = mp.load_game(old, readable_rules=frozenset({"0.9", mp.RULES_VERSION}))
     assert game.is_over and game.history == old["actions"]
