@@ -1,0 +1,21 @@
+"""How a game went, round by round, for the end screen's charts: each seat's tent after each
+round, its artifacts, how each round ended. Tents are secret until the end: a page shows these
+figures only once the game is over (or with open tents)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def game_stats(game: "Game") -> dict[str, Any]:
+    """{"players": n, "rounds": [{"round", "end", "hazard", "tents": [per seat],
+    "artifacts": [count per seat]}], "artifact_values": [[values] per seat]}, for the rounds
+    played so far."""
+    rounds = [{"round": r.round, "end": r.end.value, "hazard": r.hazard,
+               "tents": list(r.tents), "artifacts": list(r.artifacts)}
+              for r in game.rounds_done]
+    return {"players": game.n, "rounds": rounds,
+            "artifact_values": [list(a) for a in game.artifacts]}
