@@ -1,0 +1,89 @@
+"""The paced reveal of Incan Gold: choices flip together, then the leavers share, then the card
+turns, then the gems split (or the bust), each frame with a sentence for screen readers."""
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import games.incan_gold as ig_web
+from ig_fixtures import build_view, hazard, treasure
+
+REGIONS = {"board", "players", "controls", "announce"}
+
+
+def _ctx(t, seat=None):
+    return SimpleNamespace(t=t, seat=seat, seats=None, styles=None)
+
+
+def _revealed(players_html: str) -> dict[int, str]:
+    out = {}
+    for seat, body in re.findall(r'data-seat="(\d)"[^>]*>(.*?)</li>', players_html):
+        m = re.search(r'data-revealed="(\w+)"', body)
+        if m:
+            out[int(seat)] = m.group(1)
+    return out
+
+
+def _lefts(board: str) -> list[str]:
+    return re.findall(r'ig-card-left[^>]*>(\d+)<', board)
+
+
+def test_a_step_in_the_same_round_flips_then_shares_then_turns_then_splits(t):
+    before = build_view(players=4, path=[treasure(11, 3), hazard("fire")], round_gems=[2, 2, 2, 2],
+                        chosen={0, 1, 2})
+    after = build_view(players=4, path=[treasure(11, 0), hazard("fire"), treasure(7, 1)],
+                       round_gems=[4, 4, 0, 4], in_temple={0, 1, 3})
+    frames = ig_web.reveal_frames(before, after, _ctx(t, seat=0))
+    assert len(frames) == 4
+    assert all(set(regions) == REGIONS and seconds > 0 for seconds, regions in frames)
+    flip, leave, turn, split = (regions for _, regions in frames)
+    # 1. every choice shows at once, and only then
+    assert _revealed(flip["players"]) == {0: "torch", 1: "torch", 2: "camp", 3: "torch"}
+    assert "data-chosen" not in flip["players"]
+    assert "<bdi>Ana</bdi>, <bdi>Bruno</bdi> and <bdi>Dora</bdi> go on" in flip["announce"]
+    assert _lefts(flip["board"]) == ["3"]
+    # 2. the leaver takes the 3 gems on the path and banks 2 + 3
+    assert 'data-gain="5"' in leave["players"]
+    assert _lefts(leave["board"]) == []
+    assert "takes 3 of the 3 gems on the path" in leave["announce"]
+    # 3. the next card turns with its printed gems still on it
+    assert "ig-fresh" in turn["board"] and _lefts(turn["board"]) == ["7"]
+    assert turn["announce"] == "The next card: a treasure of 7."
+    # 4. the three still inside take 2 each, 1 stays on the card
+    assert _lefts(split["board"]) == ["1"]
+    assert split["players"].count('data-gain="2"') == 3
+    assert split["announce"] == "The 3 inside take 2 each; 1 stay on the card."
+    for _, regions in frames:
+        assert "<button" not in regions["controls"]
+
+
+def test_a_bust_is_drawn_before_the_next_round(t):
+    before = build_view(players=3, path=[treasure(5, 2), hazard("snakes")], round_gems=[1, 1, 1],
+                        chosen={0, 1}, round_=2)
+    after = build_view(players=3, path=[treasure(3, 0)], removed=["snakes"], round_=3, start=2)
+    frames = ig_web.reveal_frames(before, after, _ctx(t))
+    texts = [regions["announce"] for _, regions in frames]
+    assert texts == ["The next card: Snakes.", "A second Snakes: bust! The round ends.", "Round 3 begins."]
+    turn, bust = frames[0][1], frames[1][1]
+    assert "ig-bust" in turn["board"] and ">BUST<" in turn["board"]
+    assert re.search(r'ig-card ig-card-hazard ig-pair[^"]*"[^>]*data-card="1"', bust["board"])
+    assert frames[1][0] > frames[0][0]             # the bust stays up longer
+
+
+def test_everyone_going_home_ends_the_round_without_a_card(t):
+    before = build_view(players=3, path=[treasure(9, 1), treasure(4, 1)], in_temple={0, 2},
+                        round_gems=[4, 0, 4], chosen={0})
+    after = build_view(players=3, path=[hazard("fire")], round_=3)
+    frames = ig_web.reveal_frames(before, after, _ctx(t))
+    flip, leave, last = (regions for _, regions in frames)
+    assert _revealed(flip["players"]) == {0: "camp", 2: "camp"}
+    assert flip["announce"] == "All 2 go home."
+    assert leave["players"].count('data-gain="5"') == 2        # 4 of their own + 1 of the 2 on the path
+    assert _lefts(leave["board"]) == []
+    assert last["announce"] == "Round 3 begins."
+    assert "ig-fresh" not in "".join(r["board"] for _, r in frames)
+
+
+def test_nothing_to_reveal_gives_no_frames(t):
+    view = build_view(players=3, in_temple=set())
+    assert ig_web.reveal_frames(view, view, _ctx(t)) == []

@@ -1,0 +1,139 @@
+"""The players' panel (who is in, who went home, who has chosen, gems beside each tent, tents,
+artifacts) and the log in words. Pure functions from a view dict to HTML.
+
+Secrets stay secret because the view holds none: a tent the viewer may not see is None in the
+view and is drawn closed; a choice is only `chosen` (yes/no) until the reveal, where the shell
+passes the revealed choices explicitly.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Optional, Sequence
+
+from .art import gems_inline, icon
+from .look import Look, badge, e, who
+
+T = Callable[..., str]
+
+
+def _artifacts(values: Sequence[Any]) -> list[int]:
+    return [int(v) for v in values or () if isinstance(v, (int, float)) and not isinstance(v, bool)]
+
+
+def wealth(player: dict) -> Optional[int]:
+    """Tent gems plus artifact values, when the tent is visible; else None."""
+    tent = player.get("tent")
+    if tent is None:
+        return None
+    return int(tent) + sum(_artifacts(player.get("artifacts")))
+
+
+def _status(p: dict, t: T, revealed: Optional[str], waiting: bool) -> str:
+    if revealed in ("torch", "camp"):
+        word = t("page.reveal.torch") if revealed == "torch" else t("page.reveal.camp")
+        return (f'<span class="ig-choice ig-choice-{revealed}" data-revealed="{revealed}">'
+                f'{icon(revealed, word, 26)}<b>{word}</b></span>')
+    if not p.get("in_temple"):
+        return f'<span class="ig-state ig-state-home">{icon("camp", t("page.player.home"), 18)} {t("page.player.home")}</span>'
+    inside = f'<span class="ig-state ig-state-in">{icon("torch", t("page.player.in"), 18)} {t("page.player.in")}</span>'
+    if not waiting:
+        return inside
+    if p.get("chosen"):
+        return inside + f' <span class="ig-chosen" data-chosen="yes">✓ {t("page.player.chosen")}</span>'
+    return inside + f' <span class="ig-chosen ig-choosing" data-chosen="no">… {t("page.player.choosing")}</span>'
+
+
+def _tent(p: dict, t: T, mine: bool) -> str:
+    tent = p.get("tent")
+    if tent is None:
+        word = t("page.player.tent_hidden")
+        return f'<span class="ig-tent ig-tent-hidden" data-tent="hidden">{icon("tent-hidden", word, 18)} {word}</span>'
+    word = t("page.player.tent_mine" if mine else "page.player.tent", {"n": int(tent)})
+    return (f'<span class="ig-tent" data-tent="{int(tent)}">{icon("tent", t("page.player.tent_icon"), 18)} '
+            f'{word}</span>')
+
+
+def player_html(i: int, p: dict, look: Look, t: T, *, viewer: Optional[int], start: bool,
+                waiting: bool, revealed: Optional[str] = None, gain: Optional[int] = None,
+                lost: bool = False) -> str:
+    """One player's card: badge and name, state, gems beside the tent, tent, artifacts."""
+    mine = viewer == i
+    classes = ["ig-player", "ig-in" if p.get("in_temple") else "ig-home"]
+    if mine:
+        classes.append("ig-me")
+    if lost:
+        classes.append("ig-lost")
+    gems = int(p.get("round_gems") or 0)
+    gain_html = ""
+    if gain:
+        gain_html = f' <span class="ig-gain" data-gain="{gain}">+{gain}</span>'
+    if lost:
+        gain_html = f' <span class="ig-loss">{t("page.player.lost")}</span>'
+    arts = _artifacts(p.get("artifacts"))
+    art_word = (t("page.player.artifacts", {"n": len(arts), "values": " + ".join(str(v) for v in arts)})
+                if arts else t("page.player.no_artifacts"))
+    arts_html = (f'<span class="ig-artifacts" data-artifacts="{len(arts)}">'
+                 f'{icon("artifact", t("page.deck.artifact"), 18) if arts else ""}{art_word}</span>')
+    worth = wealth(p)
+    worth_html = (f'<span class="ig-wealth">{t("page.player.wealth", {"n": worth})}</span>'
+                  if worth is not None else "")
+    tags = []
+    if start:
+        tags.append(f'<span class="ig-tag ig-start" title="{t("page.player.start")}">★ {t("page.player.start")}</span>')
+    if mine:
+        tags.append(f'<span class="ig-tag ig-you">{t("page.player.you")}</span>')
+    return (f'<li class="{" ".join(classes)}" data-seat="{i}" style="border-left-color:{look.colour}">'
+            f'<div class="ig-pname">{badge(look, 24)} <b>{who(look)}</b>{"".join(tags)}</div>'
+            f'<div class="ig-pstate">{_status(p, t, revealed, waiting)}</div>'
+            f'<div class="ig-beside" data-round-gems="{gems}">{t("page.player.round_gems", {"n": gems})} '
+            f'{gems_inline(gems)}{gain_html}</div>'
+            f'<div class="ig-camp">{_tent(p, t, mine)}{arts_html}{worth_html}</div></li>')
+
+
+def waiting_for_choices(view: dict) -> bool:
+    """Whether the players still inside are being asked (some may have chosen already)."""
+    if view.get("is_over"):
+        return False
+    return any(p.get("in_temple") for p in view.get("players", ()))
+
+
+def players_html(view: dict, looks: Sequence[Look], t: T, *, viewer: Optional[int],
+                 revealed: Optional[Mapping[int, str]] = None, gains: Optional[Mapping[int, int]] = None,
+                 lost: Sequence[int] = ()) -> str:
+    """Every player, in seat order."""
+    start = view.get("start_player")
+    waiting = waiting_for_choices(view) and not revealed
+    items = [player_html(i, p, looks[i], t, viewer=viewer, start=i == start, waiting=waiting,
+                         revealed=(revealed or {}).get(i), gain=(gains or {}).get(i), lost=i in lost)
+             for i, p in enumerate(view.get("players", ()))]
+    n = len(items)
+    return (f'<section class="ig-players" aria-label="{t("page.players.title")}">'
+            f'<ol class="ig-player-list" data-players="{n}">{"".join(items)}</ol></section>')
+
+
+def event_html(event: Any, t: T) -> str:
+    """One event ([id, params]) in words; anything malformed is shown as its id, as text."""
+    if isinstance(event, Mapping):
+        event = [event.get("id"), event.get("params")]
+    if not isinstance(event, (list, tuple)) or not event or not isinstance(event[0], str):
+        return e(event)
+    params = event[1] if len(event) > 1 and isinstance(event[1], Mapping) else {}
+    return t(event[0], params)
+
+
+def log_html(events: Sequence[Any], t: T, *, new_from: Optional[int] = None,
+             reasons: Sequence[Any] = ()) -> str:
+    """The log, oldest first; lines from `new_from` on marked new; bots' reasons ([index, event])
+    slotted in after the line they explain."""
+    after: dict[int, list[str]] = {}
+    for item in reasons or ():
+        if isinstance(item, (list, tuple)) and len(item) == 2 and isinstance(item[0], int):
+            after.setdefault(item[0], []).append(event_html(item[1], t))
+    lines = []
+    for i, ev in enumerate(events or ()):
+        cls = ' class="new"' if new_from is not None and i >= new_from else ""
+        lines.append(f"<li{cls}>{event_html(ev, t)}</li>")
+        for text in after.get(i, ()):
+            lines.append(f'<li class="reason">↳ {text}</li>')
+    return (f'<section class="ig-log"><h3>{t("page.log.title")}</h3>'
+            f'<ol class="log-lines ig-log-lines" aria-live="off">{"".join(lines)}</ol></section>')
