@@ -24,7 +24,7 @@ def build_view(players: int = 4, *, path=(), removed=(), round_=2, viewer=0, ten
     return {
         "round": round_, "path": cards, "removed_hazards": list(removed), "deck": deck,
         "start_player": start, "options": options or {"diamant": False, "open_tents": False},
-        "is_over": False, "log": list(log),
+        "over": False, "log": list(log),
         "players": [{
             "name": NAMES[i],
             "in_temple": True if in_temple is None else i in in_temple,

@@ -19,7 +19,7 @@ from typing import Any, Optional
 from . import controls, end, panels, path, reveal
 from .help import help_html
 from .look import looks as _looks_of
-from .stats import round_stats
+from .stats import chart_stats
 
 GAME_ID = "incan-gold"
 CSS = "incan-gold.css"        # next to this file; the shell links it
@@ -85,11 +85,11 @@ def end_html(ctx: Any) -> str:
     """The end screen: winner(s), score breakdown, per-round charts."""
     view, t, game = _get(ctx, "view"), _get(ctx, "t"), _get(ctx, "game")
     looks = _looks(ctx, view)
-    result = game.result() if game is not None and getattr(game, "is_over", False) else (view.get("result") or {})
+    result = view.get("result") or (game.result() if game is not None and game.is_over else {})
     stats = None
     if game is not None:
         import incan_gold
-        stats = round_stats(game, incan_gold.load_game)
+        stats = chart_stats(incan_gold.game_stats(game))
     return end.end_html(view, result, looks, t, stats)
 
 

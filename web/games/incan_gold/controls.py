@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional, Sequence
 
 from .art import icon
-from .path import path_gems
+from .path import artifact_lies, is_over, path_gems
 
 T = Callable[..., str]
 CHOICES = ("torch", "camp")      # the action texts, in the order the buttons stand
@@ -36,17 +36,19 @@ def _button(choice: str, t: T) -> str:
 def controls_html(view: dict, t: T, legal: Sequence[str], *, deciding: Optional[int]) -> str:
     """The prompt and the buttons for the person deciding on this screen; else who is awaited."""
     offered = [c for c in CHOICES if c in legal]
-    if view.get("is_over"):
+    if is_over(view):
         return f'<div class="ig-decision ig-over"><p class="question">{t("page.prompt.over")}</p></div>'
     if not offered or deciding is None:
-        waiting = [i for i, p in enumerate(view.get("players", ()))
-                   if p.get("in_temple") and not p.get("chosen")]
+        waiting = view.get("waiting")
+        if not isinstance(waiting, list):
+            waiting = [i for i, p in enumerate(view.get("players", ()))
+                       if p.get("in_temple") and not p.get("chosen")]
         words = t("page.prompt.waiting", {"seats": waiting, "n": len(waiting)}) if waiting else ""
         return f'<div class="ig-decision ig-waiting" aria-live="polite"><p class="question">{words}</p></div>'
     me = view["players"][deciding]
     carry = int(me.get("round_gems") or 0)
     lying = path_gems(view)
-    arts = sum(1 for c in view.get("path", ()) if c.get("kind") == "artifact")
+    arts = sum(1 for c in view.get("path", ()) if artifact_lies(c))
     context = t("page.prompt.context", {"n": carry, "path": lying, "artifacts": arts})
     return (f'<div class="ig-decision" data-kind="choose"><p class="question">'
             f'{t("page.prompt.choose", {"seat": deciding})}</p><p class="ig-context">{context}</p>'

@@ -102,9 +102,7 @@ def charts_html(stats: dict, looks: Sequence[Look], t: T) -> str:
         return t("page.chart.wealth_point", {"name": looks[s].name, "n": wealth[s][k], "when": unescape(when)})
 
     def banked_title(s: int, k: int) -> str:
-        lost = rounds[k]["lost"][s]
-        key = "page.chart.lost_point" if lost else "page.chart.banked_point"
-        return t(key, {"name": looks[s].name, "n": banked[s][k], "lost": lost, "round": rounds[k]["round"]})
+        return t("page.chart.banked_point", {"name": looks[s].name, "n": banked[s][k], "round": rounds[k]["round"]})
 
     charts = [line_chart(wealth, x_all, looks, title=t("page.chart.wealth"), measure="wealth",
                          point_title=wealth_title, axis=t("page.chart.round_axis"))]

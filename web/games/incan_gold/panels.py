@@ -12,6 +12,7 @@ from typing import Any, Callable, Mapping, Optional, Sequence
 
 from .art import gems_inline, icon
 from .look import Look, badge, e, who
+from .path import is_over
 
 T = Callable[..., str]
 
@@ -92,7 +93,7 @@ def player_html(i: int, p: dict, look: Look, t: T, *, viewer: Optional[int], sta
 
 def waiting_for_choices(view: dict) -> bool:
     """Whether the players still inside are being asked (some may have chosen already)."""
-    if view.get("is_over"):
+    if is_over(view):
         return False
     return any(p.get("in_temple") for p in view.get("players", ()))
 

@@ -21,6 +21,11 @@ ARTIFACT_VALUES = (5, 5, 5, 10, 10)      # by order out of the temple, over the 
 T = Callable[..., str]
 
 
+def is_over(view: dict) -> bool:
+    """Whether the game of this view is over."""
+    return bool(view.get("over") or view.get("is_over"))
+
+
 def path_gems(view: dict) -> int:
     """The gems lying on the path's cards now."""
     return sum(int(c.get("left") or 0) for c in view.get("path", ()))
@@ -28,7 +33,14 @@ def path_gems(view: dict) -> int:
 
 def artifacts_out(view: dict) -> int:
     """How many artifacts have been carried out of the temple so far (every seat's, public)."""
+    if isinstance(view.get("artifacts_out"), int):
+        return view["artifacts_out"]
     return sum(len(p.get("artifacts") or ()) for p in view.get("players", ()))
+
+
+def artifact_lies(card: dict) -> bool:
+    """An artifact card whose artifact still lies on the path (not carried out nor lost)."""
+    return card.get("kind") == "artifact" and card.get("artifact", True) is not False
 
 
 def artifact_value(order: int) -> int:
@@ -56,6 +68,8 @@ def _card_label(t: T, card: dict, i: int, worth: Optional[int], bust: bool, pair
     if kind == "treasure":
         return t("page.card.treasure", {"i": i + 1, "gems": card.get("gems"), "n": card.get("left") or 0})
     if kind == "artifact":
+        if worth is None:
+            return t("page.card.artifact_gone", {"i": i + 1})
         return t("page.card.artifact", {"i": i + 1, "value": worth})
     name = unescape(hazard_name(t, card.get("hazard")))   # a parameter: t escapes it once
     if bust:
@@ -71,8 +85,12 @@ def card_svg(t: T, card: dict, i: int, *, worth: Optional[int] = None, bust: boo
     this card ended the round; `pair`: the first hazard of the kind that busted; `fresh`: just
     turned; `unsplit`: show the printed gems still on a just-turned treasure (before the split)."""
     kind = card.get("kind") if card.get("kind") in ("treasure", "hazard", "artifact") else "hazard"
+    if kind == "artifact" and worth is None:
+        cls_gone = " ig-card-gone"
+    else:
+        cls_gone = ""
     label = _card_label(t, card, i, worth, bust, pair)
-    cls = f"ig-card ig-card-{kind}" + (" ig-bust" if bust else "") + (" ig-pair" if pair else "") + \
+    cls = f"ig-card ig-card-{kind}{cls_gone}" + (" ig-bust" if bust else "") + (" ig-pair" if pair else "") + \
         (" ig-fresh" if fresh else "")
     out = [f'<svg class="{cls}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {CARD_W} {CARD_H}" '
            f'width="{CARD_W}" height="{CARD_H}" role="img" aria-label="{label}" data-card="{i}">'
@@ -90,9 +108,12 @@ def card_svg(t: T, card: dict, i: int, *, worth: Optional[int] = None, bust: boo
         else:
             out.append(f'<text class="ig-card-empty" x="{CARD_W / 2:g}" y="62" dy=".35em">–</text>')
     elif kind == "artifact":
-        out.append(art_at("artifact", 12, 10, 40))
         if worth is not None:
+            out.append(art_at("artifact", 12, 10, 40))
             out.append(f'<text class="ig-card-worth" x="{CARD_W / 2:g}" y="72" dy=".35em">{worth}</text>')
+        else:       # carried out or lost: an empty outline where it lay
+            out.append(f'<g class="ig-gone">{art_at("artifact", 12, 10, 40)}</g>'
+                       f'<text class="ig-card-name" x="{CARD_W / 2:g}" y="72" dy=".35em">{t("page.card.gone")}</text>')
     else:
         hz = card.get("hazard")
         out.append('<path class="ig-card-stripes" d="M4 8h56M4 82h56"/>')
@@ -120,7 +141,7 @@ def path_html(view: dict, t: T, *, fresh: Optional[int] = None, unsplit: bool = 
     items = []
     for i, card in enumerate(path):
         worth = None
-        if card.get("kind") == "artifact":
+        if artifact_lies(card):
             worth = artifact_value(order)
             order += 1
         pair = (bust is not None and i != bust and card.get("kind") == "hazard"
@@ -129,7 +150,7 @@ def path_html(view: dict, t: T, *, fresh: Optional[int] = None, unsplit: bool = 
     if not items:
         items.append(f'<li class="ig-slot ig-slot-empty">{t("page.path.empty")}</li>')
     gems = path_gems(view) if not (unsplit and fresh is not None) else None
-    arts = sum(1 for c in path if c.get("kind") == "artifact")
+    arts = sum(1 for c in path if artifact_lies(c))
     summary = t("page.path.summary", {"n": gems, "artifacts": arts}) if gems is not None else ""
     return (f'<section class="ig-temple" aria-label="{t("page.path.title", {"round": view.get("round", 1)})}">'
             f'<h3 class="ig-path-title">{t("page.path.title", {"round": view.get("round", 1)})} '
@@ -138,15 +159,28 @@ def path_html(view: dict, t: T, *, fresh: Optional[int] = None, unsplit: bool = 
 
 
 def round_track_html(view: dict, t: T) -> str:
-    """The five temple cards, the current round marked (an arrow and bold, not only colour)."""
+    """The five temple cards, the current round marked (an arrow and bold, not only colour);
+    a finished round shows how it ended (the hazard of a bust, or the camp: all went home)."""
     now = view.get("round", 1)
+    ends = {r.get("round"): r for r in view.get("rounds_done") or () if isinstance(r, dict)}
+    over = is_over(view)
     cells = []
     for r in range(1, ROUNDS + 1):
-        state = "done" if r < now else ("now" if r == now else "later")
-        current = ' aria-current="step"' if r == now else ""
-        mark = "▶ " if r == now else ("✓ " if r < now else "")
-        cells.append(f'<li class="ig-round ig-round-{state}"{current} title="{t("page.round.n", {"round": r})}">'
-                     f'<span aria-hidden="true">{mark}</span>{r}</li>')
+        done = r < now or (over and r == now)
+        state = "done" if done else ("now" if r == now else "later")
+        current = ' aria-current="step"' if state == "now" else ""
+        mark = "▶ " if state == "now" else ""
+        title = t("page.round.n", {"round": r})
+        how = ""
+        end = ends.get(r)
+        if end is not None and end.get("end") == "bust" and end.get("hazard") in HAZARDS:
+            title = t("page.round.bust", {"round": r, "hazard": unescape(hazard_name(t, end["hazard"]))})
+            how = f'<span class="ig-round-end" aria-hidden="true">{icon(end["hazard"], "", 14)}</span>'
+        elif end is not None:
+            title = t("page.round.home", {"round": r})
+            how = f'<span class="ig-round-end" aria-hidden="true">{icon("camp", "", 14)}</span>'
+        cells.append(f'<li class="ig-round ig-round-{state}"{current} title="{title}" aria-label="{title}">'
+                     f'<span aria-hidden="true">{mark}{r}</span>{how}</li>')
     return (f'<div class="ig-rounds"><h4>{t("page.round.track")}</h4>'
             f'<ol class="ig-round-track">{"".join(cells)}</ol></div>')
 

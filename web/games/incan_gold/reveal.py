@@ -4,7 +4,13 @@ gems on the path, then the next card turns, then its gems are shared (or the rou
 
 `frames(before, after, ...)` compares the views before and after the step and returns
 (seconds, regions) pairs; each frame also carries a sentence for screen readers ("announce").
-Only public facts are drawn: the revealed choices are public from this moment on.
+What the step revealed is read from the events of the after view (the "reveal" event names who
+chose what), else from its `last_reveal`, else from how the players moved; the path of a round
+that ended is read from `rounds_done`.
+
+Only public facts are drawn. The `before` view may be another seat's (the last one to choose,
+in hotseat): no tent and no choice of it is ever drawn; tents come from `after`, the view of the
+person on screen.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from .look import Look
 from .panels import players_html
-from .path import board_html, bust_index, hazard_name, path_gems
+from .path import board_html, hazard_name, is_over, path_gems
 
 T = Callable[..., str]
 
@@ -26,20 +32,83 @@ def _inside(view: dict) -> list[int]:
     return [i for i, p in enumerate(view.get("players", ())) if p.get("in_temple")]
 
 
-def _round_over(before: dict, after: dict) -> bool:
-    return bool(after.get("is_over")) or after.get("round") != before.get("round")
+def _events(view: dict, event_id: str) -> list[dict]:
+    return [ev[1] for ev in view.get("log") or () if isinstance(ev, (list, tuple)) and len(ev) > 1
+            and ev[0] == event_id and isinstance(ev[1], dict)]
 
 
-def infer_choices(before: dict, after: dict) -> Optional[dict[int, str]]:
-    """seat -> "torch" / "camp" for the players who were inside, read from the two views; None
-    when the views cannot tell (the round ended by a bust: everyone is back for the next one)."""
-    inside = _inside(before)
-    if not _round_over(before, after):
-        return {i: ("torch" if after["players"][i].get("in_temple") else "camp") for i in inside}
-    busted = len(after.get("removed_hazards") or ()) > len(before.get("removed_hazards") or ())
-    if not busted:            # the round ended with nobody inside: everyone went home
-        return {i: "camp" for i in inside}
-    return None
+def _new_event(before: dict, after: dict, event_id: str) -> Optional[dict]:
+    """The parameters of this step's `event_id` event, if the after view's log has a new one."""
+    old, new = _events(before, event_id), _events(after, event_id)
+    return new[-1] if len(new) > len(old) else None
+
+
+def read_step(before: dict, after: dict) -> dict[str, Any]:
+    """What one step revealed: {"torch", "camp" (seats, or None when unknown), "share",
+    "banked" {seat: gems}, "taken" [artifact values], "round_over", "path" (the round's path
+    after the leavers took their share), "card" (the card turned, or None), "bust"}."""
+    round_over = is_over(after) or after.get("round") != before.get("round")
+    torch = camp = None
+    reveal_ev = _new_event(before, after, "reveal")
+    last = after.get("last_reveal")
+    if reveal_ev is not None:
+        torch, camp = list(reveal_ev.get("torch_seats") or ()), list(reveal_ev.get("camp_seats") or ())
+    elif isinstance(last, dict) and last.get("round") == before.get("round") and last.get("step") == before.get("step"):
+        torch, camp = list(last.get("torch") or ()), list(last.get("camp") or ())
+    elif not round_over:
+        torch = [i for i in _inside(before) if after["players"][i].get("in_temple")]
+        camp = [i for i in _inside(before) if not after["players"][i].get("in_temple")]
+    elif len(after.get("removed_hazards") or ()) == len(before.get("removed_hazards") or ()):
+        torch, camp = [], _inside(before)          # no bust: the round ended with everyone home
+    # The round's path as it stands after this step: on the table, or in the finished rounds.
+    if not round_over:
+        full = after.get("path") or []
+    else:
+        done_before = len(before.get("rounds_done") or ())
+        done = after.get("rounds_done") or []
+        full = done[done_before]["path"] if len(done) > done_before else None
+    n = len(before.get("path") or ())
+    if full is None:        # no record of the finished round: rebuild what is known
+        busted = len(after.get("removed_hazards") or ()) > len(before.get("removed_hazards") or ())
+        full = copy.deepcopy(before.get("path") or [])
+        if busted:
+            full.append({"kind": "hazard", "gems": None, "hazard": after["removed_hazards"][-1], "left": 0})
+        take = path_gems(before) // len(camp) * len(camp) if camp else 0
+        for c in full:          # the leavers' share comes off the first cards
+            got = min(int(c.get("left") or 0), take)
+            c["left"], take = int(c.get("left") or 0) - got, take - got
+    card = full[n] if len(full) > n else None
+    bust = bool(round_over and card is not None and card.get("kind") == "hazard"
+                and any(c.get("hazard") == card.get("hazard") for c in full[:n] if c.get("kind") == "hazard"))
+    share = 0
+    if camp:
+        share = path_gems(before) // len(camp)
+    banked = {s: int(before["players"][s].get("round_gems") or 0) + share for s in camp or ()}
+    taken: list[int] = []
+    if camp and len(camp) == 1:
+        had = len(before["players"][camp[0]].get("artifacts") or ())
+        taken = list(after["players"][camp[0]].get("artifacts") or ())[had:]
+    return {"torch": torch, "camp": camp, "share": share, "banked": banked, "taken": taken,
+            "round_over": round_over, "path": copy.deepcopy(full[:n]), "card": card, "bust": bust}
+
+
+def _on_screen(before: dict, after: dict) -> dict:
+    """`before` as the person on screen may see it: tents from `after` (theirs), no choices."""
+    view = copy.deepcopy(before)
+    for i, p in enumerate(view["players"]):
+        p["chosen"] = False
+        p["tent"] = after["players"][i].get("tent")
+    for key in ("log", "my_choice", "legal", "waiting"):
+        view.pop(key, None)
+    return view
+
+
+def _decrement(deck: dict, card: dict) -> dict:
+    deck = dict(deck)
+    key = card.get("hazard") if card.get("kind") == "hazard" else card.get("kind")
+    if deck.get(key):
+        deck[key] -= 1
+    return deck
 
 
 def _frame(seconds: float, view: dict, looks: Sequence[Look], t: T, viewer: Optional[int],
@@ -48,104 +117,82 @@ def _frame(seconds: float, view: dict, looks: Sequence[Look], t: T, viewer: Opti
     players = players_html(view, looks, t, viewer=viewer, revealed=extra.get("revealed"),
                            gains=extra.get("gains"), lost=extra.get("lost", ()))
     return seconds, {"board": board, "players": players, "announce": announce,
-                     "controls": f'<div class="ig-decision ig-revealing"><p class="question">{announce}</p></div>'}
+                     "controls": f'<div class="ig-decision ig-revealing" aria-live="polite">'
+                                 f'<p class="question">{announce}</p></div>'}
 
 
-def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *, viewer: Optional[int] = None,
-           choices: Optional[dict[int, str]] = None) -> list[tuple[float, dict[str, str]]]:
-    """The frames of one resolved step (empty when nothing was revealed). `choices`, when the
-    caller knows them (from the events), overrides what the views imply."""
+def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
+           viewer: Optional[int] = None) -> list[tuple[float, dict[str, str]]]:
+    """The frames of one resolved step (empty when nothing was revealed)."""
     inside = _inside(before)
     if not inside:
         return []
-    choices = choices if choices is not None else infer_choices(before, after)
+    step = read_step(before, after)
+    torch, camp = step["torch"], step["camp"]
+    view = _on_screen(before, after)
     out = []
-    view = copy.deepcopy(before)
-    for p in view["players"]:
-        p["chosen"] = False
-    over = _round_over(before, after)
-    campers = sorted(i for i, c in (choices or {}).items() if c == "camp")
-    stayers = [i for i in inside if i not in campers] if choices is not None else inside
 
     # 1. Every choice flips at once.
-    if choices is not None:
-        say = t("page.reveal.flip", {"stay_seats": [i for i in stayers], "home_seats": campers,
-                                      "n": len(stayers)}) if stayers and campers else (
-            t("page.reveal.all_stay", {"n": len(stayers)}) if stayers else t("page.reveal.all_home", {"n": len(campers)}))
-        out.append(_frame(PACE["flip"], view, looks, t, viewer, say, revealed=choices))
+    if camp is not None:
+        revealed = {**{s: "torch" for s in torch}, **{s: "camp" for s in camp}}
+        if torch and camp:
+            say = t("page.reveal.flip", {"stay_seats": torch, "home_seats": camp, "n": len(torch)})
+        elif torch:
+            say = t("page.reveal.all_stay", {"n": len(torch)})
+        else:
+            say = t("page.reveal.all_home", {"n": len(camp)})
+        out.append(_frame(PACE["flip"], view, looks, t, viewer, say, revealed=revealed))
 
     # 2. Those going home share the gems left on the path and bank this round's gems.
-    if campers:
-        lying = path_gems(before)
-        share = lying // len(campers)
-        gains = {}
-        for i in campers:
-            gains[i] = int(before["players"][i].get("round_gems") or 0) + share
-            view["players"][i]["in_temple"] = False
-            view["players"][i]["round_gems"] = 0
-            if not over:
-                view["players"][i] = copy.deepcopy(after["players"][i])
-        if not over:
-            for card, now in zip(view["path"], after.get("path") or ()):
-                card["left"] = now.get("left")
-        else:
-            left = lying - share * len(campers)
-            for card in view["path"]:
-                card["left"] = 0
-            for card in view["path"]:
-                if card.get("kind") == "treasure":
-                    card["left"] = left
-                    break
-        lone = len(campers) == 1 and any(c.get("kind") == "artifact" for c in before.get("path", ()))
-        say = t("page.reveal.leave", {"home_seats": campers, "n": len(campers), "each": share, "path": lying})
-        if lone:
-            say += " " + t("page.reveal.artifacts", {"seat": campers[0]})
-            if not over:
-                view["path"] = copy.deepcopy(after.get("path") or [])[:len(before.get("path") or ())]
-        out.append(_frame(PACE["leave"], view, looks, t, viewer, say, gains=gains))
+    if camp:
+        for s in camp:
+            p = view["players"][s]
+            p["in_temple"], p["round_gems"] = False, 0
+            p["artifacts"] = list(p.get("artifacts") or ()) + step["taken"]
+        view["path"] = step["path"]
+        if step["taken"]:
+            view["artifacts_out"] = int(view.get("artifacts_out") or 0) + len(step["taken"])
+        say = t("page.reveal.leave", {"home_seats": camp, "n": len(camp), "each": step["share"],
+                                      "path": path_gems(before)})
+        if step["taken"]:
+            say += " " + t("page.reveal.artifacts", {"seat": camp[0]})
+        out.append(_frame(PACE["leave"], view, looks, t, viewer, say, gains=step["banked"]))
 
-    # 3. The next card turns; 4. its gems are shared, or the round ends.
-    if not over:
-        new = (after.get("path") or [])[len(before.get("path") or ()):]
-        if new:
-            card = new[0]
-            turned = copy.deepcopy(view)
-            turned["path"] = turned["path"] + [dict(card, left=card.get("gems") if card.get("kind") == "treasure" else card.get("left"))]
-            idx = len(turned["path"]) - 1
-            out.append(_frame(PACE["turn"], turned, looks, t, viewer, _card_words(card, t), fresh=idx, unsplit=True))
-            gains = {i: int(after["players"][i].get("round_gems") or 0) - int(view["players"][i].get("round_gems") or 0)
-                     for i in stayers}
+    # 3. The next card turns, with its printed gems still on it.
+    card = step["card"]
+    stayers = torch if torch is not None else [s for s in inside if s not in (camp or ())]
+    if card is not None:
+        turned = copy.deepcopy(view)
+        shown = dict(card, left=card.get("gems")) if card.get("kind") == "treasure" else dict(card)
+        turned["path"] = turned["path"] + [shown]
+        turned["deck"] = _decrement(turned.get("deck") or {}, card)
+        fresh = len(turned["path"]) - 1
+        out.append(_frame(PACE["turn"], turned, looks, t, viewer, _card_words(card, t), fresh=fresh, unsplit=True))
+        # 4. Its gems are shared among those inside, or the round ends in a bust.
+        if step["bust"]:
+            turned["path"][fresh] = dict(card)
+            name = unescape(hazard_name(t, card.get("hazard")))
+            lost = stayers if torch is not None else []       # unknown choices: name nobody
+            say = (t("page.reveal.bust", {"hazard": name, "lost_seats": lost, "n": len(lost)}) if lost
+                   else t("page.reveal.bust_anon", {"hazard": name}))
+            out.append(_frame(PACE["bust"], turned, looks, t, viewer, say, fresh=fresh, lost=lost))
+        elif not step["round_over"]:
+            gains = {s: int(after["players"][s].get("round_gems") or 0) - int(view["players"][s].get("round_gems") or 0)
+                     for s in stayers}
             if card.get("kind") == "treasure":
-                each = next(iter(gains.values()), 0)
+                each = max(gains.values(), default=0)
                 say = t("page.reveal.split", {"n": len(stayers), "each": each, "left": card.get("left") or 0})
             else:
                 say = _card_words(card, t)
-            final = copy.deepcopy(after)
-            out.append(_frame(PACE["split"], final, looks, t, viewer, say, fresh=idx,
-                              gains={i: g for i, g in gains.items() if g}))
-        return out
+            out.append(_frame(PACE["split"], after, looks, t, viewer, say, fresh=fresh,
+                              gains={s: g for s, g in gains.items() if g}))
 
-    busted = len(after.get("removed_hazards") or ()) > len(before.get("removed_hazards") or ())
-    if busted and stayers:
-        kind = (after.get("removed_hazards") or [None])[-1]
-        turned = copy.deepcopy(view)
-        turned["path"] = turned["path"] + [{"kind": "hazard", "gems": None, "hazard": kind, "left": 0}]
-        idx = len(turned["path"]) - 1
-        assert bust_index(turned["path"]) == idx or kind is None
-        out.append(_frame(PACE["turn"], turned, looks, t, viewer, _card_words(turned["path"][idx], t),
-                          fresh=idx))
-        name = unescape(hazard_name(t, kind))
-        lost = stayers if choices is not None else []     # unknown choices: name nobody
-        say = (t("page.reveal.bust", {"hazard": name, "lost_seats": lost, "n": len(lost)}) if lost
-               else t("page.reveal.bust_anon", {"hazard": name}))
-        out.append(_frame(PACE["bust"], turned, looks, t, viewer, say, fresh=idx, lost=lost))
-    if after.get("is_over"):
-        return out
-    last = out[-1][1] if out else None
-    say = t("page.reveal.round", {"round": after.get("round")})
-    if last is not None:
-        out.append((PACE["round"], dict(last, announce=say,
-                                        controls=f'<div class="ig-decision ig-revealing"><p class="question">{say}</p></div>')))
+    # 5. The round is over: a last look at its path before the next one (or the end).
+    if step["round_over"] and out and not is_over(after):
+        say = t("page.reveal.round", {"round": after.get("round")})
+        last = out[-1][1]
+        out.append((PACE["round"], dict(last, announce=say, controls=f'<div class="ig-decision ig-revealing" '
+                                        f'aria-live="polite"><p class="question">{say}</p></div>')))
     return out
 
 

@@ -1,0 +1,190 @@
+"""Incan Gold's views on real games of the engine: secrets stay out of other seats' markup, the
+screen does not tell what the previous person chose, the reveal follows what happened, and the
+end screen adds up."""
+from __future__ import annotations
+
+import random
+import re
+from types import SimpleNamespace
+
+import pytest
+
+import games.incan_gold as ig_web
+from games.incan_gold.words import make_t
+from games.incan_gold.stats import chart_stats
+from ig_fixtures import EVIL
+
+import incan_gold as ig
+
+
+def _t(catalogue, game):
+    return make_t(catalogue, [p["name"] for p in game.view(None)["players"]])
+
+
+def _ctx(game, seat, t):
+    view = game.view(seat)
+    legal = view["legal"] if seat is not None else []
+    return SimpleNamespace(view=view, t=t, seat=seat, legal=legal, deciding=seat if legal else None,
+                           seats=[{"name": p["name"]} for p in view["players"]], styles=None,
+                           reasons=[], game=game, prefs={})
+
+
+def _play(game, rng, stop=lambda g: False):
+    while not game.is_over and not stop(game):
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def _deck_total(board: str) -> tuple[int, int]:
+    counts = sum(int(c) for c in re.findall(r'data-kind="\w+">.*?<td>(\d+)</td>', board))
+    return counts, int(re.search(r'data-total="(\d+)"', board).group(1))
+
+
+@pytest.mark.parametrize("players", [3, 5, 8])
+def test_no_seat_sees_another_seats_tent(catalogue, players):
+    rng = random.Random(players)
+    game = ig.new_game(players=players, seed=players, names=["Ana", EVIL, "Cleo", "Dan", "Eve", "Fay", "Gil", "Hal"][:players])
+    t = _t(catalogue, game)
+    checked = 0
+    seen_steps = set()
+    while not game.is_over:
+        public = game.view(None)
+        step = (public["round"], public["step"])
+        if step in seen_steps:        # every seat's screen once per step (and mid-step for seat 0)
+            html = "".join(ig_web.game_regions(_ctx(game, 0, t)).values())
+            assert re.findall(r'data-tent="([^"]+)"', html).count("hidden") == players - 1
+            game.apply(rng.choice(game.legal_actions()))
+            continue
+        seen_steps.add(step)
+        for seat in range(players):
+            html = "".join(ig_web.game_regions(_ctx(game, seat, t)).values())
+            tents = dict((int(s), v) for s, v in re.findall(r'data-seat="(\d)"[^>]*>.*?data-tent="([^"]+)"', html))
+            assert tents.pop(seat) == str(game.view(seat)["players"][seat]["tent"])
+            assert set(tents.values()) == {"hidden"}
+            assert EVIL not in html
+            checked += 1
+        game.apply(rng.choice(game.legal_actions()))
+    assert checked > 20
+
+
+def test_open_tents_show_every_tent(catalogue):
+    game = _play(ig.new_game(players=4, seed=3, open_tents=True), random.Random(3),
+                 stop=lambda g: g.view(None)["round"] >= 3)
+    html = ig_web.game_regions(_ctx(game, None, _t(catalogue, game)))["players"]
+    tents = re.findall(r'data-tent="([^"]+)"', html)
+    assert tents == [str(p["tent"]) for p in game.view(None)["players"]]
+    assert "hidden" not in tents
+
+
+def test_the_next_person_sees_the_same_screen_whatever_was_chosen(catalogue):
+    """Hotseat: after one seat chooses torch or camp, nothing on the next seat's screen differs
+    (only the reveal, once all have chosen, shows the choices)."""
+    rng = random.Random(11)
+    game = ig.new_game(players=5, seed=11)
+    t = _t(catalogue, game)
+    compared = 0
+    while not game.is_over and compared < 30:
+        view = game.view(None)
+        if len(view["waiting"]) >= 2 and {"torch", "camp"} <= {str(a) for a in game.legal_actions()}:
+            a, b = game.clone(), game.clone()
+            a.apply("torch")
+            b.apply("camp")
+            nxt = a.to_move
+            assert nxt == b.to_move
+            ra = ig_web.game_regions(_ctx(a, nxt, t))
+            rb = ig_web.game_regions(_ctx(b, nxt, t))
+            for region in ("board", "players", "controls", "announce"):
+                assert ra[region] == rb[region], region
+            compared += 1
+        game.apply(rng.choice(game.legal_actions()))
+    assert compared >= 10
+
+
+def test_controls_offer_exactly_the_legal_actions(catalogue):
+    rng = random.Random(5)
+    game = ig.new_game(players=4, seed=5)
+    t = _t(catalogue, game)
+    while not game.is_over:
+        seat = game.to_move
+        ctx = _ctx(game, seat, t)
+        html = ig_web.game_regions(ctx)["controls"]
+        legal = sorted(str(a) for a in game.legal_actions())
+        assert sorted(re.findall(r'data-act="(\w+)"', html)) == legal
+        for act in ("torch", "camp", "home", "apply"):
+            got = ig_web.action_for(act, "", ctx)
+            assert got == (act if act in legal else None)
+        other = (seat + 1) % 4
+        assert "data-act" not in ig_web.game_regions(_ctx(game, other, t))["controls"]
+        game.apply(rng.choice(game.legal_actions()))
+
+
+def _resolutions(game, rng, limit):
+    """(before view of the last chooser, the game after the reveal) for the steps of a game."""
+    found = []
+    while not game.is_over and len(found) < limit:
+        view = game.view(None)
+        seat = game.to_move
+        if len(view["waiting"]) == 1:
+            before = game.view(seat)
+            game.apply(rng.choice(game.legal_actions()))
+            found.append((before, seat, game.clone()))
+        else:
+            game.apply(rng.choice(game.legal_actions()))
+    return found
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_reveal_frames_follow_each_step(catalogue, players):
+    rng = random.Random(40 + players)
+    game = ig.new_game(players=players, seed=40 + players)
+    t = _t(catalogue, game)
+    kinds = set()
+    for before, chooser, after_game in _resolutions(game, rng, 200):
+        viewer = (chooser + 1) % players          # the next person on the tablet
+        after = after_game.view(viewer)
+        frames = ig_web.reveal_frames(before, after, _ctx(after_game, viewer, t))
+        assert frames and all(sec > 0 for sec, _ in frames)
+        flip = frames[0][1]["players"]
+        revealed = dict((int(s), c) for s, c in re.findall(r'data-seat="(\d)"[^>]*>(?:(?!</li>).)*?data-revealed="(\w+)"', flip))
+        reveal_ev = [ev[1] for ev in after["log"] if ev[0] == "reveal"][-1]
+        assert revealed == {**{s: "torch" for s in reveal_ev["torch_seats"]},
+                            **{s: "camp" for s in reveal_ev["camp_seats"]}}
+        for _, regions in frames:
+            counted, total = _deck_total(regions["board"])
+            assert counted == total
+            tents = re.findall(r'data-seat="(\d)"[^>]*>(?:(?!</li>).)*?data-tent="([^"]+)"', regions["players"])
+            for s, v in tents:       # the tents the viewer may see, never the chooser's (in `before`)
+                shown = after["players"][int(s)]["tent"]
+                assert v == ("hidden" if shown is None else str(shown))
+            assert len(tents) == players
+            assert "<button" not in regions["controls"]
+        texts = " ".join(r["announce"] for _, r in frames)
+        ended = after["round"] != before["round"] or after["over"]
+        if ended and after["rounds_done"][-1]["end"] == "bust":
+            kinds.add("bust")
+            assert "bust!" in texts
+            assert any(">BUST<" in r["board"] for _, r in frames)
+        elif not ended:
+            kinds.add("step")
+            assert "The next card" in texts
+            assert frames[-1][1]["board"].count("ig-fresh") == 1
+        else:
+            kinds.add("all home")
+    assert {"bust", "step"} <= kinds
+
+
+def test_end_screen_adds_up_and_charts_end_at_the_final_wealth(catalogue):
+    game = _play(ig.new_game(players=5, seed=9), random.Random(9))
+    t = _t(catalogue, game)
+    ctx = _ctx(game, None, t)
+    html = ig_web.end_html(ctx)
+    result = game.result()
+    totals = [int(v) for v in re.findall(r"<td><b>(\d+)</b></td>", html)]
+    assert totals == [row["final"] for row in result["seats"]]
+    stats = chart_stats(ig.game_stats(game))
+    assert [r["round"] for r in stats["rounds"]] == [1, 2, 3, 4, 5]
+    assert stats["standings"][-1]["wealth"] == [row["final"] for row in result["seats"]]
+    assert sum(sum(r["banked"]) for r in stats["rounds"]) == sum(row["gems"] for row in result["seats"])
+    assert html.count('data-measure="wealth"') == 1 and html.count('data-measure="banked"') == 1
+    winners = result["winners"]
+    assert (" wins with " if len(winners) == 1 else " share the victory with ") in html
