@@ -1,8 +1,9 @@
 """Visual check (not part of the site): Incan Gold's views for a mid-round position, as one page.
 
-    python3 tests/web_games/incan_gold/render_preview.py [players] [seed] [out.html] [--end] [--bust]
+    python3 tests/web_games/incan_gold/render_preview.py [players] [seed] [out.html] [--end|--reveal]
     chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --screenshot=/tmp/ig.png \
         --window-size=768,1024 file:///tmp/ig-preview.html
+    (--reveal: every frame of the next reveal, one under the other; --end: the end screen)
 
 With the engine present (src/incan_gold) the position is a real game played at random to the
 middle of a round; without it, a hand-made view of the same shape.
@@ -77,7 +78,22 @@ def main() -> None:
            "seats": [{"name": p["name"]} for p in view["players"]]}
     regions = ig_web.game_regions(ctx)
     extra = ""
-    if "--end" in sys.argv and game is not None:
+    if "--reveal" in sys.argv and game is not None:
+        # play on to the next reveal that turns a card; show every frame, one under the other
+        rng = random.Random(seed)
+        while not game.is_over:
+            chooser = game.to_move
+            before = game.view(chooser)
+            game.apply(rng.choice(game.legal_actions()) if len(before["waiting"]) > 1 else "torch")
+            if len(before["waiting"]) == 1 and not before.get("over"):
+                break
+        viewer = game.to_move if game.to_move is not None else 0
+        ctx.update(view=game.view(viewer), seat=viewer)
+        frames = ig_web.reveal_frames(before, ctx["view"], ctx)
+        extra = "".join(f'<h2>Frame {k + 1} ({sec:g} s): {r["announce"]}</h2>{r["board"]}{r["controls"]}{r["players"]}'
+                        for k, (sec, r) in enumerate(frames))
+        regions = {"board": "", "controls": "", "players": "", "log": "", "announce": ""}
+    elif "--end" in sys.argv and game is not None:
         while not game.is_over:
             game.apply(random.Random(1).choice([str(a) for a in game.legal_actions()]))
         ctx.update(view=game.view(None), game=game)

@@ -46,6 +46,8 @@ def test_a_step_in_the_same_round_flips_then_shares_then_turns_then_splits(t):
     assert 'data-gain="5"' in leave["players"]
     assert _lefts(leave["board"]) == []
     assert "takes 3 of the 3 gems on the path" in leave["announce"]
+    for regions in (flip, leave, turn):      # nobody is "choosing" while the reveal plays
+        assert "data-chosen" not in regions["players"]
     # 3. the next card turns with its printed gems still on it
     assert "ig-fresh" in turn["board"] and _lefts(turn["board"]) == ["7"]
     assert turn["announce"] == "The next card: a treasure of 7."

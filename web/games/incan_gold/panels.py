@@ -100,10 +100,12 @@ def waiting_for_choices(view: dict) -> bool:
 
 def players_html(view: dict, looks: Sequence[Look], t: T, *, viewer: Optional[int],
                  revealed: Optional[Mapping[int, str]] = None, gains: Optional[Mapping[int, int]] = None,
-                 lost: Sequence[int] = ()) -> str:
-    """Every player, in seat order."""
+                 lost: Sequence[int] = (), waiting: Optional[bool] = None) -> str:
+    """Every player, in seat order. `waiting` False: nobody is choosing (a reveal is playing)."""
     start = view.get("start_player")
-    waiting = waiting_for_choices(view) and not revealed
+    if waiting is None:
+        waiting = waiting_for_choices(view)
+    waiting = waiting and not revealed
     items = [player_html(i, p, looks[i], t, viewer=viewer, start=i == start, waiting=waiting,
                          revealed=(revealed or {}).get(i), gain=(gains or {}).get(i), lost=i in lost)
              for i, p in enumerate(view.get("players", ()))]

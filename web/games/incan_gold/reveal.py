@@ -115,7 +115,8 @@ def _frame(seconds: float, view: dict, looks: Sequence[Look], t: T, viewer: Opti
            announce: str, **extra: Any) -> tuple[float, dict[str, str]]:
     board = board_html(view, t, fresh=extra.get("fresh"), unsplit=extra.get("unsplit", False))
     players = players_html(view, looks, t, viewer=viewer, revealed=extra.get("revealed"),
-                           gains=extra.get("gains"), lost=extra.get("lost", ()))
+                           gains=extra.get("gains"), lost=extra.get("lost", ()),
+                           waiting=extra.get("waiting", False))
     return seconds, {"board": board, "players": players, "announce": announce,
                      "controls": f'<div class="ig-decision ig-revealing" aria-live="polite">'
                                  f'<p class="question">{announce}</p></div>'}
@@ -185,7 +186,7 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
             else:
                 say = _card_words(card, t)
             out.append(_frame(PACE["split"], after, looks, t, viewer, say, fresh=fresh,
-                              gains={s: g for s, g in gains.items() if g}))
+                              gains={s: g for s, g in gains.items() if g}, waiting=None))
 
     # 5. The round is over: a last look at its path before the next one (or the end).
     if step["round_over"] and out and not is_over(after):
