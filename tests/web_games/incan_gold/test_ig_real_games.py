@@ -188,3 +188,46 @@ def test_end_screen_adds_up_and_charts_end_at_the_final_wealth(catalogue):
     assert html.count('data-measure="wealth"') == 1 and html.count('data-measure="banked"') == 1
     winners = result["winners"]
     assert (" wins with " if len(winners) == 1 else " share the victory with ") in html
+
+
+def test_the_log_marks_what_happened_since_the_viewers_last_choice(catalogue):
+    rng = random.Random(2)
+    game = ig.new_game(players=4, seed=2)
+    t = _t(catalogue, game)
+    seat = game.to_move
+    mark = ig_web.seen_mark(game, seat)
+    game.apply("torch")
+    while game.to_move != seat:
+        game.apply(rng.choice(game.legal_actions()))
+    ctx = _ctx(game, seat, t)
+    ctx.seen = mark
+    html = ig_web.game_regions(ctx)["log"]
+    lines = re.findall(r"<li( class=\"new\")?>", html)
+    assert len(lines) == len(game.log_for(seat))
+    assert [bool(c) for c in lines] == [i >= mark["log"] for i in range(len(lines))]
+    assert any(lines) and not all(lines)
+
+
+def test_replay_hooks(catalogue):
+    game = _play(ig.new_game(players=3, seed=8), random.Random(8))
+    t = _t(catalogue, game)
+    positions = ig.positions(game)
+    turns = ig_web.replay_turns(positions)
+    assert turns[0] == 0 and turns[-1] == len(positions) - 1
+    for k in turns[:-1]:
+        assert positions[k].view(None)["chosen"] == []
+    ctx = _ctx(game, None, t)
+    lines = [line for k in range(1, len(positions))
+             for line in ig_web.replay_lines(positions[k - 1], positions[k], ctx)]
+    assert len(lines) == len(game.log) - len(positions[0].log)
+    assert not any(line.startswith("[") for line in lines)        # every event id is in the catalogue
+    assert ig_web.stage_text(positions[len(positions) // 2]).startswith("Round ")
+    assert ig_web.stage_text(game) == "Over"
+
+
+def test_bench_selector_names_a_legal_button(catalogue):
+    game = ig.new_game(players=3, seed=1)
+    ctx = _ctx(game, game.to_move, _t(catalogue, game))
+    html = ig_web.game_regions(ctx)["controls"]
+    act = re.search(r'data-act="(\w+)"', ig_web.bench_selector(ctx)).group(1)
+    assert f'data-act="{act}"' in html

@@ -23,9 +23,20 @@ from .stats import chart_stats
 
 GAME_ID = "incan-gold"
 CSS = "incan-gold.css"        # next to this file; the shell links it
+CLICK_ATTRS: dict[str, str] = {}   # every control carries data-act; the path takes no taps
+HINTS = False                 # no hint under the buttons: the choice is the whole game
+BLURB = ("Push your luck in a temple full of gems and hazards: go deeper with your torch, or "
+         "go back to camp with what you carry. 3-8 players, about 20 minutes.")
+OPTION_LABELS = {
+    "diamant": ("Diamant", "the original game: no artifacts in the temple"),
+    "open_tents": ("Open tents", "everyone sees what is inside every tent (family play)"),
+}
+BOT_NOTE = ("Bots choose in secret like everyone else: they never see a choice before the "
+            "reveal, nor a closed tent.")
 
 __all__ = ["GAME_ID", "CSS", "game_regions", "action_for", "end_html", "help_html",
-           "replay_regions", "reveal_frames"]
+           "replay_regions", "reveal_frames", "seen_mark", "replay_lines", "replay_turns",
+           "stage_text", "hide_reason", "bench_selector"]
 
 
 def _get(ctx: Any, key: str, default: Any = None) -> Any:
@@ -47,6 +58,20 @@ def _announce(view: dict, t) -> str:
     return t("page.status", {"round": view.get("round", 1), "cards": len(view.get("path") or ()), "n": inside})
 
 
+def _log_mark(ctx: Any) -> Optional[int]:
+    """Where the log stood when the person on screen last decided (lines after it are new)."""
+    mark = _get(ctx, "seen")
+    value = mark.get("log") if isinstance(mark, dict) else None
+    return value if type(value) is int and value >= 0 else None
+
+
+def _reasons(ctx: Any) -> list:
+    prefs = _get(ctx, "prefs") or {}
+    if isinstance(prefs, dict) and "reasons" in prefs and not prefs.get("reasons"):
+        return []
+    return list(_get(ctx, "reasons") or ())
+
+
 def game_regions(ctx: Any) -> dict[str, str]:
     """The game screen for the seat on screen (or the public view)."""
     view, t = _get(ctx, "view"), _get(ctx, "t")
@@ -54,13 +79,61 @@ def game_regions(ctx: Any) -> dict[str, str]:
     seat = _get(ctx, "seat")
     legal = list(_get(ctx, "legal") or ())
     deciding = _get(ctx, "deciding")
+    over = path.is_over(view)
     return {
         "board": path.board_html(view, t),
         "players": panels.players_html(view, looks, t, viewer=seat),
         "controls": controls.controls_html(view, t, legal, deciding=deciding if legal else None),
-        "log": panels.log_html(_events(view), t, reasons=_get(ctx, "reasons") or ()),
+        "log": panels.log_html(_events(view), t, reasons=_reasons(ctx),
+                               new_from=None if over else _log_mark(ctx)),
         "announce": _announce(view, t),
     }
+
+
+def seen_mark(game: Any, seat: int) -> dict:
+    """What a person had seen when they decided: the length of their log."""
+    return {"log": len(game.log_for(seat))}
+
+
+def replay_lines(before: Any, after: Any, ctx: Any) -> list[str]:
+    """What everyone saw happen in one step of a replay, as escaped HTML lines."""
+    t = _get(ctx, "t")
+    old = len(before.log_for(None)) if before is not None else 0
+    return [panels.event_html(ev, t) for ev in after.log_for(None)[old:]]
+
+
+def replay_turns(positions: list) -> list[int]:
+    """The positions where a step begins (nobody has chosen yet): the replay's jumps."""
+    out = []
+    for k, g in enumerate(positions):
+        if g.is_over:
+            out.append(k)
+            continue
+        view = g.view(None)
+        if not view.get("chosen"):
+            out.append(k)
+    return out
+
+
+def stage_text(game: Any) -> str:
+    """Where a game stands, for the list of saved games."""
+    view = game.view(None)
+    if path.is_over(view):
+        return "Over"
+    return f"Round {view.get('round')} of {path.ROUNDS}"
+
+
+def hide_reason(ctx: Any, pass_to: int) -> str:
+    """Why the device goes to `pass_to` now (plain text; the shell escapes it)."""
+    seats = _get(ctx, "seats") or []
+    name = seats[pass_to]["name"] if pass_to < len(seats) else f"Player {pass_to + 1}"
+    return f"It is {name}'s secret choice: torch or camp."
+
+
+def bench_selector(ctx: Any) -> str:
+    """A CSS selector whose click moves the game on (the benchmark hook)."""
+    legal = list(_get(ctx, "legal") or ())
+    return '[data-act="torch"]' if "torch" in legal else '[data-act="camp"]'
 
 
 def replay_regions(ctx: Any) -> dict[str, str]:
