@@ -1,9 +1,10 @@
 """Visual check (not part of the site): Incan Gold's views for a mid-round position, as one page.
 
-    python3 tests/web_games/incan_gold/render_preview.py [players] [seed] [out.html] [--end|--reveal]
+    python3 tests/web_games/incan_gold/render_preview.py [players] [seed] [out.html] [--end|--reveal|--bust]
     chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --screenshot=/tmp/ig.png \
         --window-size=768,1024 file:///tmp/ig-preview.html
-    (--reveal: every frame of the next reveal, one under the other; --end: the end screen)
+    (--reveal: every frame of the next reveal, one under the other; --end: the end screen;
+     --bust: the first choice of a round after a bust, the last round's path below)
 
 With the engine present (src/incan_gold) the position is a real game played at random to the
 middle of a round; without it, a hand-made view of the same shape.
@@ -19,7 +20,7 @@ ROOT = HERE.parents[2]
 sys.path[:0] = [str(ROOT / "src"), str(ROOT / "web"), str(HERE)]
 
 import games.incan_gold as ig_web  # noqa: E402
-from games.incan_gold import end, reveal  # noqa: E402
+from games.incan_gold import end  # noqa: E402
 from games.incan_gold.look import looks  # noqa: E402
 from games.incan_gold.words import load_catalogues, make_t  # noqa: E402
 from ig_fixtures import NAMES, artifact, build_view, hazard, treasure  # noqa: E402
@@ -39,10 +40,10 @@ def engine_game(players: int, seed: int, bust: bool):
         view = game.view(None)
         if view["round"] >= 3 and len(view["path"]) >= 6 and not bust:
             break
-        if bust and view["round"] >= 2 and reveal.bust_index(view["path"]) is not None:
-            break
+        if bust and view["round"] >= 2 and view["step"] == 1 and view["rounds_done"][-1]["end"] == "bust":
+            break                      # the first choice of a round that follows a bust
         legal = [str(a) for a in game.legal_actions()]
-        game.apply("torch" if "torch" in legal and rng.random() < 0.8 else rng.choice(legal))
+        game.apply("torch" if "torch" in legal and rng.random() < 0.85 else rng.choice(legal))
     return game
 
 

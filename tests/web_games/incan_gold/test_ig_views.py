@@ -369,3 +369,20 @@ def test_chart_stats_from_the_engines_game_stats():
     assert [st["wealth"] for st in stats["standings"]] == [[0, 0], [9, 0], [24, 7]]
     assert [r["banked"] for r in stats["rounds"]] == [[4, 0], [5, 7]]
     assert [r["bust"] for r in stats["rounds"]] == [True, False]
+
+
+def test_the_last_rounds_bust_stays_visible_while_the_next_round_opens(view_of, t):
+    view = view_of(round_=3, path=[treasure(4, 0)])
+    view["step"] = 1
+    view["rounds_done"] = [{"round": 1, "end": "all_left", "hazard": None, "path": [treasure(5, 1)]},
+                           {"round": 2, "end": "bust", "hazard": "fire",
+                            "path": [hazard("fire"), artifact(), treasure(9, 1), hazard("fire")]}]
+    html = path.path_html(view, t)
+    last = html[html.index("ig-last-round"):]
+    assert "Round 2: ended by a second Fire" in last
+    assert last.count(">BUST<") == 1 and "ig-pair" in last
+    assert "ig-card-gone" in last                      # the artifact left with the round
+    view["step"] = 2
+    assert "ig-last-round" not in path.path_html(view, t)
+    view["step"], view["rounds_done"] = 1, []
+    assert "ig-last-round" not in path.path_html(view, t)

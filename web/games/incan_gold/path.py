@@ -131,13 +131,11 @@ def card_svg(t: T, card: dict, i: int, *, worth: Optional[int] = None, bust: boo
     return "".join(out)
 
 
-def path_html(view: dict, t: T, *, fresh: Optional[int] = None, unsplit: bool = False) -> str:
-    """The row of cards turned this round, wrapping as it grows. `fresh`: index of a card just
-    turned (drawn raised); `unsplit` shows its printed gems before they are shared."""
-    path = list(view.get("path") or ())
+def cards_html(path: list[dict], t: T, order: int, *, fresh: Optional[int] = None,
+               unsplit: bool = False) -> list[str]:
+    """The <li> items of a path's cards; `order`: how many artifacts are out before these."""
     bust = bust_index(path)
     bust_kind = path[bust].get("hazard") if bust is not None else None
-    order = artifacts_out(view)
     items = []
     for i, card in enumerate(path):
         worth = None
@@ -147,6 +145,33 @@ def path_html(view: dict, t: T, *, fresh: Optional[int] = None, unsplit: bool = 
         pair = (bust is not None and i != bust and card.get("kind") == "hazard"
                 and card.get("hazard") == bust_kind)
         items.append(f'<li class="ig-slot">{card_svg(t, card, i, worth=worth, bust=i == bust, pair=pair, fresh=i == fresh, unsplit=unsplit and i == fresh)}</li>')
+    return items
+
+
+def last_round_html(view: dict, t: T) -> str:
+    """How the last round ended, its path in small cards: shown while the next round opens, so
+    that a bust stays visible after the cards went back (also when the reveal was not watched)."""
+    done = [r for r in view.get("rounds_done") or () if isinstance(r, dict)]
+    if not done or is_over(view) or int(view.get("step") or 1) > 1:
+        return ""
+    last = done[-1]
+    cards = [dict(c) for c in last.get("path") or ()]
+    for c in cards:
+        if c.get("kind") == "artifact":
+            c["artifact"] = False          # carried out or lost: gone either way now
+    if last.get("end") == "bust" and last.get("hazard") in HAZARDS:
+        title = t("page.round.bust", {"round": last.get("round"), "hazard": unescape(hazard_name(t, last["hazard"]))})
+    else:
+        title = t("page.round.home", {"round": last.get("round")})
+    return (f'<div class="ig-last-round"><h4>{title}</h4>'
+            f'<ol class="ig-path ig-path-mini">{"".join(cards_html(cards, t, 0))}</ol></div>')
+
+
+def path_html(view: dict, t: T, *, fresh: Optional[int] = None, unsplit: bool = False) -> str:
+    """The row of cards turned this round, wrapping as it grows. `fresh`: index of a card just
+    turned (drawn raised); `unsplit` shows its printed gems before they are shared."""
+    path = list(view.get("path") or ())
+    items = cards_html(path, t, artifacts_out(view), fresh=fresh, unsplit=unsplit)
     if not items:
         items.append(f'<li class="ig-slot ig-slot-empty">{t("page.path.empty")}</li>')
     gems = path_gems(view) if not (unsplit and fresh is not None) else None
@@ -155,7 +180,8 @@ def path_html(view: dict, t: T, *, fresh: Optional[int] = None, unsplit: bool = 
     return (f'<section class="ig-temple" aria-label="{t("page.path.title", {"round": view.get("round", 1)})}">'
             f'<h3 class="ig-path-title">{t("page.path.title", {"round": view.get("round", 1)})} '
             f'<small class="ig-path-summary">{summary}</small></h3>'
-            f'<ol class="ig-path" data-cards="{len(path)}">{"".join(items)}</ol></section>')
+            f'<ol class="ig-path" data-cards="{len(path)}">{"".join(items)}</ol>'
+            f'{last_round_html(view, t) if fresh is None else ""}</section>')
 
 
 def round_track_html(view: dict, t: T) -> str:
