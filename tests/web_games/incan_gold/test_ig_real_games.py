@@ -231,3 +231,14 @@ def test_bench_selector_names_a_legal_button(catalogue):
     html = ig_web.game_regions(ctx)["controls"]
     act = re.search(r'data-act="(\w+)"', ig_web.bench_selector(ctx)).group(1)
     assert f'data-act="{act}"' in html
+
+
+def test_replay_regions_show_the_public_view_without_controls(catalogue):
+    game = _play(ig.new_game(players=4, seed=6), random.Random(6), stop=lambda g: g.view(None)["round"] >= 2)
+    t = _t(catalogue, game)
+    ctx = _ctx(game, None, t)
+    regions = ig_web.replay_regions(ctx)
+    assert regions["controls"] == ""
+    assert re.findall(r'data-tent="([^"]+)"', regions["players"]) == ["hidden"] * 4
+    assert "ig-you" not in regions["players"]
+    assert regions["board"] == ig_web.game_regions(ctx)["board"]

@@ -19,11 +19,11 @@ SEAT_STYLES: tuple[dict, ...] = (
     {"colour": "#e5b311", "letter": "C", "shape": "triangle"},
     {"colour": "#2e8b57", "letter": "D", "shape": "diamond"},
     {"colour": "#7d4fa8", "letter": "E", "shape": "hexagon"},
-    {"colour": "#e07b1f", "letter": "F", "shape": "pentagon"},
-    {"colour": "#1a9aa0", "letter": "G", "shape": "star"},
-    {"colour": "#6b6b6b", "letter": "H", "shape": "cross"},
+    {"colour": "#e07a1f", "letter": "F", "shape": "star"},
+    {"colour": "#4d4d4d", "letter": "G", "shape": "down"},
+    {"colour": "#e377c2", "letter": "H", "shape": "cross"},
 )
-SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "pentagon", "star", "cross")
+SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star", "down", "cross", "pentagon")
 _HEX = re.compile(r"^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$")
 
 
@@ -102,6 +102,8 @@ def shape_svg(shape: str, r: float, colour: str, stroke: str = "#1a1a1a") -> str
     import math
     if shape == "triangle":
         pts = ((0, -1.32 * r), (1.25 * r, 0.9 * r), (-1.25 * r, 0.9 * r))
+    elif shape == "down":
+        pts = ((0, 1.32 * r), (1.25 * r, -0.9 * r), (-1.25 * r, -0.9 * r))
     elif shape == "diamond":
         pts = ((0, -1.22 * r), (1.22 * r, 0), (0, 1.22 * r), (-1.22 * r, 0))
     elif shape == "hexagon":
@@ -127,8 +129,8 @@ def marker(look: Look, x: float, y: float, r: float, *, letter: bool = False) ->
     """A seat's shape at (x, y) in SVG, with its letter when `letter`."""
     inner = shape_svg(look.shape, r, look.colour)
     if letter:
-        fs = r * (1.0 if look.shape in ("triangle", "diamond", "star", "cross") else 1.2)
-        dy = 0.22 * r if look.shape == "triangle" else 0
+        fs = r * (1.0 if look.shape in ("triangle", "down", "diamond", "star", "cross") else 1.2)
+        dy = {"triangle": 0.22 * r, "down": -0.22 * r}.get(look.shape, 0)
         inner += (f'<text class="ig-badge-letter" y="{n(dy)}" dy=".36em" font-size="{n(fs)}" '
                   f'fill="{look.ink}">{e(look.letter)}</text>')
     return f'<g transform="translate({n(x)} {n(y)})">{inner}</g>'
