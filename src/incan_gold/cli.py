@@ -19,12 +19,12 @@ def play_random_game(players: int, seed: int, **options: bool) -> Game:
     """One game where every seat picks torch or camp at even odds (seeded), through the public
     API (`legal_actions`, `apply`)."""
     game = new_game(players, seed, **options)
-    rng = random.Random(seed * 7919 + 1)
+    draw = random.Random(seed * 7919 + 1).random
     for _ in range(D.MAX_ACTIONS + 1):
         if game.is_over:
             return game
         legal = game.legal_actions()
-        game.apply(legal[rng.randrange(len(legal))])
+        game.apply(legal[int(draw() * len(legal))])
     raise RuntimeError(f"game {seed} did not end within {D.MAX_ACTIONS} actions")
 
 

@@ -25,9 +25,21 @@ from .shuffle import INC, MASK, MUL, below, seed_state
 
 _NO_CHOICE = -1
 _TORCH, _CAMP = TORCH.index, CAMP.index
-_LEGAL = ALL_ACTIONS          # every seat that chooses may take either
 _KIND, _GEMS, _HAZARD = D.CARD_KIND, D.CARD_GEMS, D.CARD_HAZARD
+_TREASURE, _ARTIFACT = D.TREASURE, D.ARTIFACT
+_ARTIFACT_CARDS = (None,) + tuple(D.artifact_card(r) for r in range(1, D.ROUNDS + 1))
 _PROMPTS = tuple(Prompt(Decision.CHOOSE, s) for s in range(D.MAX_PLAYERS))
+_CHOOSE = Decision.CHOOSE
+_new_tuple = tuple.__new__
+# The seats in order from each start player, per table size.
+_ROTATIONS = {n: tuple(tuple((start + k) % n for k in range(n)) for start in range(n))
+              for n in range(D.MIN_PLAYERS, D.MAX_PLAYERS + 1)}
+# The events of a choice, made once: (public "seat has chosen", private "you chose X").
+# Log entries are shared between games and never mutated (`log` hands out copies).
+_CHOSE_EVENTS = tuple(
+    ((None, Msg.CHOSE, {"seat": s}),
+     tuple((s, Msg.YOU_CHOSE, {"choice": a.text}) for a in ALL_ACTIONS))
+    for s in range(D.MAX_PLAYERS))
 
 
 class RoundRecord(NamedTuple):
@@ -46,6 +58,28 @@ class RoundRecord(NamedTuple):
     def hazard(self) -> Optional[str]:
         """The kind of hazard that ended the round, or None."""
         return D.HAZARDS[_HAZARD[self.path[self.bust_at]]] if self.bust_at >= 0 else None
+
+
+class Reveal(NamedTuple):
+    """What the last reveal showed and what followed it at once (never mutated)."""
+
+    round: int
+    step: int
+    torch: list[int]                     # the seats that went on
+    camp: list[int]                      # the seats that went back to camp
+    share: int                           # the gems each leaver took from the path
+    banked: tuple[tuple[int, int], ...]  # (seat, gems put into its tent) per leaver
+    artifacts: tuple[int, ...]           # values of the artifacts a lone leaver carried out
+
+    def to_json(self) -> dict[str, Any]:
+        return {"round": self.round, "step": self.step, "torch": list(self.torch),
+                "camp": list(self.camp), "share": self.share,
+                "banked": [list(b) for b in self.banked], "artifacts": list(self.artifacts)}
+
+
+def _params(params: dict[str, Any]) -> dict[str, Any]:
+    """A copy of an event's parameters for the caller (the game's entries are shared)."""
+    return {k: list(v) if type(v) is list else v for k, v in params.items()}
 
 
 def check_seat(seat: object, players: int) -> int:
@@ -70,7 +104,7 @@ class Game:
         "choice", "order", "pos", "step", "last_reveal",
         # bookkeeping
         "over", "rounds_done", "paid", "lost", "returned",
-        "_log", "history", "deciders", "reveal_mark",
+        "_log", "history", "reveal_mark",
     )
 
     # -- construction -----------------------------------------------------------------------
@@ -94,14 +128,13 @@ class Game:
         g.tent = [0] * n
         g.artifacts = [[] for _ in range(n)]
         g.choice = [_NO_CHOICE] * n
-        g.order, g.pos, g.step = (), 0, 0
+        g.order, g.pos, g.step = [], 0, 0
         g.last_reveal = None
         g.over = False
         g.rounds_done = []
         g.paid = g.lost = g.returned = 0
         g._log = []
         g.history = []
-        g.deciders = []
         g.reveal_mark = 0
         g._say(Msg.GAME_START, n=n, start_seat=g.start_player, diamant=options.diamant)
         g._start_round()
@@ -126,18 +159,17 @@ class Game:
         g.paid, g.lost, g.returned = self.paid, self.lost, self.returned
         g._log = None if self._log is None else self._log[:]
         g.history = None if self.history is None else self.history[:]
-        g.deciders = None if self.deciders is None else self.deciders[:]
         g.reveal_mark = self.reveal_mark
         return g
 
     def fast_clone(self) -> "Game":
         """A clone without log or history: for search, where only the state matters."""
-        log, history, deciders = self._log, self.history, self.deciders
-        self._log = self.history = self.deciders = None
+        log, history = self._log, self.history
+        self._log = self.history = None
         try:
             return self.clone()
         finally:
-            self._log, self.history, self.deciders = log, history, deciders
+            self._log, self.history = log, history
 
     # -- public API -------------------------------------------------------------------------
     @property
@@ -147,6 +179,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
+        """True once the fifth round has ended."""
         return self.over
 
     @property
@@ -157,19 +190,19 @@ class Game:
     @property
     def log(self) -> list[list]:
         """What happened, as the public saw it: events as JSON-able [id, params] lists."""
-        return [[eid, dict(params)] for who, eid, params in (self._log or ()) if who is None]
+        return [[eid, _params(params)] for who, eid, params in (self._log or ()) if who is None]
 
     def log_for(self, seat: Optional[int]) -> list[list]:
         """The log as `seat` sees it: the public events and that seat's private ones."""
         if seat is not None:
             check_seat(seat, self.n)
-        return [[eid, dict(params)] for who, eid, params in (self._log or ())
+        return [[eid, _params(params)] for who, eid, params in (self._log or ())
                 if who is None or who == seat]
 
     def legal_actions(self) -> list[Action]:
         """The actions the seat to move may take (torch, camp); empty once the game is over.
         A new list on each call: the caller may shuffle it without touching the game."""
-        return [] if self.over else list(_LEGAL)
+        return [] if self.over else [TORCH, CAMP]
 
     def apply(self, action: Action | str) -> None:
         """Take `action` for the seat to move. Anything illegal raises IllegalAction (or
@@ -178,7 +211,7 @@ class Game:
             action = parse_action(action)
         if self.over:
             raise IllegalAction("the game is over: no more choices")
-        _HANDLERS[Decision.CHOOSE](self, action)
+        _HANDLERS[_CHOOSE](self, action)
 
     def apply_unchecked(self, action: Action) -> None:
         """Apply TORCH or CAMP without checks, for search."""
@@ -190,7 +223,7 @@ class Game:
         anything more would hand the decision to a seat whose choice is still hidden.)"""
         check_seat(seat, self.n)
         if (self.over or self.history is None or len(self.history) <= self.reveal_mark
-                or self.deciders[-1] != seat):
+                or self.order[self.pos - 1] != seat):
             return 0
         return 1
 
@@ -252,7 +285,7 @@ class Game:
         if not isinstance(rng, random.Random):
             raise ValueError(f"rng: a random.Random, not {quote(rng)}")
         g = self.clone()
-        g.history = g.deciders = None
+        g.history = None
         if g._log is not None:
             g._log = [e for e in g._log if e[0] is None or e[0] == seat]
         if self.over:
@@ -284,16 +317,18 @@ class Game:
 
     # -- the choice (the one decision) ------------------------------------------------------
     def _do_choose(self, action: Action) -> None:
-        seat = self.order[self.pos]
-        self.choice[seat] = action.index
+        pos, order = self.pos, self.order
+        seat = order[pos]
+        self.choice[seat] = index = action.index
         if self.history is not None:
             self.history.append(action.text)
-            self.deciders.append(seat)
-        if self._log is not None:
-            self._log.append((None, Msg.CHOSE, {"seat": seat}))
-            self._log.append((seat, Msg.YOU_CHOSE, {"choice": action.text}))
-        self.pos += 1
-        if self.pos == len(self.order):
+        log = self._log
+        if log is not None:
+            public, private = _CHOSE_EVENTS[seat]
+            log.append(public)
+            log.append(private[index])
+        self.pos = pos = pos + 1
+        if pos == len(order):
             self._reveal()
 
     # -- automatic steps --------------------------------------------------------------------
@@ -301,7 +336,7 @@ class Game:
         self.round += 1
         r = self.round
         if not self.options.diamant:
-            self.deck.append(D.artifact_card(r))
+            self.deck.append(_ARTIFACT_CARDS[r])
         self.path, self.left, self.artifacts_here = [], [], []
         self.hazards_seen = 0
         self.bust_at = -1
@@ -332,12 +367,13 @@ class Game:
         return card
 
     def _begin_step(self) -> None:
-        """The seats still inside choose next, in seat order from the start player."""
-        n, start, inside = self.n, self.start_player, self.in_temple
-        self.order = tuple(s for s in ((start + k) % n for k in range(n)) if inside[s])
+        """The seats still inside choose next, in seat order from the start player. (`choice`
+        keeps the revealed choices of earlier steps until overwritten: only the entries of
+        `order[:pos]` are ever read.)"""
+        inside = self.in_temple
+        self.order = [s for s in _ROTATIONS[self.n][self.start_player] if inside[s]]
         self.pos = 0
         self.step += 1
-        self.choice = [_NO_CHOICE] * n
 
     def _turn_card(self) -> bool:
         """Turn the top card for those inside; True if it is a second hazard (the round is over)."""
@@ -345,21 +381,24 @@ class Game:
         index = len(self.path)
         self.path.append(card)
         kind = _KIND[card]
-        if kind == D.TREASURE:
+        if kind == _TREASURE:
             gems = _GEMS[card]
             inside = self.inside
             share, rest = divmod(gems, inside)
             if share:
-                round_gems, in_temple = self.round_gems, self.in_temple
+                round_gems = self.round_gems
+                in_temple = self.in_temple
                 for s in range(self.n):
                     if in_temple[s]:
                         round_gems[s] += share
             self.left.append(rest)
             self.paid += gems
-            self._say(Msg.CARD_TREASURE, gems=gems, share=share, n=inside, left=rest)
+            if self._log is not None:
+                self._log.append((None, Msg.CARD_TREASURE,
+                                  {"gems": gems, "share": share, "n": inside, "left": rest}))
             return False
         self.left.append(0)
-        if kind == D.ARTIFACT:
+        if kind == _ARTIFACT:
             self.artifacts_here.append(index)
             self._say(Msg.CARD_ARTIFACT)
             return False
@@ -383,17 +422,22 @@ class Game:
 
     def _reveal(self) -> None:
         """All choices are in: reveal them, pay the leavers, then turn a card or end the round."""
-        order, choice = self.order, self.choice
-        campers = [s for s in order if choice[s] == _CAMP]
-        torches = [s for s in order if choice[s] != _CAMP]
+        choice = self.choice
+        campers, torches = [], []
+        for s in self.order:
+            (campers if choice[s] == _CAMP else torches).append(s)
         if self.history is not None:
             self.reveal_mark = len(self.history)
-        self._say(Msg.REVEAL, torch_seats=torches, camp_seats=campers)
-        reveal: dict[str, Any] = {"round": self.round, "step": self.step,
-                                  "torch": torches, "camp": campers}
+        log = self._log
+        if log is not None:
+            log.append((None, Msg.REVEAL, {"torch_seats": torches, "camp_seats": campers}))
         if campers:
-            reveal.update(self._go_to_camp(campers))
-        self.last_reveal = reveal
+            share, banked, taken = self._go_to_camp(campers)
+        else:
+            share, banked, taken = 0, (), ()
+        # (tuple.__new__ makes the named tuple without its Python-level __new__: a hot path)
+        self.last_reveal = _new_tuple(Reveal, (self.round, self.step, torches, campers, share,
+                                               banked, taken))
         if not torches:
             self._say(Msg.ALL_LEFT, round=self.round)
             self._end_round(RoundEnd.ALL_LEFT)
@@ -402,43 +446,51 @@ class Game:
         else:
             self._begin_step()
 
-    def _go_to_camp(self, campers: list[int]) -> dict[str, Any]:
+    def _go_to_camp(self, campers: list[int]) -> tuple[int, tuple, tuple]:
         """The leavers split the gems left on the path (rounded down), bank all they gained this
-        round, and a lone leaver carries out every artifact on the path."""
+        round, and a lone leaver carries out every artifact on the path. Returns the share, what
+        each leaver banked ((seat, gems), ...) and the values of the artifacts carried out."""
         left = self.left
         k = len(campers)
         share = sum(left) // k
-        # The remainder stays on the cards (which ones does not matter, says the rulebook):
-        # the gems are taken from the first cards of the path first.
-        take = share * k
-        i = 0
-        while take:
-            t = left[i] if left[i] < take else take
-            left[i] -= t
-            take -= t
-            i += 1
-        self._say(Msg.CAMP_SPLIT, camp_seats=campers, n=k, share=share, left=sum(left))
-        banked = {}
+        if share:
+            # The remainder stays on the cards (which ones does not matter, says the rulebook):
+            # the gems are taken from the first cards of the path first.
+            take = share * k
+            i = 0
+            while take:
+                t = left[i] if left[i] < take else take
+                left[i] -= t
+                take -= t
+                i += 1
+        log = self._log
+        if log is not None:
+            log.append((None, Msg.CAMP_SPLIT,
+                        {"camp_seats": campers, "n": k, "share": share, "left": sum(left)}))
+        round_gems, tent, in_temple = self.round_gems, self.tent, self.in_temple
+        banked = []
         for s in campers:
-            gems = self.round_gems[s] + share
-            self.tent[s] += gems
-            self.round_gems[s] = 0
-            self.in_temple[s] = False
-            banked[s] = gems
-            self._say(Msg.BANKED, seat=s, gems=gems)
+            gems = round_gems[s] + share
+            tent[s] += gems
+            round_gems[s] = 0
+            in_temple[s] = False
+            banked.append((s, gems))
+            if log is not None:
+                log.append((None, Msg.BANKED, {"seat": s, "gems": gems}))
         self.inside -= k
-        taken = []
+        taken = ()
         if k == 1 and self.artifacts_here:
             s = campers[0]
+            values = []
             for _ in self.artifacts_here:
                 value = D.ARTIFACT_VALUES[self.artifacts_out]
                 self.artifacts_out += 1
                 self.artifacts[s].append(value)
-                taken.append(value)
+                values.append(value)
                 self._say(Msg.ARTIFACT_TAKEN, seat=s, value=value, n=self.artifacts_out)
             self.artifacts_here = []
-        return {"share": share, "banked": [[s, banked[s]] for s in campers],
-                "artifacts": taken}
+            taken = tuple(values)
+        return share, tuple(banked), taken
 
     def _end_round(self, how: RoundEnd) -> None:
         path = self.path
@@ -446,15 +498,15 @@ class Game:
             self.artifacts_lost += len(self.artifacts_here)
             self._say(Msg.ARTIFACTS_LOST, n=len(self.artifacts_here))
         self.returned += sum(self.left)
-        self.rounds_done.append(RoundRecord(
+        self.rounds_done.append(_new_tuple(RoundRecord, (
             self.round, how, tuple(path), tuple(self.left), tuple(self.artifacts_here),
-            self.bust_at, tuple(self.tent), tuple(len(a) for a in self.artifacts)))
+            self.bust_at, tuple(self.tent), tuple([len(a) for a in self.artifacts]))))
         self.artifacts_here = []
         # The path goes back into the deck, but for the hazard that scared everyone away (out
         # of the game) and the artifacts (carried out, or lost with the round).
         bust_at = self.bust_at
-        self.deck += [c for i, c in enumerate(path) if i != bust_at and _KIND[c] != D.ARTIFACT]
-        self.order, self.pos = (), 0
+        self.deck += [c for i, c in enumerate(path) if i != bust_at and _KIND[c] != _ARTIFACT]
+        self.order, self.pos = [], 0
         if self.round == D.ROUNDS:
             self._finish()
             return

@@ -9,6 +9,8 @@ from tabletop.errors import quote
 from . import data as D
 
 MAX_NAME = 40
+_DEFAULT_NAMES = {n: tuple(f"Player {i + 1}" for i in range(n))
+                  for n in range(D.MIN_PLAYERS, D.MAX_PLAYERS + 1)}
 
 
 class Options:
@@ -26,7 +28,7 @@ class Options:
             if not isinstance(value, bool):
                 raise ValueError(f"{key}: true or false, not {quote(value)}")
         if names is None:
-            names = [f"Player {i + 1}" for i in range(players)]
+            names = _DEFAULT_NAMES[players]
         if (not isinstance(names, (list, tuple)) or len(names) != players
                 or not all(isinstance(n, str) and 0 < len(n.strip()) <= MAX_NAME for n in names)):
             raise ValueError(f"names: one non-empty name (at most {MAX_NAME} characters) "
@@ -34,7 +36,8 @@ class Options:
         self.players = players
         self.diamant = diamant
         self.open_tents = open_tents
-        self.names = tuple(str.__str__(n).strip() for n in names)
+        self.names = (names if names is _DEFAULT_NAMES[players]
+                      else tuple(str.__str__(n).strip() for n in names))
 
     def to_dict(self) -> dict[str, Any]:
         return {"players": self.players, "diamant": self.diamant,

@@ -52,16 +52,6 @@ def deck_counts(game: "Game") -> dict[str, int]:
     return counts
 
 
-def _copy(value: Any) -> Any:
-    """A deep copy of JSON data (the game shares its records between copies; a caller may
-    change what it is given)."""
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    return value
-
-
 def build_view(game: "Game", seat: Optional[int]) -> dict[str, Any]:
     """All that `seat` may see (None: the public view)."""
     n = game.n
@@ -108,7 +98,7 @@ def build_view(game: "Game", seat: Optional[int]) -> dict[str, Any]:
         "artifacts_to_come": 0 if game.options.diamant else D.ROUNDS - game.round,
         "next_artifact_value": (D.ARTIFACT_VALUES[game.artifacts_out]
                                 if game.artifacts_out < D.ARTIFACTS else None),
-        "last_reveal": _copy(game.last_reveal),
+        "last_reveal": game.last_reveal and game.last_reveal.to_json(),
         "rounds_done": [{"round": r.round, "end": r.end.value, "hazard": r.hazard,
                          "path": path_json(r.path, r.left, r.artifacts_at)}
                         for r in game.rounds_done],

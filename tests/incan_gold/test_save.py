@@ -77,7 +77,7 @@ def test_undo_never_shows_another_seats_choice():
     game = ig.new_game(4, seed=2)
     game.apply("camp")
     game.apply("torch")
-    seat = game.history and game.deciders[-1]
+    seat = game.order[1]                     # the seat that chose last
     back = game.undo(game.undoable(seat))
     assert back.to_move == seat
     view = back.view(seat)
