@@ -10,7 +10,9 @@ import time
 from collections import Counter
 from typing import Optional, Sequence
 
-from . import new_game
+from . import data as D
+from . import load_game, new_game
+from .save import dumps
 
 
 def play_random_game(players: int, seed: int, max_actions: int = 200_000):
@@ -28,10 +30,35 @@ def play_random_game(players: int, seed: int, max_actions: int = 200_000):
     return game, turns
 
 
+def longest_game(players: int, seed: int):
+    """A game pushed to this edition's limits (data.MAX_TURNS_PER_DAY, MAX_TRADES_PER_VISIT):
+    nobody stays until the day's turns are used up, every market visit trades while it may,
+    nobody ends the game early (no card acquired, no llama sacrificed, nothing offered)."""
+    game = new_game(players, seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        legal = game.legal_actions()
+        kind = game.prompt[0]
+        if kind == "turn":
+            pick = [a for a in legal if a.kind != "stay"] or legal
+        elif kind == "market":
+            pick = [a for a in legal if a.kind != "done"] or legal
+        elif kind in ("acquire", "sacrifice", "offer"):
+            pick = legal[:1]                      # decline: the deck and the rows last
+        elif kind == "produce":
+            pick = legal[-1:]                     # produce all: more to trade
+        else:
+            pick = legal
+        game.apply(pick[rng.randrange(len(pick))])
+    return game
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Random-bot games: speed, turns, how games ended, mean scores."""
+    from .stats import busiest
     reasons: Counter[str] = Counter()
     turns, decisions, finals, vps = [], [], [], []
+    most = Counter()
     start = time.perf_counter()
     for i in range(args.games):
         game, t = play_random_game(args.players, args.seed + i)
@@ -41,6 +68,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         result = game.result()
         finals += [s["final"] for s in result["seats"]]
         vps += [s["vp"] for s in result["seats"]]
+        for key, value in busiest(game).items():
+            most[key] = max(most[key], value)
     elapsed = time.perf_counter() - start
     print(f"{args.games} random {args.players}-player games in {elapsed:.2f} s: "
           f"{args.games / elapsed:.1f} games/s")
@@ -49,6 +78,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     print("ended by: " + ", ".join(f"{r} {c} ({100 * c / args.games:.0f}%)"
                                    for r, c in reasons.most_common()))
     print(f"mean score per seat: VP {statistics.mean(vps):.2f}, final {statistics.mean(finals):.2f}")
+    print(f"most turns in one day: {most['turns_in_a_day']} (limit {D.MAX_TURNS_PER_DAY}); "
+          f"most trades in one market visit: {most['trades_in_a_visit']} "
+          f"(limit {D.MAX_TRADES_PER_VISIT})")
     return 0
 
 
@@ -79,6 +111,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
             g.legal_actions()
         count += len(games)
     print(f"legal_actions(): {count / (time.perf_counter() - start):,.0f} per second")
+    game = longest_game(2, args.seed)
+    text = dumps(game)
+    start = time.perf_counter()
+    load_game(text)
+    spent = time.perf_counter() - start
+    print(f"load_game of a 2-player game pushed to the day's turn limit: {len(game.history):,} "
+          f"actions, {len(text) / 1000:,.0f} kB, {spent:.3f} s "
+          f"({spent / len(game.history) * 1e6:.0f} µs per action; the longest game the rules "
+          f"allow has at most {D.MAX_GAME_ACTIONS:,} actions)")
     return 0
 
 

@@ -13,14 +13,15 @@ from __future__ import annotations
 
 from typing import Final
 
-RULES_VERSION: Final = "1.0"
+RULES_VERSION: Final = "1.1"   # 1.1: the limits of a day and of a market visit (ruling below)
 # Earlier rules versions whose saves still replay to the same games under these rules. When a
 # change of the rules bumps RULES_VERSION, list the old version here if every action list it
 # produced still means the same (players keep their saved games); leave it out if not (its saves
 # are then refused with a clear message, never replayed into a different game).
-READABLE_RULES_VERSIONS: Final[frozenset[str]] = frozenset({RULES_VERSION})
-# The most actions a save may hold (saves.MAX_ACTIONS).
-MAX_GAME_ACTIONS: Final = 100_000
+# 1.0 is listed: its games replay identically under 1.1 unless a day went past 100 turns or a
+# visit past 40 trades (no game of 1.0's tests or bots came near; such a save is refused, naming
+# the action).
+READABLE_RULES_VERSIONS: Final[frozenset[str]] = frozenset({"1.0", RULES_VERSION})
 
 # --- Goods (CONFIRMED) -------------------------------------------------------------------------
 GOODS: Final = ("corn", "llama", "coca", "pottery", "cloth")
@@ -203,3 +204,42 @@ def trail_bonus(position: int) -> int:
 
 # --- Spanish conquest (ruling: dense ranking of gold) -------------------------------------------
 CONQUEST_MULTIPLIERS: Final = (3, 2)  # most gold x3, next-highest x2, the rest x1
+
+
+# --- How long a day and a market visit can last (PROJECT RULING, rules version 1.1) -------------
+# The printed rules end a day only when its third moon tile is taken by staying, and let a market
+# visit trade while goods and corn last. Players who never stay would play one day for ever, and
+# the game could grow past anything a save holds (issue 10: 100,050 legal actions, then the save
+# would not load). So, as a ruling of this project:
+#   * after MAX_TURNS_PER_DAY turns in one day (every player's turns together), a turn can only
+#     stay and take a moon tile; the day then ends within a few turns, as usual;
+#   * after MAX_TRADES_PER_VISIT purchases and sales in one visit to the Central Plaza, the only
+#     choice left is to leave the market ("done").
+# Measured in seeded games of 2-5 players: the most turns in one day were 28 in 2,000 random games
+# (`python -m machu_picchu simulate` prints both figures), 26 with easy bots, 31 with medium bots,
+# 18 with hard bots; the most trades in one visit 14 (random), 10 (easy), 8 (hard). Both limits are
+# about three times what play produced, so no real game meets them.
+MAX_TURNS_PER_DAY: Final = 100
+MAX_TRADES_PER_VISIT: Final = 40
+
+
+def max_game_actions(players: int) -> int:
+    """An upper bound on the actions of any game for `players` under these rules (set-up
+    placements, turns and what each turn asks, nights, summit returns)."""
+    days = LAST_DAY - START_DAY[players] + 1
+    # Before the limit at most 2 tiles are taken (a 3rd ends the day); after it, at most 3 stays
+    # reach the Sun tile, then every other player has one last turn.
+    turns = days * (MAX_TURNS_PER_DAY + MOON_TILES_TO_END_DAY + players - 1)
+    # A turn decides once, then what its district asks: every seat produces or sacrifices (one
+    # decision each), or one market visit (an adjustment, the trades, done), or hire / acquire /
+    # the Sun Clock with its goods on the last day, or a last-day moon tile's claim.
+    per_turn = 1 + max(players, 1 + MAX_TRADES_PER_VISIT + 1, 2)
+    # Each night: a claim per seat for goods moon tiles, a choice of goods per Inca back from the
+    # Sun Clock.
+    nights = (days - 1) * players * (1 + INCAS_PER_PLAYER[players])
+    # Each summit draw that asks for cards back shrinks the deck by one: at most DECK_SIZE of them.
+    return players + turns * per_turn + nights + DECK_SIZE
+
+
+# The longest game these rules allow, for any number of players (saves hold at most this many).
+MAX_GAME_ACTIONS: Final = max(max_game_actions(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1))

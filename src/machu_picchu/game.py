@@ -112,7 +112,8 @@ class Game:
         "deck", "known", "drawn",
         # flow
         "current", "stack", "over", "end_reason", "deck_out", "priests_out",
-        "mkt_adjusted", "mkt_traded", "mkt_bought", "mkt_sold", "_legal", "_log", "history",
+        "mkt_adjusted", "mkt_traded", "mkt_bought", "mkt_sold", "mkt_trades", "turns_today",
+        "_legal", "_log", "history",
         "deciders", "reveal_mark",
     )
 
@@ -165,7 +166,8 @@ class Game:
         g.deck_out = False
         g.priests_out = False
         g.mkt_adjusted = g.mkt_traded = False
-        g.mkt_bought = g.mkt_sold = 0
+        g.mkt_bought = g.mkt_sold = g.mkt_trades = 0
+        g.turns_today = 0
         g._legal = None
         g._log = []
         g.history = []
@@ -208,6 +210,7 @@ class Game:
         g.deck_out, g.priests_out = self.deck_out, self.priests_out
         g.mkt_adjusted, g.mkt_traded = self.mkt_adjusted, self.mkt_traded
         g.mkt_bought, g.mkt_sold = self.mkt_bought, self.mkt_sold
+        g.mkt_trades, g.turns_today = self.mkt_trades, self.turns_today
         g._legal = self._legal
         g._log = None if self._log is None else self._log[:]
         g.history = None if self.history is None else self.history[:]
@@ -265,7 +268,7 @@ class Game:
             raise IllegalAction("the game is over: no more actions")
         if self._legal is None:
             self._legal = self._compute_legal(self.stack[-1])
-        if action not in self._legal:
+        if not any(a is action for a in self._legal):   # interned: identity is equality
             raise IllegalAction(self._explain(action))
         self._apply(action)
 
@@ -328,11 +331,13 @@ class Game:
             here = self.prince[seat]
             if here < 0:
                 return list(A.MOVE)
+            tiles = self.board_tiles
+            if self.turns_today >= D.MAX_TURNS_PER_DAY:   # the day's limit (ruling): stay
+                return [A.STAY[t] for t in range(7) if tiles >> t & 1]
             adjacent = D.ADJACENT[here]
             out = [A.MOVE[d] for d in range(15) if d in adjacent]
             if goods[D.LLAMA]:
                 out += [A.TRAVEL[d] for d in range(15) if d != here and d not in adjacent]
-            tiles = self.board_tiles
             out += [A.STAY[t] for t in range(7) if tiles >> t & 1]
             return out
         if kind == "produce":
@@ -359,6 +364,8 @@ class Game:
                     out.append(A.ACQUIRE[row + 1])
             return out
         if kind == "market":
+            if self.mkt_trades >= D.MAX_TRADES_PER_VISIT:  # the visit's limit (ruling): leave
+                return [A.DONE]
             out = []
             market = self.market
             if not self.mkt_adjusted and not self.mkt_traded:
@@ -415,6 +422,9 @@ class Game:
         arg = action.arg
         if kind == "turn":
             here = self.prince[seat]
+            if here >= 0 and self.turns_today >= D.MAX_TURNS_PER_DAY:
+                return (f"this day has had {D.MAX_TURNS_PER_DAY} turns: from now on a turn can "
+                        "only stay and take a moon tile (a ruling of this edition)")
             if action.kind == "stay":
                 if here < 0:
                     return "on a first turn the Prince must be placed on a district; staying is not possible"
@@ -442,6 +452,9 @@ class Game:
         if kind == "acquire":
             return "only the next card of a row sold here, when its printed cost can be paid"
         if kind == "market":
+            if self.mkt_trades >= D.MAX_TRADES_PER_VISIT:
+                return (f"{D.MAX_TRADES_PER_VISIT} trades in one visit: the only choice left is "
+                        "'done' (a ruling of this edition)")
             if action.kind == "adjust":
                 return "the market may be adjusted once, before the first trade: remove from a non-empty column or add to a non-full one"
             if action.kind == "buy":
@@ -502,6 +515,7 @@ class Game:
     def _do_turn(self, task: Task, action: Action) -> None:
         p = task[1]
         self.stack.append(("end_turn", p))
+        self.turns_today += 1
         name = self.names[p]
         if action.kind == "stay":
             self._take_moon_tile(p, action.arg)
@@ -606,6 +620,7 @@ class Game:
             if self.market[arg]:
                 self.market[arg] -= 1
             self.mkt_traded = True
+            self.mkt_trades += 1
             self.mkt_bought |= 1 << arg
             self._say(None, f"{name} buys a {D.GOODS[arg]} for {price} corn.")
         else:  # sell
@@ -615,6 +630,7 @@ class Game:
             if self.market[arg] < 4:
                 self.market[arg] += 1
             self.mkt_traded = True
+            self.mkt_trades += 1
             self.mkt_sold |= 1 << arg
             self._say(None, f"{name} sells a {D.GOODS[arg]} for {price} corn.")
         self.stack.append(task)
@@ -716,7 +732,7 @@ class Game:
             stack.append(("acquire", p, d))
         elif d == D.D_PLAZA:
             self.mkt_adjusted = self.mkt_traded = False
-            self.mkt_bought = self.mkt_sold = 0
+            self.mkt_bought = self.mkt_sold = self.mkt_trades = 0
             stack.append(("market", p))
         else:
             stack.append(("sunclock", p))
@@ -870,6 +886,7 @@ class Game:
     def _auto_new_day(self, task: Task) -> None:
         self.day += 1
         self.tiles_today = 0
+        self.turns_today = 0
         self.board_tiles = ALL_TILES
         start = self.sun_holder
         self.sun_holder = None

@@ -97,3 +97,23 @@ def game_stats(game: Game) -> dict[str, Any]:
         standings.append(_standing(g, label))
     counters["rescued"] = [sum(row) for row in g.owned]
     return {"players": g.n, "standings": standings, "counters": counters}
+
+
+def busiest(game: Game) -> dict[str, int]:
+    """The most turns one day of `game` had, and the most trades one market visit had: how close
+    play came to the limits of data.MAX_TURNS_PER_DAY and MAX_TRADES_PER_VISIT."""
+    if game.history is None:
+        raise ValueError("this copy of the game keeps no history (a search clone): no statistics")
+    most = {"turns_in_a_day": 0, "trades_in_a_visit": 0}
+
+    def start() -> Game:
+        g = Game.new(game.options, game.seed)
+        g._log = None
+        return g
+
+    def after(g: Game, text: str) -> None:
+        most["turns_in_a_day"] = max(most["turns_in_a_day"], g.turns_today)
+        most["trades_in_a_visit"] = max(most["trades_in_a_visit"], g.mkt_trades)
+
+    replay(start, game.history, error=ValueError, after=after)
+    return most

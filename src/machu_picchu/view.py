@@ -37,6 +37,7 @@ def describe_prompt(game: "Game") -> Optional[dict[str, Any]]:
         out.update(district=D.DISTRICTS[task[2]])
     elif kind == "market":
         out.update(district="plaza", adjusted=game.mkt_adjusted, traded=game.mkt_traded,
+                   trades=game.mkt_trades, trades_left=D.MAX_TRADES_PER_VISIT - game.mkt_trades,
                    bought=[D.GOODS[g] for g in mask_items(game.mkt_bought)],
                    sold=[D.GOODS[g] for g in mask_items(game.mkt_sold)])
     elif kind == "sunclock":
@@ -47,7 +48,8 @@ def describe_prompt(game: "Game") -> Optional[dict[str, Any]]:
         out.update(tiles=[D.GOODS[g] for g in mask_items(task[2])])
     elif kind == "turn":
         here = game.prince[seat]
-        out.update(first_turn=here < 0, at=D.DISTRICTS[here] if here >= 0 else None)
+        out.update(first_turn=here < 0, at=D.DISTRICTS[here] if here >= 0 else None,
+                   stay_only=here >= 0 and game.turns_today >= D.MAX_TURNS_PER_DAY)
     return out
 
 
@@ -112,6 +114,8 @@ def build_view(game: "Game", seat: Optional[int]) -> dict[str, Any]:
         "time_track_corn": [d for d in D.TIME_TRACK_CORN_DAYS if game.time_corn >> d & 1],
         "sun_tile": game.sun_holder,
         "tiles_today": game.tiles_today,
+        "turns_today": game.turns_today,
+        "max_turns_per_day": D.MAX_TURNS_PER_DAY,
         "final_turns": game.final_turns,
         "moon_tiles": [D.MOON_IDS[t] for t in mask_items(game.board_tiles)],
         "districts": districts,

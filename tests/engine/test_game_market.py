@@ -130,4 +130,5 @@ def test_view_shows_market_prices():
     assert market["cloth"] == {"units": 4, "buy": 3, "sell": 3}
     assert game.view(0)["prompt"] == {"kind": "market", "seat": 0, "active": 0,
                                       "district": "plaza", "adjusted": False, "traded": False,
-                                      "bought": [], "sold": []}
+                                      "bought": [], "sold": [], "trades": 0,
+                                      "trades_left": D.MAX_TRADES_PER_VISIT}

@@ -170,6 +170,6 @@ def test_prompt_descriptions():
                                          "steps_per_llama": 9}
     game = begin(2, start=1)
     assert game.view(None)["prompt"] == {"kind": "turn", "seat": 1, "active": 1,
-                                         "first_turn": True, "at": None}
+                                         "first_turn": True, "at": None, "stay_only": False}
     game = mp.new_game(2, 3)
     assert game.view(None)["prompt"]["kind"] == "setup"

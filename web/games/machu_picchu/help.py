@@ -325,6 +325,11 @@ from a column or add one, never both, and only once.</li>
 what you just sold always costs exactly what you got for it, so this changes no sensible play,
 and it keeps every visit short for the computer players.</li>
 <li><b>The bank never runs out</b> of goods or corn.</li>
+<li><b>Days and visits have an end</b>: after 100 turns in one day (all players' turns
+together) a turn can only stay and take a moon tile, and after 40 purchases and sales in one
+market visit the only choice left is to leave. The printed rules end a day only when players
+stay, so players who never did would play one day for ever; no game played here came near a third
+of either limit.</li>
 <li><b>Farmers</b> always bring in their corn; there is nothing to pay, so there is nothing to
 choose.</li>
 <li><b>Moon tiles</b>: the player who stays chooses which tile to take.</li>
