@@ -40,7 +40,7 @@ def test_a_step_in_the_same_round_flips_then_shares_then_turns_then_splits(t):
     # 1. every choice shows at once, and only then
     assert _revealed(flip["players"]) == {0: "torch", 1: "torch", 2: "camp", 3: "torch"}
     assert "data-chosen" not in flip["players"]
-    assert "<bdi>Ana</bdi>, <bdi>Bruno</bdi> and <bdi>Dora</bdi> go on" in flip["announce"]
+    assert flip["announce"] == "Torch: <bdi>Ana</bdi>, <bdi>Bruno</bdi> and <bdi>Dora</bdi>. Camp: <bdi>&lt;img src=x onerror=alert(1)&gt;</bdi>."
     assert _lefts(flip["board"]) == ["3"]
     # 2. the leaver takes the 3 gems on the path and banks 2 + 3
     assert 'data-gain="5"' in leave["players"]
@@ -65,7 +65,7 @@ def test_a_bust_is_drawn_before_the_next_round(t):
     after = build_view(players=3, path=[treasure(3, 0)], removed=["snakes"], round_=3, start=2)
     frames = ig_web.reveal_frames(before, after, _ctx(t))
     texts = [regions["announce"] for _, regions in frames]
-    assert texts == ["The next card: Snakes.", "A second Snakes: bust! The round ends.", "Round 3 begins."]
+    assert texts == ["The next card: Snakes!", "Second Snakes card: bust! The round ends.", "Round 3 begins."]
     turn, bust = frames[0][1], frames[1][1]
     assert "ig-bust" in turn["board"] and ">BUST<" in turn["board"]
     assert re.search(r'ig-card ig-card-hazard ig-pair[^"]*"[^>]*data-card="1"', bust["board"])

@@ -59,7 +59,7 @@ def test_bust_is_drawn_on_the_second_hazard_of_a_kind_and_its_pair_marked(view_o
     assert "ig-pair" in classes[1], "the first fire is marked as the pair's first"
     assert not any("ig-bust" in classes[i] or "ig-pair" in classes[i] for i in (0, 2, 3))
     assert html.count(">BUST<") == 1 and html.count("ig-bust-cross") == 1
-    assert "a second Fire: bust" in html       # in words too, for readers
+    assert "second Fire card: bust" in html       # in words too, for readers
 
 
 def test_no_bust_without_a_repeated_kind(view_of, t):
@@ -356,7 +356,7 @@ def test_round_track_tells_how_each_finished_round_ended(view_of, t):
     view["rounds_done"] = [{"round": 1, "end": "bust", "hazard": "mummies", "path": []},
                            {"round": 2, "end": "all_left", "hazard": None, "path": []}]
     html = path.round_track_html(view, t)
-    assert 'aria-label="Round 1: ended by a second Mummies"' in html
+    assert 'aria-label="Round 1: ended by a second Mummies card"' in html
     assert 'aria-label="Round 2: everyone went home"' in html
     assert 'aria-label="Round 3"' in html and 'aria-label="Round 4"' in html
 
@@ -379,7 +379,7 @@ def test_the_last_rounds_bust_stays_visible_while_the_next_round_opens(view_of, 
                             "path": [hazard("fire"), artifact(), treasure(9, 1), hazard("fire")]}]
     html = path.path_html(view, t)
     last = html[html.index("ig-last-round"):]
-    assert "Round 2: ended by a second Fire" in last
+    assert "Round 2: ended by a second Fire card" in last
     assert last.count(">BUST<") == 1 and "ig-pair" in last
     assert "ig-card-gone" in last                      # the artifact left with the round
     view["step"] = 2
