@@ -34,11 +34,12 @@ _new_tuple = tuple.__new__
 # The seats in order from each start player, per table size.
 _ROTATIONS = {n: tuple(tuple((start + k) % n for k in range(n)) for start in range(n))
               for n in range(D.MIN_PLAYERS, D.MAX_PLAYERS + 1)}
-# The events of a choice, made once: (public "seat has chosen", private "you chose X").
-# Log entries are shared between games and never mutated (`log` hands out copies).
+# The events of a choice, made once per seat and action: the public "seat has chosen" and the
+# private "you chose X". Log entries are shared between games and never mutated (`log` and
+# `log_for` hand out copies).
 _CHOSE_EVENTS = tuple(
-    ((None, Msg.CHOSE, {"seat": s}),
-     tuple((s, Msg.YOU_CHOSE, {"choice": a.text}) for a in ALL_ACTIONS))
+    tuple(((None, Msg.CHOSE, {"seat": s}), (s, Msg.YOU_CHOSE, {"choice": a.text}))
+          for a in ALL_ACTIONS)
     for s in range(D.MAX_PLAYERS))
 
 
@@ -322,11 +323,8 @@ class Game:
         self.choice[seat] = index = action.index
         if self.history is not None:
             self.history.append(action.text)
-        log = self._log
-        if log is not None:
-            public, private = _CHOSE_EVENTS[seat]
-            log.append(public)
-            log.append(private[index])
+        if self._log is not None:
+            self._log += _CHOSE_EVENTS[seat][index]
         self.pos = pos = pos + 1
         if pos == len(order):
             self._reveal()
@@ -346,9 +344,11 @@ class Game:
         self.round_gems = [0] * n
         self.last_reveal = None
         self.step = 0
-        self._say(Msg.ROUND_START, round=r, start_seat=self.start_player)
-        if not self.options.diamant:
-            self._say(Msg.ARTIFACT_SHUFFLED, round=r)
+        log = self._log
+        if log is not None:
+            log.append((None, Msg.ROUND_START, {"round": r, "start_seat": self.start_player}))
+            if not self.options.diamant:
+                log.append((None, Msg.ARTIFACT_SHUFFLED, {"round": r}))
         # The first card is turned with no choice: nobody has a reason to leave yet, and a hazard
         # there is the first of its kind, so it cannot end the round.
         self._turn_card()
@@ -370,8 +370,12 @@ class Game:
         """The seats still inside choose next, in seat order from the start player. (`choice`
         keeps the revealed choices of earlier steps until overwritten: only the entries of
         `order[:pos]` are ever read.)"""
-        inside = self.in_temple
-        self.order = [s for s in _ROTATIONS[self.n][self.start_player] if inside[s]]
+        rotation = _ROTATIONS[self.n][self.start_player]
+        if self.inside == self.n:
+            self.order = rotation          # a shared tuple: `order` is replaced, never changed
+        else:
+            inside = self.in_temple
+            self.order = [s for s in rotation if inside[s]]
         self.pos = 0
         self.step += 1
 

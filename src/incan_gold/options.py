@@ -29,7 +29,7 @@ class Options:
                 raise ValueError(f"{key}: true or false, not {quote(value)}")
         if names is None:
             names = _DEFAULT_NAMES[players]
-        if (not isinstance(names, (list, tuple)) or len(names) != players
+        elif (not isinstance(names, (list, tuple)) or len(names) != players
                 or not all(isinstance(n, str) and 0 < len(n.strip()) <= MAX_NAME for n in names)):
             raise ValueError(f"names: one non-empty name (at most {MAX_NAME} characters) "
                              f"per player")
