@@ -24,7 +24,7 @@ from .options import Options
 from .shuffle import INC, MASK, MUL, below, seed_state
 
 _NO_CHOICE = -1
-_TORCH, _CAMP = TORCH.index, CAMP.index
+_CAMP = CAMP.index
 _KIND, _GEMS, _HAZARD = D.CARD_KIND, D.CARD_GEMS, D.CARD_HAZARD
 _TREASURE, _ARTIFACT = D.TREASURE, D.ARTIFACT
 _ARTIFACT_CARDS = (None,) + tuple(D.artifact_card(r) for r in range(1, D.ROUNDS + 1))
@@ -300,8 +300,9 @@ class Game:
         return g
 
     def assume_choice(self, seat: int, action: Action | str) -> None:
-        """On a determinized copy only: let `seat`'s hidden, unrevealed choice of this step be
-        `action` (for a search that models the other players)."""
+        """On a search copy only (from `determinize`; a game with a history refuses): let
+        `seat`'s hidden, unrevealed choice of this step be `action` (for a search that models the
+        other players)."""
         if self.history is not None:
             raise IllegalAction("only a determinized copy's hidden choices may be assumed")
         check_seat(seat, self.n)

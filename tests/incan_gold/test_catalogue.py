@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-import incan_gold as ig
 from incan_gold.kinds import ALL_MESSAGE_IDS, PROMPT_IDS
 from tabletop.events import render
 

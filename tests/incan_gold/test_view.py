@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import incan_gold as ig
 
 from igtools import A, choose_all, hazard, rigged, treasure
 
