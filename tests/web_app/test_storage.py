@@ -53,7 +53,9 @@ def test_record_round_trip_through_the_store(game, seats):
     (lambda r: r["seats"][0].update(name="Eve"), "names do not match"),
     (lambda r: r.update(viewer=1), "viewer"),
     (lambda r: r.update(reasons=[["x", 1]]), "notes"),
-    (lambda r: r.update(meta=None), "summary"),
+    (lambda r: r.update(rev=-1), "revision"),
+    (lambda r: r.update(rev=True), "revision"),
+    (lambda r: r.update(rev="3"), "revision"),
     (lambda r: r.update(seen=[]), "last saw"),
     (lambda r: r.update(seen={"1": {"log": 3, "princes": [0, 0]}}), "last saw"),     # a bot's
     (lambda r: r.update(seen={"2": {"log": 3, "princes": [0, 0]}}), "last saw"),     # no seat 2

@@ -21,11 +21,12 @@ from pyscript import document, window
 
 import machu_picchu as mp
 from machu_picchu.bots import BOT_LEVELS, make_bot
+from tabletop.errors import short
 
 from games.machu_picchu import board, controls, panels
 from games.machu_picchu.help import help_html
 
-from . import hotseat, storage
+from . import hotseat, storage, tabs
 from .replay import AUTOPLAY_SECONDS, MOVES, Replay, bar_html
 
 BOT_SLICE = 0.03          # seconds of thinking per slice (main thread stays responsive)
@@ -114,6 +115,7 @@ class App:
         self.el = {name: document.getElementById(name) for name in REGIONS}
         self.body = document.body
         self.store = storage.Store(LocalStorageBackend())
+        self.sync = tabs.TabSync(self.store)          # never write over another tab's moves
         self.prefs = self.store.prefs()
         self.screen = "home"
         self.game: Optional[mp.Game] = None
@@ -159,6 +161,9 @@ class App:
         keys = create_proxy(self.on_key)
         self._proxies.append(keys)
         document.addEventListener("keydown", keys)
+        stored = create_proxy(self.on_storage)
+        self._proxies.append(stored)
+        window.addEventListener("storage", stored)
         bench = create_proxy(self.bench_start)
         self._proxies.append(bench)
         window.mpBenchStart = bench
@@ -370,7 +375,10 @@ class App:
                              'back: undo never crosses another player\'s decision, a drawn card or the end of your turn">↶ Undo</button>')
         parts.append('<button type="button" data-act="help" title="The rules">? Rules</button>')
         parts.append('<button type="button" data-act="menu" title="Export, options">☰ Menu</button>')
-        if self.unsaved:
+        if self.sync.conflict:
+            parts.append('<button type="button" class="flag warn" data-act="tab-conflict" '
+                         'title="Another tab changed this game: see what to do">⚠ changed in another tab</button>')
+        elif self.unsaved:
             parts.append('<span class="flag warn" title="The last change could not be saved">⚠ not saved</span>')
         return "".join(parts)
 
@@ -568,6 +576,10 @@ class App:
             self.export_current()
         elif act == "export-save":
             self.export_saved(value)
+        elif act == "export-raw":
+            self.export_raw(value)
+        elif act in ("tab-conflict", "tab-reload", "tab-copy", "tab-export"):
+            self.resolve_conflict(act)
         elif act == "start":
             self.start_from_form()
         elif act == "continue":
@@ -686,7 +698,7 @@ class App:
         if self.screen != "game" or g is None or g.is_over:
             return
         seat = g.to_move
-        if self.seats[seat]["type"] == "bot":
+        if self.seats[seat]["type"] == "bot" and not self.sync.conflict:   # bots wait for a choice
             asyncio.ensure_future(self.bot_turn(self.gen, seat))
 
     async def bot_turn(self, gen: int, seat: int) -> None:
@@ -796,11 +808,14 @@ class App:
     # ------------------------------------------------------------------------------------------
     # games: start, open, save, export, import
     # ------------------------------------------------------------------------------------------
-    def install(self, rec: dict, game: mp.Game, *, holder: Optional[int] = None) -> None:
-        """Put a fully loaded game on screen (nothing of the old one is kept)."""
+    def install(self, rec: dict, game: mp.Game, *, holder: Optional[int] = None,
+                rev: Optional[int] = None) -> None:
+        """Put a fully loaded game on screen (nothing of the old one is kept); `rev`: the stored
+        revision it was read from (None: a game not yet stored)."""
         self.drop_info()
         self.game = game
         self.rec = {"id": rec["id"], "created": rec.get("created") or now_iso()}
+        self.sync.adopt(rec["id"], rev)
         self.seats = rec["seats"]
         self.bseats = panels.style_seats(self.seats)
         self.reasons = [list(r) for r in rec.get("reasons", [])]
@@ -831,7 +846,10 @@ class App:
         if self.game is None:
             return
         try:
-            self.store.put(self.record())
+            if self.sync.save(self.record()) is not None:
+                if self.sync.news():    # nothing written: another tab has moves this one lacks
+                    self.show_conflict()
+                return
             self.store.set_current(self.rec["id"])
         except Exception as exc:
             if not self.unsaved:
@@ -878,8 +896,8 @@ class App:
             rec = self.store.get(game_id)
             game = mp.load_game(rec["save"])
         except Exception as exc:   # damaged or tampered: refuse it whole
-            msg = (f"This saved game cannot be opened: {exc} Nothing was loaded, and your other "
-                   "saved games are not affected.")
+            msg = (f"This saved game cannot be opened: {short(str(exc))} Nothing was loaded, and "
+                   "your other saved games are not affected.")
             self.overlay = ("dialog", panels.dialog_html("Saved game refused", msg, [("OK", "close", "")],
                                                          cls="error"))
             if quiet:
@@ -890,7 +908,7 @@ class App:
             else:
                 self.render()
             return False
-        self.install(rec, game)
+        self.install(rec, game, rev=rec["rev"])
         return True
 
     def drop_info(self) -> None:
@@ -1000,7 +1018,7 @@ class App:
             rec = storage.parse_record_text(text, new_id)
             game = mp.load_game(rec["save"])
         except Exception as exc:   # refused whole: nothing stored, nothing loaded
-            self._refuse_import(str(exc))
+            self._refuse_import(short(str(exc)))
             return
         if self.store.exists(rec["id"]):
             rec["id"] = new_id()
@@ -1014,6 +1032,60 @@ class App:
             "Import refused", f"This file cannot be imported: {why} Nothing was loaded, and your "
             "saved games are not affected.", [("OK", "close", "")], cls="error"))
         self.render()
+
+    def export_raw(self, game_id: str) -> None:
+        """A stored record that cannot be read, downloaded exactly as it is (to mend or report)."""
+        text = self.store.get_text(game_id)
+        if text is None:
+            return
+        self.download(storage.damaged_export_name(game_id), text)
+
+    # ------------------------------------------------------------------------------------------
+    # two tabs on one game (see tabs.py)
+    # ------------------------------------------------------------------------------------------
+    def on_storage(self, event) -> None:
+        """Another tab or window wrote to localStorage."""
+        key = event.key
+        if not isinstance(key, str) or not key.startswith(storage.PREFIX):
+            return
+        if self.screen == "home":
+            self.refresh_saves()
+            self.render()
+        elif (self.game is not None and key == storage.GAME_PREFIX + self.rec["id"]
+              and self.sync.changed_elsewhere(self.game.history) is not None
+              and self.sync.news()):
+            self.show_conflict()
+
+    def show_conflict(self) -> None:
+        self.gen += 1          # a thinking bot stops: the player chooses first
+        self.thinking = None
+        if self.screen == "replay":
+            self.replay = None
+            self.screen = "game"
+        title, text, buttons = tabs.conflict_message(self.sync.conflict)
+        self.overlay = ("dialog", panels.dialog_html(title, text, buttons, cls="conflict"))
+        self.render()
+
+    def resolve_conflict(self, act: str) -> None:
+        if self.game is None or not self.sync.conflict:
+            return
+        if act == "tab-conflict":
+            self.show_conflict()
+        elif act == "tab-reload":
+            self.overlay = None
+            if not self.open_game(self.rec["id"]):
+                self.sync.conflict = None
+        elif act == "tab-export":
+            self.overlay = None
+            self.export_current()
+        elif act == "tab-copy":      # this tab's game goes on under a new id; the other is untouched
+            self.overlay = None
+            self.rec = {"id": new_id(), "created": now_iso()}
+            self.sync.adopt(self.rec["id"], None)
+            self.after_change()
+            self.toast = ("info", "This tab's game is kept as a separate saved game; the one "
+                                  "changed in the other tab is unchanged.")
+            self.render()
 
     # ------------------------------------------------------------------------------------------
     # benchmark hook (window.mpBench in index.html drives the UI through real clicks)

@@ -14,6 +14,15 @@ the page knows: who plays each seat (human or bot level), their colour/shape, th
 the bots' reasons and a summary for the list of saved games. `validate_record` checks every field
 of the wrapper; the engine's `load_game` then replays and checks the save itself. Nothing is kept
 from a record that fails either check.
+
+Everything read back (stored records, imported files, preferences) is untrusted text: it is parsed
+by `tabletop.jsonbound.loads` with a size and nesting bound (a deep document would kill Python in
+the page), each record on its own, so one damaged record never hides the others. A record's
+summary (`meta`) is only shown, never trusted: `clean_summary` keeps what is usable of it.
+
+Two tabs may hold the same game: every record carries a revision number `rev`, raised at each
+write, and `Store.put_checked` writes only over the revision the tab last read or wrote
+(`RevisionConflict` otherwise), so a tab never overwrites moves it has not seen.
 """
 
 from __future__ import annotations
@@ -21,6 +30,9 @@ from __future__ import annotations
 import json
 import re
 from typing import Any, Callable, Optional
+
+from tabletop import jsonbound
+from tabletop.errors import quote, short
 
 PREFIX = "machu-picchu:"
 GAME_PREFIX = PREFIX + "game:"
@@ -32,7 +44,12 @@ RECORD_VERSION = 1
 LEVELS = ("random", "easy", "medium", "hard")
 SEAT_TYPES = ("human", "bot")
 MAX_IMPORT_BYTES = 2_000_000
+# A stored record is at most this long (localStorage holds about 5 million characters per site),
+# and at most this deep: record -> save -> options -> names -> name is 4 levels, "seen" 4.
+MAX_RECORD_CHARS = 4_000_000
+MAX_RECORD_DEPTH = 10
 MAX_REASONS = 20_000
+MAX_NAME = 40
 _ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 PACES = {"instant": 0.0, "quick": 0.35, "normal": 0.8, "slow": 1.6}
@@ -41,6 +58,27 @@ DEFAULT_PREFS = {"reasons": False, "pace": "normal", "hints": True}
 
 class RecordError(ValueError):
     """A saved game the page cannot use: corrupt, tampered with or of an unknown version."""
+
+
+class RevisionConflict(RecordError):
+    """The stored game was changed elsewhere (another tab) since this tab last read or wrote it."""
+
+    def __init__(self, stored: Optional[int]) -> None:
+        super().__init__("this game was changed in another tab or window")
+        self.stored = stored
+
+
+def read_json(text: Any, what: str, max_chars: int = MAX_RECORD_CHARS) -> Any:
+    """Untrusted JSON text parsed within bounds (size, nesting); RecordError with a short message
+    naming `what` ("the file", "the saved game") otherwise. Never recurses deeper than the bound."""
+    if not isinstance(text, str):
+        raise RecordError(f"{what} could not be read as text")
+    try:
+        return jsonbound.loads(text, max_bytes=max_chars, max_depth=MAX_RECORD_DEPTH)
+    except jsonbound.JSONTooComplex as exc:
+        raise RecordError(f"{what} is {exc}: it is damaged or not a saved game") from None
+    except (ValueError, RecursionError):
+        raise RecordError(f"{what} is not valid JSON: it is damaged or not a saved game") from None
 
 
 # --- seats ---------------------------------------------------------------------------------
@@ -57,14 +95,14 @@ def validate_seats(seats: Any, players: Optional[int] = None) -> list[dict[str, 
         if not isinstance(seat, dict):
             raise RecordError(f"{where} is not a record")
         name = seat.get("name")
-        if not isinstance(name, str) or not 0 < len(name.strip()) <= 40:
-            raise RecordError(f"{where}: the name must be 1 to 40 characters")
+        if not isinstance(name, str) or not 0 < len(name.strip()) <= MAX_NAME:
+            raise RecordError(f"{where}: the name must be 1 to {MAX_NAME} characters")
         kind = seat.get("type")
         if kind not in SEAT_TYPES:
-            raise RecordError(f"{where}: unknown player type {str(kind)[:20]!r}")
+            raise RecordError(f"{where}: unknown player type {quote(kind, 20)}")
         level = seat.get("level")
         if kind == "bot" and level not in LEVELS:
-            raise RecordError(f"{where}: unknown bot level {str(level)[:20]!r}")
+            raise RecordError(f"{where}: unknown bot level {quote(level, 20)}")
         style = seat.get("style")
         if not isinstance(style, int) or isinstance(style, bool) or not 0 <= style < 5:
             raise RecordError(f"{where}: unknown colour")
@@ -91,13 +129,16 @@ def default_seats(players: int = 2, bots: int = 1) -> list[dict[str, Any]]:
 # --- records -------------------------------------------------------------------------------
 def make_record(game_id: str, seats: list, save: dict, *, created: str, updated: str,
                 meta: dict, viewer: Optional[int] = None,
-                reasons: Optional[list] = None, seen: Optional[dict] = None) -> dict[str, Any]:
+                reasons: Optional[list] = None, seen: Optional[dict] = None,
+                rev: int = 0) -> dict[str, Any]:
     """A record ready for JSON. `seen` maps a human seat (as text) to what was on screen at its
-    last decision: {"log": lines of its log, "princes": district of every Prince, -1 unplaced}."""
+    last decision: {"log": lines of its log, "princes": district of every Prince, -1 unplaced}.
+    `rev` is the record's revision (set by `Store.put_checked`; 0 for a record never stored)."""
     return {
         "kind": RECORD_KIND,
         "version": RECORD_VERSION,
         "id": game_id,
+        "rev": rev,
         "created": created,
         "updated": updated,
         "seats": seats,
@@ -127,6 +168,34 @@ def _text(value: Any, limit: int = 64) -> str:
     return value if isinstance(value, str) and len(value) <= limit else ""
 
 
+def _name(value: Any) -> Optional[str]:
+    """A player's name from a summary, cut to MAX_NAME characters; None when it is not text."""
+    return value[:MAX_NAME] if isinstance(value, str) else None
+
+
+def clean_summary(meta: Any, seats: list) -> dict[str, Any]:
+    """What can be shown of a record's summary, whatever it holds: every field of `game_meta`,
+    each one replaced by a neutral value when it is missing or of the wrong type or size. The
+    summary is recomputed at every save, so a damaged one never stops a game from opening."""
+    m = meta if isinstance(meta, dict) else {}
+    names = m.get("names")
+    if not (isinstance(names, list) and len(names) == len(seats)
+            and all(isinstance(n, str) for n in names)):
+        names = [s["name"] for s in seats]
+    winners = m.get("winners")
+    winners = ([w for w in map(_name, winners[:5]) if w] if isinstance(winners, list) else [])
+    day, actions, humans = m.get("day"), m.get("actions"), m.get("humans")
+    return {
+        "day": day if _is_count(day, 0, 999) else "?",
+        "names": [n[:MAX_NAME] for n in names],
+        "over": m.get("over") is True,
+        "to_move": _name(m.get("to_move")),
+        "actions": actions if _is_count(actions, 0, 10 ** 7) else None,
+        "winners": winners,
+        "humans": humans if _is_count(humans, 0, 5) else sum(s["type"] == "human" for s in seats),
+    }
+
+
 def validate_record(obj: Any) -> dict[str, Any]:
     """Check the page's wrapper (not yet the engine's save) and return a clean copy."""
     if not isinstance(obj, dict):
@@ -134,7 +203,7 @@ def validate_record(obj: Any) -> dict[str, Any]:
     if obj.get("kind") != RECORD_KIND:
         raise RecordError("this is not a saved game of this page")
     if obj.get("version") != RECORD_VERSION:
-        raise RecordError(f"unknown saved-game version {str(obj.get('version'))[:20]!r} "
+        raise RecordError(f"unknown saved-game version {quote(obj.get('version'), 20)} "
                           f"(this page reads version {RECORD_VERSION})")
     game_id = obj.get("id")
     if not isinstance(game_id, str) or not _ID_RE.match(game_id):
@@ -161,14 +230,14 @@ def validate_record(obj: Any) -> dict[str, Any]:
                        and isinstance(r[1], str) and len(r[1]) <= 300 for r in reasons)):
         raise RecordError("the bots' notes in the saved game are damaged")
     seen = _valid_seen(obj.get("seen", {}), seats)
-    meta = obj.get("meta")
-    if not isinstance(meta, dict):
-        raise RecordError("the saved game's summary is missing")
+    rev = obj.get("rev", 0)
+    if not _is_count(rev, 0, 2 ** 53):
+        raise RecordError("the saved game's revision number is damaged")
     return {
-        "kind": RECORD_KIND, "version": RECORD_VERSION, "id": game_id,
+        "kind": RECORD_KIND, "version": RECORD_VERSION, "id": game_id, "rev": rev,
         "created": _text(obj.get("created")), "updated": _text(obj.get("updated")),
         "seats": seats, "viewer": viewer, "reasons": [list(r) for r in reasons], "seen": seen,
-        "meta": meta, "save": save,
+        "meta": clean_summary(obj.get("meta"), seats), "save": save,
     }
 
 
@@ -182,7 +251,7 @@ def _valid_seen(seen: Any, seats: list) -> dict[str, dict]:
     ok = isinstance(seen, dict) and len(seen) <= players
     out: dict[str, dict] = {}
     for key, entry in (seen.items() if ok else ()):
-        ok = (isinstance(key, str) and key.isdigit() and int(key) < players
+        ok = (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) < players
               and seats[int(key)]["type"] == "human" and isinstance(entry, dict)
               and _is_count(entry.get("log"), 0, 10 * MAX_REASONS)
               and isinstance(entry.get("princes"), list) and len(entry["princes"]) == players
@@ -200,12 +269,9 @@ def parse_record_text(text: Any, default_id: Callable[[], str]) -> dict[str, Any
     too: every seat becomes a human player. The engine's replay is the caller's next check."""
     if not isinstance(text, str):
         raise RecordError("the file could not be read as text")
-    if len(text.encode("utf-8", "replace")) > MAX_IMPORT_BYTES:
+    if len(text) > MAX_IMPORT_BYTES or len(text.encode("utf-8", "replace")) > MAX_IMPORT_BYTES:
         raise RecordError("the file is too large to be a saved game")
-    try:
-        obj = json.loads(text)
-    except ValueError:
-        raise RecordError("the file is not valid JSON: it is damaged or not a saved game") from None
+    obj = read_json(text, "the file", MAX_IMPORT_BYTES)
     if isinstance(obj, dict) and obj.get("format") == "machu-picchu-save":
         opts = obj.get("options")
         names = opts.get("names") if isinstance(opts, dict) else None
@@ -215,6 +281,20 @@ def parse_record_text(text: Any, default_id: Callable[[], str]) -> dict[str, Any
                  for i, n in enumerate(names)]
         obj = make_record(default_id(), seats, obj, created="", updated="", meta={})
     return validate_record(obj)
+
+
+def record_revision(text: Optional[str]) -> Optional[int]:
+    """The revision of a stored record's text (0 for a record without one); None when there is
+    no record. A record that cannot be read counts as revision 0: a tab that last saw it damaged
+    may write over it, since nothing readable is lost."""
+    if text is None:
+        return None
+    try:
+        obj = read_json(text, "the saved game")
+    except RecordError:
+        return 0
+    rev = obj.get("rev", 0) if isinstance(obj, dict) else 0
+    return rev if _is_count(rev, 0, 2 ** 53) else 0
 
 
 # --- the store -----------------------------------------------------------------------------
@@ -231,7 +311,24 @@ class Store:
 
     # games
     def put(self, record: dict[str, Any]) -> None:
+        """Write `record` as it is (no revision check: for a new game or a copy)."""
         self.backend.set(GAME_PREFIX + record["id"], json.dumps(record, separators=(",", ":")))
+
+    def revision(self, game_id: str) -> Optional[int]:
+        """The stored revision of a game (None: no such record)."""
+        return record_revision(self.get_text(game_id))
+
+    def put_checked(self, record: dict[str, Any], base: Optional[int]) -> int:
+        """Write `record` as the next revision after `base`, the revision this tab last read or
+        wrote (None: never stored). Raises RevisionConflict, writing nothing, when the stored
+        record has another revision: it was changed elsewhere. A record deleted elsewhere is
+        written again (the game goes on; nothing is lost). Returns the revision written."""
+        stored = self.revision(record["id"])
+        if stored is not None and stored != (base or 0):
+            raise RevisionConflict(stored)
+        rev = max(stored or 0, base or 0) + 1
+        self.put(dict(record, rev=rev))
+        return rev
 
     def get_text(self, game_id: str) -> Optional[str]:
         return self.backend.get(GAME_PREFIX + game_id)
@@ -241,11 +338,7 @@ class Store:
         text = self.get_text(game_id)
         if text is None:
             raise RecordError("this saved game no longer exists")
-        try:
-            obj = json.loads(text)
-        except ValueError:
-            raise RecordError("the saved game is damaged (not valid JSON)") from None
-        record = validate_record(obj)
+        record = validate_record(read_json(text, "the saved game"))
         if record["id"] != game_id:
             raise RecordError("the saved game is damaged (its id does not match)")
         return record
@@ -261,13 +354,15 @@ class Store:
 
     def listing(self) -> list[dict[str, Any]]:
         """Every saved game, newest first: {"id", "updated", "meta", "seats"} or, for a record
-        that cannot be read, {"id", "error"} (shown so it can be deleted; never loaded)."""
+        that cannot be read, {"id", "error"} (shown so it can be deleted or exported as it is;
+        never loaded). Each record is read on its own: one bad record never hides another."""
         out = []
         for game_id in self.ids():
             try:
                 record = self.get(game_id)
-            except RecordError as exc:
-                out.append({"id": game_id, "error": str(exc), "updated": ""})
+            except Exception as exc:    # RecordError, or a bug: either way this record alone
+                why = str(exc) if isinstance(exc, RecordError) else f"it is damaged ({type(exc).__name__})"
+                out.append({"id": game_id, "error": short(why), "updated": ""})
                 continue
             out.append({"id": game_id, "updated": record["updated"], "meta": record["meta"],
                         "seats": record["seats"]})
@@ -292,8 +387,8 @@ class Store:
     def prefs(self) -> dict[str, Any]:
         out = dict(DEFAULT_PREFS)
         try:
-            raw = json.loads(self.backend.get(PREFS_KEY) or "{}")
-        except ValueError:
+            raw = read_json(self.backend.get(PREFS_KEY) or "{}", "the preferences", 10_000)
+        except RecordError:
             raw = {}
         if isinstance(raw, dict):
             for flag in ("reasons", "hints"):
@@ -326,8 +421,15 @@ class DictBackend:
         return list(self.data)
 
 
-def export_name(names: list[str], day: int, stamp: str) -> str:
+def export_name(names: list[str], day: Any, stamp: str) -> str:
     """A safe file name for an exported game."""
-    who = "-".join(re.sub(r"[^A-Za-z0-9]+", "", n)[:12] for n in names) or "game"
-    date = re.sub(r"[^0-9]", "", stamp)[:8] or "save"
+    who = "-".join(re.sub(r"[^A-Za-z0-9]+", "", str(n))[:12] for n in names) or "game"
+    date = re.sub(r"[^0-9]", "", str(stamp))[:8] or "save"
+    day = day if _is_count(day, 0, 999) else 0
     return f"machu-picchu-{who}-day{day}-{date}.json"
+
+
+def damaged_export_name(game_id: str) -> str:
+    """A safe file name for a stored record exported as it is (it could not be read)."""
+    safe = re.sub(r"[^A-Za-z0-9_-]+", "", str(game_id))[:40] or "record"
+    return f"machu-picchu-damaged-{safe}.json"

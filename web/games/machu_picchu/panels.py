@@ -362,6 +362,7 @@ def home_html(form: dict, saves: list[dict], prefs: dict, *, dates: dict[str, st
         if "error" in rec:
             items.append(f'<li class="save broken" data-id="{gid}"><div class="save-info"><b>This saved game cannot be opened</b>'
                          f'<small>{esc(rec["error"])}</small></div><div class="buttons">'
+                         f'<button type="button" data-act="export-raw" data-v="{gid}" title="Download the record exactly as it is stored">Export as is</button>'
                          f'<button type="button" data-act="delete" data-v="{gid}">Delete</button></div></li>')
             continue
         meta = rec["meta"]
