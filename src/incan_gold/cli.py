@@ -29,20 +29,25 @@ def play_random_game(players: int, seed: int, **options: bool) -> Game:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    """Random games: speed, length, busts, scores."""
+    """Random games: speed, length, busts, scores (each game summed up as it ends)."""
     options = {"diamant": args.diamant}
-    start = time.perf_counter()
-    games = [play_random_game(args.players, args.seed + i, **options) for i in range(args.games)]
-    elapsed = time.perf_counter() - start
+    ends: Counter[str] = Counter()
+    choices, finals, shared = [], [], 0
+    start, cpu = time.perf_counter(), time.process_time()
+    for i in range(args.games):
+        game = play_random_game(args.players, args.seed + i, **options)
+        result = game.result()
+        ends.update(r.end.value for r in game.rounds_done)
+        choices.append(len(game.history))
+        finals += [row["final"] for row in result["seats"]]
+        shared += len(result["winners"]) > 1
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     print(f"{args.games} random {args.players}-player games in {elapsed:.2f} s: "
-          f"{args.games / elapsed:,.0f} games/s")
-    ends: Counter[str] = Counter(r.end.value for g in games for r in g.rounds_done)
-    finals = [row["final"] for g in games for row in g.result()["seats"]]
-    winners = [len(g.result()["winners"]) for g in games]
-    print(f"choices per game: mean {statistics.mean(len(g.history) for g in games):.1f}; "
+          f"{args.games / elapsed:,.0f} games/s ({args.games / cpu:,.0f} per CPU second)")
+    print(f"choices per game: mean {statistics.mean(choices):.1f}; "
           f"rounds ended by: " + ", ".join(f"{k} {v}" for k, v in ends.most_common()))
     print(f"final score per seat: mean {statistics.mean(finals):.1f}, max {max(finals)}; "
-          f"shared wins {sum(1 for w in winners if w > 1)}")
+          f"shared wins {shared}")
     return 0
 
 
