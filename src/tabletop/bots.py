@@ -7,7 +7,9 @@ hidden information give the very same copies, hence the very same decisions from
 
 A bot's work for one decision is a generator that yields after each small unit of work (one
 candidate evaluated, one search iteration). `Thinker.step(budget)` runs it until the budget is
-spent, so the browser's main thread can think in slices and stay responsive.
+spent, so the browser's main thread can think in slices and stay responsive. A slice ends at the
+first unit that reaches its deadline; the Thinker counts slices and units (`steps`, `units`,
+`most_units`), so tests can check the slicing without timing anything.
 """
 
 from __future__ import annotations
@@ -37,13 +39,15 @@ Work = Generator[None, None, Decision]
 class Thinker:
     """One decision in progress. `step(seconds)` works about that long; True once decided."""
 
-    __slots__ = ("_gen", "result", "spent", "steps", "_step_start")
+    __slots__ = ("_gen", "result", "spent", "steps", "units", "most_units", "_step_start")
 
     def __init__(self, gen: Optional[Work] = None, result: Optional[Decision] = None) -> None:
         self._gen = gen
         self.result: Optional[Decision] = result
         self.spent = 0.0          # seconds of thinking so far (time inside step())
-        self.steps = 0
+        self.steps = 0            # slices: calls of step() that ran work
+        self.units = 0            # units of work run (the generator's yields, and its end)
+        self.most_units = 0       # the most units one slice ran
         self._step_start = 0.0
 
     @property
@@ -61,8 +65,10 @@ class Thinker:
         start = self._step_start = _clock()
         deadline = start + budget
         self.steps += 1
+        units = 0
         try:
             while True:
+                units += 1
                 try:
                     next(self._gen)
                 except StopIteration as stop:
@@ -74,6 +80,9 @@ class Thinker:
         finally:
             self.spent += _clock() - start
             self._step_start = 0.0
+            self.units += units
+            if units > self.most_units:
+                self.most_units = units
 
 
 class Bot:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import io
 import random
+import itertools
+import math
 import subprocess
 import sys
-import time
 from contextlib import redirect_stdout
 
 import pytest
@@ -14,6 +15,8 @@ import pytest
 import machu_picchu as mp
 from machu_picchu import data as D
 from machu_picchu.bots import BOT_LEVELS, Decision, make_bot
+from machu_picchu.game import Game
+from tabletop.bots import set_clock
 
 FAST_HARD = {"iterations": 6}   # keeps the hard bot quick in tests; exact repeatability too
 
@@ -190,45 +193,84 @@ def test_one_legal_action_is_instant():
     assert [str(a) for a in g.legal_actions()] == ["done"]
     for level in BOT_LEVELS:
         b = make_bot(level, seed=1, time_budget=5.0)
-        start = time.perf_counter()
         thinker = b.start(g, seat)
         assert thinker.done and thinker.step(0.0)
-        assert time.perf_counter() - start < 0.2
+        assert thinker.steps == thinker.units == 0      # decided without any work
         assert thinker.result.action is g.legal_actions()[0]
         assert thinker.result.reason
 
 
-def test_thinker_slices_respect_the_budget_and_match_choose():
+@pytest.fixture
+def tick_clock():
+    """The bots' clock made a counter: each reading is one tick (1 ms) later than the last, so
+    what a slice does is the same on any machine under any load."""
+    ticks = itertools.count()
+    previous = set_clock(lambda: next(ticks) * TICK)
+    yield
+    set_clock(previous)
+
+
+TICK = 0.001
+# A unit of a bot's work is one candidate evaluated or one search iteration: a play-out of
+# HORIZON_ROUNDS rounds (8 turns at 4 players, a few actions each) after the tree's descent. The
+# most seen is under 60 engine actions; a play-out to the end of the game (hundreds) or a search
+# that does not yield between iterations (thousands) exceeds this.
+MAX_ACTIONS_PER_UNIT = 200
+
+
+def test_thinker_slices_respect_the_budget_and_match_choose(tick_clock):
+    """Each step(budget) stops at the first unit that reaches the deadline, and thinking in
+    slices gives the very decision of choose()."""
     game = mid_game(seed=17)
     seat = game.to_move
     b = make_bot("hard", seed=4, iterations=120)
-    start = time.perf_counter()
     thinker = b.start(game, seat)
-    assert time.perf_counter() - start < 0.25  # start() itself is quick (50 ms, loosely)
-    budget = 0.03
-    longest = 0.0
-    slices = 0
-    while True:
-        t0 = time.perf_counter()
-        done = thinker.step(budget)
-        longest = max(longest, time.perf_counter() - t0)
-        slices += 1
-        if done:
-            break
-    assert slices > 1
-    assert longest < 4 * budget + 0.05, longest
+    budget = 30 * TICK
+    while not thinker.step(budget):
+        pass
+    assert thinker.steps > 1
+    assert thinker.most_units <= math.ceil(budget / TICK) + 1
+    assert thinker.units >= 120
     assert thinker.result == make_bot("hard", seed=4, iterations=120).choose(game, seat)
 
 
-def test_time_budget_is_kept():
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_each_unit_of_work_is_bounded(level, tick_clock, monkeypatch):
+    """A bot yields after every small unit: counted in engine actions (not in time), no unit of
+    any bot plays more than MAX_ACTIONS_PER_UNIT, so a slice is short on any machine."""
+    applied = [0]
+    real_apply = Game._apply
+
+    def counting(self, action):
+        applied[0] += 1
+        return real_apply(self, action)
+
+    most = units = 0
+    for seed in (17, 19):
+        game = mid_game(seed=seed)
+        monkeypatch.setattr(Game, "_apply", counting)
+        thinker = bot(level, seed=3, iterations=40).start(game, game.to_move)
+        done = False
+        while not done:
+            applied[0] = 0
+            done = thinker.step(0.0)         # the deadline is reached after one unit
+            most = max(most, applied[0])
+        units += thinker.units
+        assert thinker.most_units == 1
+        monkeypatch.setattr(Game, "_apply", real_apply)
+    assert units >= 2 and 0 < most <= MAX_ACTIONS_PER_UNIT, (units, most)
+
+
+def test_time_budget_is_kept(tick_clock):
+    """The hard bot stops searching once its thinking time reaches the budget (a tick clock:
+    the same count of work on any machine), overshooting by at most one unit."""
     game = mid_game(seed=19)
     seat = game.to_move
     b = make_bot("hard", seed=1, time_budget=0.3)
     thinker = b.start(game, seat)
     while not thinker.step(0.05):
         pass
-    # Thinking time (inside step) is within the budget plus one short unit of work.
-    assert thinker.spent < 0.3 + 0.25
+    assert 0.3 <= thinker.spent <= 0.3 + 0.05 + 2 * TICK
     assert b.last_stats["iterations"] > 0
 
 

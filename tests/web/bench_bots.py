@@ -33,10 +33,15 @@ HUMAN = ("Solo", "human")
 HARD_BOTS = [("Hard A", "bot:hard"), ("Hard B", "bot:hard"), ("Hard C", "bot:hard")]
 STEP_TIMEOUT_MS = 300_000      # longest wait for the person's next decision (three bots think)
 SLOW_DECISION_MS = 2000
+MAX_TASK_WHILE_THINKING_MS = 200   # the goal: no main-thread task this long while a bot thinks
 GAME_KEY_PREFIX = "machu-picchu:game:"
 
 # Installed before any page script: window.__mpBots collects
-#   decisions  [{seat, start, ms}]: each bot decision, data-thinking set to a seat -> cleared
+#   decisions  [{seat, start, ms, yields}]: each bot decision, data-thinking set to a seat ->
+#              cleared; `yields` counts the times the main thread was free meanwhile (a message
+#              posted to itself, re-posted on arrival while the decision lasts, runs once at every
+#              yield of the page: a bot thinking in slices yields between slices, whatever the
+#              machine's load)
 #   longTasks  [[start, duration]]: every main-thread task over 50 ms
 #   hands      [{actions, title, cards}]: #hand at each change, with the saved game's action count
 WATCH_BOTS = """
@@ -46,7 +51,14 @@ WATCH_BOTS = """
     for (const e of list.getEntries()) watch.longTasks.push([e.startTime, e.duration]);
   }).observe({ type: "longtask", buffered: true });
 
-  let current = null;   // the bot decision in progress: {seat, start}
+  let current = null;   // the bot decision in progress: {seat, start, yields}
+  const channel = new MessageChannel();
+  let pinging = false;
+  channel.port1.onmessage = () => {
+    if (!current) { pinging = false; return; }
+    current.yields += 1;
+    channel.port2.postMessage(0);
+  };
   const onThinking = (records) => {
     const now = performance.now();
     records.forEach((record, i) => {
@@ -54,10 +66,14 @@ WATCH_BOTS = """
       const value = i + 1 < records.length ? records[i + 1].oldValue
                                            : document.body.getAttribute("data-thinking");
       if (current && value !== String(current.seat)) {
-        watch.decisions.push({ seat: current.seat, start: current.start, ms: now - current.start });
+        watch.decisions.push({ seat: current.seat, start: current.start, ms: now - current.start,
+                               yields: current.yields });
         current = null;
       }
-      if (value && !current) current = { seat: Number(value), start: now };
+      if (value && !current) {
+        current = { seat: Number(value), start: now, yields: 0 };
+        if (!pinging) { pinging = true; channel.port2.postMessage(0); }
+      }
     });
   };
 
@@ -125,7 +141,7 @@ def bot_decisions(record: dict, measured: list[dict]) -> list[dict]:
     assert len(facts) == len(measured) == len(reasons), (len(facts), len(measured), len(reasons))
     for fact, timing, reason in zip(facts, measured, reasons):
         assert fact["seat"] == timing["seat"], (fact, timing)
-        fact.update(start=timing["start"], ms=timing["ms"], reason=reason)
+        fact.update(start=timing["start"], ms=timing["ms"], yields=timing["yields"], reason=reason)
     return facts
 
 
@@ -185,6 +201,14 @@ def stats(values: list[float]) -> dict:
             "p95_ms": round(percentile(values, 95)), "max_ms": round(max(values))}
 
 
+def yield_counts(decisions: list[dict]) -> dict:
+    """How often the main thread was free during each searched decision: n, median, min."""
+    counts = [d["yields"] for d in decisions if d["legal"] > 1]
+    if not counts:
+        return {"n": 0}
+    return {"n": len(counts), "median": statistics.median(counts), "min": min(counts)}
+
+
 def summarise(games: list[dict]) -> dict:
     decisions = [d for g in games for d in g["decisions"]]
     searched = [d["ms"] for d in decisions if d["legal"] > 1]
@@ -198,6 +222,8 @@ def summarise(games: list[dict]) -> dict:
         "over_2s": sum(ms > SLOW_DECISION_MS for ms in searched + single),
         "longest_task_while_thinking_ms": round(max(tasks, default=0)),
         "long_tasks_while_thinking": len(tasks),
+        "tasks_over_goal": sum(ms >= MAX_TASK_WHILE_THINKING_MS for ms in tasks),
+        "yields_per_searched_decision": yield_counts(decisions),
         "wall_s": [g["wall_s"] for g in games],
     }
 
@@ -217,7 +243,12 @@ def print_report(summary: dict, games: int, loadavg: str) -> None:
     print(f"  decisions over {SLOW_DECISION_MS / 1000:.0f} s: {summary['over_2s']}")
     print(f"  longest main-thread task while a bot thinks: "
           f"{summary['longest_task_while_thinking_ms']} ms "
-          f"({summary['long_tasks_while_thinking']} tasks over 50 ms)")
+          f"({summary['long_tasks_while_thinking']} tasks over 50 ms; goal: none of "
+          f"{MAX_TASK_WHILE_THINKING_MS} ms or more, {summary['tasks_over_goal']} were)")
+    y = summary["yields_per_searched_decision"]
+    if y["n"]:
+        print(f"  times the main thread was free during a searched decision: median "
+              f"{y['median']}, min {y['min']} (n={y['n']})")
     print(f"  wall time per game: {', '.join(f'{s:.0f} s' for s in summary['wall_s'])}")
 
 
