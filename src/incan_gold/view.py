@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from . import data as D
+from .actions import ALL_ACTIONS
 from .kinds import PROMPT_IDS, Decision
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ def build_view(game: "Game", seat: Optional[int]) -> dict[str, Any]:
     to_move = game.to_move
     my_choice = None
     if seat is not None and seat in chosen:
-        my_choice = "camp" if game.choice[seat] == 1 else "torch"
+        my_choice = ALL_ACTIONS[game.choice[seat]].text
     view: dict[str, Any] = {
         "game": D.GAME_ID,
         "seat": seat,
