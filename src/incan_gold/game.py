@@ -242,6 +242,7 @@ class Game:
 
     def seats_from(self, seat: int) -> list[int]:
         """All seats in seat order, starting with `seat`."""
+        check_seat(seat, self.n)
         n = self.n
         return [(seat + k) % n for k in range(n)]
 

@@ -13,7 +13,10 @@ if TYPE_CHECKING:
 def game_stats(game: "Game") -> dict[str, Any]:
     """{"players": n, "rounds": [{"round", "end", "hazard", "tents": [per seat],
     "artifacts": [count per seat]}], "artifact_values": [[values] per seat]}, for the rounds
-    played so far."""
+    played so far. ValueError for anything but a game."""
+    from .game import Game
+    if not isinstance(game, Game):
+        raise ValueError("game_stats: an Incan Gold game")
     rounds = [{"round": r.round, "end": r.end.value, "hazard": r.hazard,
                "tents": list(r.tents), "artifacts": list(r.artifacts)}
               for r in game.rounds_done]

@@ -118,6 +118,7 @@ def test_bad_seats_are_refused(game, seat):
     refused(lambda: game.log_for(seat), ValueError, game)
     refused(lambda: game.undoable(seat), ValueError, game)
     refused(lambda: game.determinize(seat, random.Random(1)), ValueError, game)
+    refused(lambda: game.seats_from(seat), ValueError, game)
 
 
 @pytest.mark.parametrize("rng", [None, 1, "seed", random])
@@ -238,3 +239,15 @@ def test_a_save_error_is_the_shared_kind():
     assert issubclass(ig.IllegalAction, errors.IllegalAction)
     assert issubclass(ig.InvalidAction, errors.InvalidAction)
     assert issubclass(ig.InvalidAction, ig.IllegalAction)
+
+
+@pytest.mark.parametrize("value", [None, "game", 3, {"actions": []}])
+def test_the_package_functions_want_a_game(value):
+    refused(lambda: ig.positions(value), ValueError)
+    refused(lambda: ig.game_stats(value), ValueError)
+
+
+def test_a_search_copy_has_no_positions(game):
+    copy = game.determinize(game.to_move, random.Random(3))
+    refused(lambda: ig.positions(copy), ValueError)
+    refused(lambda: copy.undo(1), ig.IllegalAction)
