@@ -458,7 +458,8 @@ class Game:
         each leaver banked ((seat, gems), ...) and the values of the artifacts carried out."""
         left = self.left
         k = len(campers)
-        share = sum(left) // k
+        total = sum(left)
+        share = total // k
         if share:
             # The remainder stays on the cards (which ones does not matter, says the rulebook):
             # the gems are taken from the first cards of the path first.
@@ -472,7 +473,8 @@ class Game:
         log = self._log
         if log is not None:
             log.append((None, Msg.CAMP_SPLIT,
-                        {"camp_seats": campers, "n": k, "share": share, "left": sum(left)}))
+                        {"camp_seats": campers, "n": k, "share": share,
+                         "left": total - share * k}))
         round_gems, tent, in_temple = self.round_gems, self.tent, self.in_temple
         banked = []
         for s in campers:
