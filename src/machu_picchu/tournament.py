@@ -11,27 +11,17 @@ on a machine that other work keeps busy).
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 import time
 from collections import Counter
 from typing import Any, Optional, Sequence
 
+from tabletop.bots import wilson   # the one Wilson interval (ties count as fractions of a win)
+
 from . import new_game
 
 CLOCKS = ("wall", "cpu")
-
-
-def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """95% Wilson score interval for a proportion (ties count as fractions of a win)."""
-    if n <= 0:
-        return 0.0, 1.0
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def play_one(job: tuple) -> dict[str, Any]:

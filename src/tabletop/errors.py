@@ -41,6 +41,9 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
         head = value[:limit]
         text = repr(head)
         return text + ("…" if len(value) > limit else "")
+    if isinstance(value, int) and value.bit_length() > 4 * limit:
+        # more digits than a message shows (and past 4,300 digits repr() itself refuses)
+        return "a very large number"
     if value is None or isinstance(value, (bool, int, float)):
         text = repr(value)
         return text if len(text) <= limit else text[:limit] + "…"

@@ -28,6 +28,13 @@ class _Missing(dict):
         return "{" + key + "}"
 
 
+def _name(names: list[str], seat: Any) -> str:
+    """The seat's name; a seat out of range (a tampered record) is shown as its number."""
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
+        return names[seat]
+    return f"seat {seat}"
+
+
 def render(event: Any, catalogue: Mapping[str, str], names: Optional[list[str]] = None) -> str:
     """Plain-text rendering of an event (`Event` or `[id, params]`) with a catalogue; seats named
     by `names`. Used by command-line tools and tests; the page has its own HTML renderer."""
@@ -43,8 +50,8 @@ def render(event: Any, catalogue: Mapping[str, str], names: Optional[list[str]] 
     values = _Missing()
     for key, value in params.items():
         if names is not None and key.endswith("seat") and isinstance(value, int):
-            value = names[value]
+            value = _name(names, value)
         elif names is not None and key.endswith("seats") and isinstance(value, list):
-            value = " and ".join(names[v] for v in value)
+            value = " and ".join(_name(names, v) for v in value)
         values[key] = value
     return template.format_map(values)
