@@ -4,8 +4,13 @@ The rule (both games, every public function that takes outside input: action tex
 seats, counts, saves, options):
 
 * refuse what is not valid with the package's own exception: `IllegalAction` (or its subclass
-  `InvalidAction` for a text that is no action at all), `SaveError` for saves, `ValueError` for
-  options and seats;
+  `InvalidAction` for input that is no action at all: a wrong type, an unknown text, an `Action`
+  object that is not one of the game's), `SaveError` for saves, `ValueError` for set-up options
+  and seats (`view`, `determinize`, `undoable`); a count of actions to take back (`undo`) that is
+  not a whole number in range is an `IllegalAction`;
+* accept an action only if it is one of `legal_actions()` (the same object, or equal kind,
+  argument and text; a forged argument is never applied), and a text only if it is the text of
+  one or a documented alias of it;
 * keep the message short (at most a few hundred characters): quote at most a short prefix of the
   input, through `quote()`;
 * leave the game exactly as it was.
