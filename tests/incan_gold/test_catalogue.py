@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from incan_gold.bots.reasons import REASON_PARAMS
 from incan_gold.kinds import ALL_MESSAGE_IDS, PROMPT_IDS
 from tabletop.events import render
 
@@ -17,7 +18,8 @@ from igtools import random_walk
 CATALOGUE = json.loads((Path(__file__).resolve().parents[2] / "web" / "locales" / "en"
                         / "incan-gold.json").read_text(encoding="utf-8"))
 # Entries that are no log event: the page's labels, and what else it fills in.
-LABEL_PARAMS = {"prompt_choose": {"seat"}, "reason_random": {"choice"}, "end_bust": {"hazard"}}
+# The bots' reasons are checked against their own table in test_bots.py.
+LABEL_PARAMS = {"prompt_choose": {"seat"}, "end_bust": {"hazard"}, **REASON_PARAMS}
 
 
 def fields(template) -> set[str]:
