@@ -52,6 +52,7 @@ PACKAGE_SRC = SRC / PACKAGE_NAME
 WEB_PACKAGES = ("shell", "kit", "games")
 WEB_DATA = ("locales",)
 APP_SUFFIXES = (".py", ".json")
+PACKAGE_ONLY = (".py", ".md")     # files of web's packages that stay out of dist/ itself
 DIST = ROOT / "dist"
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
@@ -369,12 +370,16 @@ def ensure_npm() -> None:
 # build
 # ===================================================================================
 def copy_web(dist: Path) -> None:
-    """Copy web/ sources into dist/ (no node_modules, package files, SW template, nor the
-    Python packages and locales, which travel in app.zip)."""
+    """Copy web/ sources into dist/ (no node_modules, package files, SW template; of the page's
+    Python packages only what the browser fetches itself, such as a game's stylesheet: their
+    modules and the locales travel in app.zip)."""
     def ignore(folder: str, names: list[str]) -> list[str]:
-        top = Path(folder) == WEB
+        here = Path(folder)
+        top = here == WEB
+        in_package = here != WEB and here.relative_to(WEB).parts[0] in WEB_PACKAGES
         return [n for n in names
-                if n in WEB_EXCLUDE or (top and n in WEB_PACKAGES + WEB_DATA)]
+                if n in WEB_EXCLUDE or (top and n in WEB_DATA)
+                or (in_package and (here / n).is_file() and Path(n).suffix in PACKAGE_ONLY)]
     shutil.copytree(WEB, dist, ignore=ignore)
 
 

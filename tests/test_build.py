@@ -181,3 +181,14 @@ def test_static_server_serves_subpath_with_mime_types(tmp_path):
                     assert response.headers["Content-Type"].split(";")[0] == mime
     with pytest.raises(OSError):                        # stopped: connection refused
         urllib.request.urlopen(server.url, timeout=2)
+
+
+def test_the_pages_packages_reach_dist_only_through_app_zip_but_their_stylesheets(tmp_path, monkeypatch):
+    web = tmp_path / "web"
+    for rel in ("index.html", "shell/app.py", "games/README.md", "games/ig/__init__.py",
+                "games/ig/ig.css", "locales/en/shell.json", "icons/icon.svg"):
+        (web / rel).parent.mkdir(parents=True, exist_ok=True)
+        (web / rel).write_text("x")
+    monkeypatch.setattr(build, "WEB", web)
+    build.copy_web(tmp_path / "dist")
+    assert build.dist_files(tmp_path / "dist") == ["games/ig/ig.css", "icons/icon.svg", "index.html"]

@@ -270,9 +270,9 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
     me.click('#controls [data-act="hint"]')
     hint = page.locator("#controls .hint.shown")
     expect(hint).to_contain_text("Hint: the medium bot, in your place,")
-    suggested = hint.locator('[data-act="apply"]').get_attribute("data-v")
+    suggested = hint.locator('[data-act="hint-take"]').get_attribute("data-v")
     check_layout(page, shot, "hint")
-    me.click('#controls .hint.shown [data-act="apply"]')
+    me.click('#controls .hint.shown [data-act="hint-take"]')
     page.wait_for_function("""() => { const id = localStorage.getItem('machu-picchu:current');
         const rec = id && JSON.parse(localStorage.getItem('machu-picchu:game:' + id));
         return rec && rec.save.actions.length > 0; }""")
@@ -343,7 +343,7 @@ def test_a_person_who_only_takes_hints_plays_a_whole_game(app):
             break
         kinds.append(page.get_attribute("body", "data-decision"))
         me.click('#controls [data-act="hint"]')
-        me.click('#controls .hint.shown [data-act="apply"]')
+        me.click('#controls .hint.shown [data-act="hint-take"]')
     assert page.get_attribute("body", "data-over") == "1"
     saved = mp.load_game(page.evaluate(
         "JSON.parse(localStorage.getItem('machu-picchu:game:' + localStorage.getItem('machu-picchu:current')))")["save"])

@@ -132,27 +132,3 @@ def test_counts_stay_within_the_legal_range(kind):
         assert ("pay" in html) if hi else True
         return
     pytest.fail(f"no {kind} decision in these games: choose other seeds")
-
-
-def test_a_hint_is_offered_then_shown_with_a_button_that_takes_it():
-    """The hint strip: a button first; then the hint bot's reason (escaped) and a "Do it" that
-    the reducer turns into exactly the suggested legal action; a stale hint is not shown."""
-    from machu_picchu.bots import make_bot
-    checked = 0
-    for game in random_states(games=2):
-        if len(game.history) % 9:
-            continue
-        seat = game.to_move
-        view = game.view(seat)
-        ask = controls.hint_html(view, None)
-        assert 'data-act="hint"' in ask and "Do it" not in ask
-        decision = make_bot(controls.HINT_LEVEL, seed=1).choose(game, seat)
-        shown = controls.hint_html(view, (decision.action.text, decision.reason + " <b>x</b>"))
-        assert "&lt;b&gt;x&lt;/b&gt;" in shown and "<b>x</b>" not in shown
-        assert f'data-act="apply" data-v="{decision.action.text}"' in shown
-        _, action, _ = controls.reduce(view, controls.new_draft(0, view), "apply", decision.action.text)
-        assert action == decision.action.text
-        assert controls.hint_html(view, ("fly away", "nonsense")) == ask     # not legal: not shown
-        checked += 1
-    assert checked > 20
-    assert controls.hint_html(mp.new_game(2, 1).view(None), None) == ""      # nobody's decision

@@ -20,8 +20,6 @@ def test_names_are_escaped_everywhere():
         panels.status_html(view, s, bs, viewer=0, thinking=None),
         panels.hand_html(view, s, 0),
         panels.log_html(panels.merge_reasons(view["log"], game.log, [[0, HOSTILE]], True)),
-        panels.hide_html(s, bs, 0, reason=HOSTILE),
-        panels.home_html({"seats": s, "seed": HOSTILE, "error": HOSTILE}, [], {}, dates={}),
     ])
     assert "<img" not in html and "<b>B</b>" not in html
     assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in html
@@ -44,16 +42,6 @@ def test_bot_reasons_follow_their_line():
     merged = panels.merge_reasons(lines, public, [[1, "because"]], True)
     assert merged == [("", "A"), ("", "You draw x."), ("", "B"), ("reason", "because"), ("", "C")]
     assert panels.merge_reasons(lines, public, [[1, "because"]], False) == [("", x) for x in lines]
-
-
-def test_the_bot_levels_are_explained_on_the_home_screen_when_a_seat_is_a_bot():
-    people = [{"name": n, "type": "human", "level": None, "style": i} for i, n in enumerate("AB")]
-    with_bot = [people[0], {"name": "R", "type": "bot", "level": "hard", "style": 1}]
-    assert panels.BOT_LEVELS_NOTE not in panels.home_html({"seats": people}, [], {}, dates={})
-    html = panels.home_html({"seats": with_bot}, [], {}, dates={})
-    assert panels.BOT_LEVELS_NOTE in html
-    for level in ("easy", "medium", "hard", "random"):
-        assert f"<b>{level}</b>" in panels.BOT_LEVELS_NOTE
 
 
 def test_own_cards_say_what_they_would_score_now():

@@ -1,10 +1,12 @@
 """The replay cursor and its controls (web/shell/replay.py): moves, ends, turns, nothing secret."""
+import html
 import random
 import re
 
 import pytest
 
 import machu_picchu as mp
+import games.machu_picchu as mpweb
 from games.machu_picchu import panels
 from shell.replay import MOVES, Replay, bar_html
 
@@ -23,21 +25,34 @@ def seats_for(game):
     return [{"name": name, "type": "human", "level": None, "style": i} for i, name in enumerate(game.names)]
 
 
+def replay(game, **kw):
+    return Replay(game, turns=mpweb.replay_turns, **kw)
+
+
+def lines(r):
+    """What the step showed, as the page shows it (escaped HTML)."""
+    return mpweb.replay_lines(r.before, r.game, None)
+
+
+def bar(r, s, bs):
+    return bar_html(r, s, bs, lines(r), f"day {r.game.day}")
+
+
 def test_a_finished_game_replays_from_its_start_a_running_one_from_now():
     game = played()
-    r = Replay(game)
+    r = replay(game)
     assert r.step == 0 and r.last == len(game.history)
     assert r.view() == mp.new_game(3, 4).view(None)
     running = mp.new_game(3, 4)
     for text in game.history[:20]:
         running.apply(text)
-    r = Replay(running, at_end=True)
+    r = replay(running, at_end=True)
     assert r.step == r.last == 20 and r.view() == running.view(None)
 
 
 def test_moves_step_jump_turns_and_stop_at_both_ends():
     game = played()
-    r = Replay(game)
+    r = replay(game)
     r.go("prev")
     assert r.step == 0
     r.go("next")
@@ -71,13 +86,13 @@ def test_moves_step_jump_turns_and_stop_at_both_ends():
 
 def test_each_step_tells_who_decided_and_what_everyone_saw():
     game = played(names=["Ann", "Bea", "Cid"])
-    r = Replay(game)
-    seen = list(r.lines())
+    r = replay(game)
+    seen = list(lines(r))
     while r.step < r.last:
         r.go("next")
         assert r.decider() == game.deciders[r.step - 1]
-        seen += r.lines()
-    assert seen == game.log                          # the public log, step by step, nothing more
+        seen += lines(r)
+    assert seen == [html.escape(line) for line in game.log]                         # the public log, step by step, nothing more
     assert not any(line.startswith("You ") for line in seen)
 
 
@@ -85,10 +100,10 @@ def test_the_bar_shows_no_secret_and_escapes_names():
     game = played(names=[HOSTILE, "Bea", "Cid"])
     s = seats_for(game)
     bs = panels.style_seats(s)
-    r = Replay(game)
+    r = replay(game)
     for k in range(r.last + 1):
         r.seek(k)
-        html = bar_html(r, s, bs)
+        html = bar(r, s, bs)
         assert "<img" not in html
         assert f"data-replay-step>{k}<" in html
         if k < r.last:   # the public view: nobody's cards until the end reveals them all
@@ -96,18 +111,18 @@ def test_the_bar_shows_no_secret_and_escapes_names():
     assert "hand" in r.view()["players"][0]
     first = next(k for k in range(1, r.last + 1) if game.deciders[k - 1] == 0)
     r.seek(first)
-    assert "&lt;img src=x" in bar_html(r, s, bs)
+    assert "&lt;img src=x" in bar(r, s, bs)
     r.seek(0)
-    html = bar_html(r, s, bs)
+    html = bar(r, s, bs)
     assert re.search(r'data-v="first"[^>]*disabled', html) and re.search(r'data-v="prev"[^>]*disabled', html)
     assert not re.search(r'data-v="next"[^>]*disabled', html)
     assert "The start of the game" in html
     r.seek(r.last)
-    html = bar_html(r, s, bs)
+    html = bar(r, s, bs)
     assert re.search(r'data-v="last"[^>]*disabled', html)
     assert re.search(r'data-act="replay-play"[^>]*disabled', html)
     r.playing = True
-    assert 'data-act="replay-pause"' in bar_html(r, s, bs)
+    assert 'data-act="replay-pause"' in bar(r, s, bs)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 5])
@@ -116,15 +131,15 @@ def test_cards_put_back_at_a_summit_stay_secret(seed):
     end), and every step has a public line to show."""
     game = played(players=3, seed=seed)
     s = seats_for(game)
-    r = Replay(game)
+    r = replay(game)
     returns = [k for k in range(1, r.last + 1) if game.history[k - 1].startswith("return ")]
     assert returns, "no summit in this game: pick another seed"
     for k in returns:
         r.seek(k)
-        html = bar_html(r, s, panels.style_seats(s))
-        assert "back" in " ".join(r.lines())
+        html = bar(r, s, panels.style_seats(s))
+        assert "back" in " ".join(lines(r))
         for card in game.history[k - 1].split()[1:]:
             assert card not in html and panels.card_caption(card) not in html, card
     for k in range(1, r.last + 1):
         r.seek(k)
-        assert r.lines(), f"step {k} ({game.history[k - 1]}) has nothing public to show"
+        assert lines(r), f"step {k} ({game.history[k - 1]}) has nothing public to show"

@@ -59,12 +59,16 @@ def test_record_round_trip_through_the_store(game, seats):
     (lambda r: r.update(seen=[]), "last saw"),
     (lambda r: r.update(seen={"1": {"log": 3, "princes": [0, 0]}}), "last saw"),     # a bot's
     (lambda r: r.update(seen={"2": {"log": 3, "princes": [0, 0]}}), "last saw"),     # no seat 2
-    (lambda r: r.update(seen={"0": {"log": -1, "princes": [0, 0]}}), "last saw"),
+    (lambda r: r.update(seen={"0": {"log": -2, "princes": [0, 0]}}), "last saw"),
     (lambda r: r.update(seen={"0": {"log": True, "princes": [0, 0]}}), "last saw"),
-    (lambda r: r.update(seen={"0": {"log": 3, "princes": [0]}}), "last saw"),
-    (lambda r: r.update(seen={"0": {"log": 3, "princes": [0, 15]}}), "last saw"),
+    (lambda r: r.update(seen={"0": {"log": 3, "princes": [0] * 17}}), "last saw"),
     (lambda r: r.update(seen={"0": {"log": 3, "princes": [0, "1"]}}), "last saw"),
-    (lambda r: r.update(seen={"0": {"log": 3}}), "last saw"),
+    (lambda r: r.update(seen={"0": {"log": {"deep": [1]}}}), "last saw"),
+    (lambda r: r.update(seen={"0": {f"k{i}": 1 for i in range(9)}}), "last saw"),
+    (lambda r: r.update(game="chess"), "a game this page does not have"),
+    (lambda r: r.update(game=["machu-picchu"]), "a game this page does not have"),
+    (lambda r: r["seats"][1].update(style=8), "unknown colour"),
+    (lambda r: r.update(reasons=[[1, ["why", {"x": "y" * 700}]]]), "notes"),
 ])
 def test_damaged_wrappers_are_refused(game, seats, change, message):
     rec = json.loads(json.dumps(record_for(game, seats)))
@@ -117,8 +121,51 @@ def test_prefs_are_sanitised():
 
 
 def test_export_name_is_safe():
-    name = storage.export_name(['<img src=x>', "Bo b/../"], 3, "2026-05-01T10:00:00+00:00")
-    assert name == "machu-picchu-imgsrcx-Bob-day3-20260501.json"
+    name = storage.export_name("machu-picchu", ['<img src=x>', "Bo b/../"], "2026-05-01T10:00:00+00:00")
+    assert name == "machu-picchu-imgsrcx-Bob-20260501.json"
+    assert storage.export_name("../x y", [], "") == "xy-players-save.json"
+
+
+def test_records_name_their_game_and_those_made_before_games_had_ids_are_machu_picchu(game, seats):
+    rec = json.loads(json.dumps(record_for(game, seats)))
+    assert rec["game"] == "machu-picchu"
+    del rec["game"]                                   # a record of the one-game page
+    clean = storage.validate_record(rec)
+    assert clean["game"] == "machu-picchu" and clean["seats"] == seats
+    store = Store(DictBackend())
+    store.put(rec)
+    assert [(r["id"], r["game"]) for r in store.listing()] == [("g1", "machu-picchu")]
+
+
+def test_a_literal_record_of_the_one_game_page_still_reads():
+    """A record as the page stored it before it held several games (no "game", day in meta)."""
+    old = {"kind": "machu-picchu-web-game", "version": 1, "id": "gold1",
+           "created": "2026-01-01T00:00:00+00:00", "updated": "2026-01-02T00:00:00+00:00",
+           "seats": [{"name": "Ann", "type": "human", "level": None, "style": 0},
+                     {"name": "Bot 2", "type": "bot", "level": "medium", "style": 1}],
+           "viewer": 0, "reasons": [[3, "takes the corn"]],
+           "seen": {"0": {"log": 2, "princes": [-1, -1]}},
+           "meta": {"day": 1, "names": ["Ann", "Bot 2"], "over": False, "to_move": "Ann",
+                    "actions": 0, "winners": [], "humans": 1},
+           "save": {"format": "machu-picchu-save", "format_version": 1,
+                    "rules_version": mp.RULES_VERSION, "seed": 5,
+                    "options": {"players": 2, "names": ["Ann", "Bot 2"], "learning": False},
+                    "actions": []}}
+    clean = storage.validate_record(json.loads(json.dumps(old)))
+    assert clean["game"] == "machu-picchu" and clean["meta"]["day"] == 1
+    assert mp.load_game(clean["save"]).names == ["Ann", "Bot 2"]
+
+
+def test_seat_counts_follow_the_game():
+    class Info:
+        min_players, max_players, bot_levels = 3, 8, ("easy",)
+    eight = [{"name": f"P{i}", "type": "human", "level": None, "style": i} for i in range(8)]
+    assert len(storage.validate_seats(eight, info=Info)) == 8
+    with pytest.raises(RecordError, match="3 to 8 players"):
+        storage.validate_seats(eight[:2], info=Info)
+    with pytest.raises(RecordError, match="bot level"):
+        storage.validate_seats(eight[:2] + [{"name": "B", "type": "bot", "level": "hard", "style": 2}],
+                               info=Info)
 
 
 def test_store_writes_raise_for_the_caller():

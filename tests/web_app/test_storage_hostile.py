@@ -98,7 +98,7 @@ def test_a_broken_record_can_be_exported_as_it_is_and_deleted(store):
     {},
 ])
 def test_any_summary_renders_and_the_game_still_opens(meta):
-    from games.machu_picchu import panels
+    from shell import screens
     store = Store(DictBackend())
     store.backend.set(storage.GAME_PREFIX + "tampered", with_meta(meta))
     (entry,) = store.listing()
@@ -108,8 +108,9 @@ def test_any_summary_renders_and_the_game_still_opens(meta):
     assert all(isinstance(n, str) and len(n) <= storage.MAX_NAME for n in clean["names"])
     assert clean["to_move"] is None or len(clean["to_move"]) <= storage.MAX_NAME
     assert clean["day"] == "?" or 0 <= clean["day"] <= 999
-    html = panels.home_html({"seats": storage.default_seats(), "error": None}, store.listing(),
-                            storage.DEFAULT_PREFS, dates={})
+    assert isinstance(clean["stage"], str) and len(clean["stage"]) <= 40
+    html = screens.saves_html(store.listing(), {"machu-picchu": "The Princes of Machu Picchu"},
+                              dates={})
     assert 'data-act="continue" data-v="tampered"' in html
     assert mp.load_game(store.get("tampered")["save"]).history
 

@@ -1,8 +1,9 @@
 """The page controller: the game on screen, one render per change, delegated events, saves,
-hotseat hand-over, undo and the bots thinking in slices.
+hotseat hand-over, undo, paced reveals and the bots thinking in slices, for any game of the
+registry (each game's views come from its web module, web/games/README.md).
 
-Everything the player sees is built as HTML/SVG strings by pure functions (panels, controls and
-the board views) and set with one innerHTML per region that changed. Event listeners sit on the
+Everything the player sees is built as HTML/SVG strings by pure functions (the shell's screens
+and the game's views) and set with one innerHTML per region that changed. Event listeners sit on the
 stable containers only (#app and document), so re-rendered content needs no re-binding.
 """
 
@@ -19,22 +20,23 @@ from typing import Any, Optional
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-import machu_picchu as mp
-from machu_picchu.bots import BOT_LEVELS, make_bot
 from tabletop.errors import short
 
-from games.machu_picchu import board, controls, panels
-from games.machu_picchu.help import help_html
+from kit.seats import MAX_SEATS, style_seats
 
-from . import hotseat, storage, tabs
+from . import games, hotseat, screens, storage, tabs
+from .i18n import Words, load_catalogue
 from .replay import AUTOPLAY_SECONDS, MOVES, Replay, bar_html
 
 BOT_SLICE = 0.03          # seconds of thinking per slice (main thread stays responsive)
 BOT_TIME_BUDGET = 1.0     # seconds a searching bot may think per decision
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "PageUp": "prev-turn",
                "PageDown": "next-turn", "Home": "first", "End": "last"}
-REGIONS = ("topinfo", "nav", "turn-status", "board", "controls", "players", "hand", "market",
-           "rows", "trail", "time", "log", "end", "home", "hide", "overlay", "toast")
+# The page's regions (elements of index.html by id). A game draws GAME_REGIONS (those it leaves
+# out stay empty); the shell draws the rest.
+GAME_REGIONS = ("topinfo", "turn-status", "board", "controls", "players", "hand", "market",
+                "rows", "trail", "time", "log", "announce")
+REGIONS = GAME_REGIONS + ("nav", "end", "home", "hide", "overlay", "toast")
 
 
 def absent(value: Any) -> bool:
@@ -117,33 +119,36 @@ class App:
         self.store = storage.Store(LocalStorageBackend())
         self.sync = tabs.TabSync(self.store)          # never write over another tab's moves
         self.prefs = self.store.prefs()
+        self.words = Words(load_catalogue())
+        self.games = games.available()
         self.screen = "home"
-        self.game: Optional[mp.Game] = None
+        self.info: Any = None                         # the game on screen: its registry entry,
+        self.mod: Any = None                          # its web module
+        self.game: Any = None                         # and the game itself
         self.rec: dict[str, Any] = {}
         self.seats: list[dict] = []
-        self.bseats: list[dict] = []
         self.bots: dict[int, Any] = {}
         self.holder: Optional[int] = None
         self.reasons: list[list] = []
-        # per human seat, at its last decision: {"log": its log length, "princes": Prince districts}
+        # per human seat, what the game marked at its last decision (the module's seen_mark)
         self.seen: dict[int, dict[str, Any]] = {}
         self.hint: Optional[tuple[tuple[int, int], str, str]] = None   # (step, seat), action, reason
-        self.draft: dict[str, Any] = {"key": None}
+        self.draft: dict[str, Any] = {}
+        self.memo: dict[str, Any] = {}
+        self.frame: Optional[dict[str, str]] = None   # a reveal frame on screen (regions)
         self.gen = 0
         self.thinking: Optional[int] = None
         self.overlay: Optional[tuple] = None          # ("help",) ("menu",) ("dialog", html)
         self.toast: Optional[tuple[str, str]] = None  # (kind, text)
         self.unsaved = False
-        self.market_entry: Optional[tuple[int, int, int]] = None   # (seat, visit start, corn)
-        self.form = {"seats": storage.default_seats(2, 1), "learning": False, "seed": "",
-                     "error": None}
+        self.form = games.new_form(self.games[0])
         self.saves: list[dict] = []
         self.save_dates: dict[str, str] = {}
-        self.preview: Optional[tuple[int, str]] = None
+        self.preview: Optional[tuple] = None
         self.replay: Optional[Replay] = None          # the replay on screen ("replay" screen)
-        self.stats: Optional[tuple[mp.Game, int, dict]] = None   # game, its length, its statistics
         self.last_html: dict[str, str] = {}
         self.last_attr: dict[str, str] = {}
+        self.css_linked: set[str] = set()
         self.renders = 0
         self.board_shown = False
         self._proxies = []
@@ -168,15 +173,26 @@ class App:
         self._proxies.append(bench)
         window.mpBenchStart = bench
         v = sys.version_info
+        engines = " · ".join(f"{g.name}" for g in self.games)
         document.getElementById("status").textContent = (
-            f"Python {v.major}.{v.minor}.{v.micro} · rules engine machu_picchu {mp.__version__} · "
-            "plays offline")
+            f"Python {v.major}.{v.minor}.{v.micro} · {engines} · plays offline")
         current = self.store.current()
         if current and self.store.exists(current):
             if not self.open_game(current, quiet=True):
                 self.go_home()
         else:
             self.go_home()
+
+    def link_css(self, info: Any, mod: Any) -> None:
+        """A game's own stylesheet (web/games/<game>/<CSS>), linked once."""
+        css = getattr(mod, "CSS", "")
+        if not css or info.id in self.css_linked:
+            return
+        self.css_linked.add(info.id)
+        link = document.createElement("link")
+        link.rel = "stylesheet"
+        link.href = f"./{info.web_module.replace('.', '/')}/{css}"
+        document.head.appendChild(link)
 
     # ------------------------------------------------------------------------------------------
     # rendering
@@ -190,7 +206,7 @@ class App:
         else:
             regions, attrs = self._home_regions()
         regions["overlay"] = self._overlay_html()
-        regions["toast"] = self._toast_html()
+        regions["toast"] = screens.toast_html(*self.toast) if self.toast else ""
         focus = self._focused_selector()
         for name, html in regions.items():
             if name not in keep and self.last_html.get(name) != html:
@@ -205,9 +221,11 @@ class App:
                         lines.scrollTop = lines.scrollHeight
         self.renders += 1
         attrs["data-screen"] = self.screen
+        attrs["data-game"] = self.info.id if self.info is not None and self.screen != "home" else ""
         attrs["data-render-count"] = str(self.renders)
         attrs["data-overlay"] = self.overlay[0] if self.overlay else ""
         attrs["data-unsaved"] = "1" if self.unsaved else ""
+        attrs["data-revealing"] = "1" if self.frame is not None else ""
         for name, value in attrs.items():
             if self.last_attr.get(name) != value:
                 if value == "":
@@ -220,7 +238,7 @@ class App:
             if not absent(target) and document.activeElement != target:
                 target.focus()
         if not self.board_shown and self.last_html.get("board"):
-            self.board_shown = True      # marked once the first live board has been painted
+            self.board_shown = True      # marked once the first board has been painted
             window.requestAnimationFrame(create_once_callable(
                 lambda _t: self.body.setAttribute("data-board-shown", "1")))
         window.mpLastRenderEnd = window.performance.now()
@@ -229,7 +247,7 @@ class App:
         active = document.activeElement
         if absent(active) or active == self.body or not hasattr(active, "hasAttribute"):
             return None
-        for name in ("data-act", "data-district", "data-tile", "data-field"):
+        for name in ("data-act", "data-field") + tuple(self._click_attrs()):
             value = attr(active, name)
             if value is not None:
                 sel = f'[{name}="{css_quote(value)}"]'
@@ -240,162 +258,130 @@ class App:
                 return sel
         return None
 
-    def _stats(self) -> dict:
-        """The finished game's statistics, computed once (they replay every action)."""
-        g = self.game
-        if self.stats is None or self.stats[0] is not g or self.stats[1] != len(g.history):
-            self.stats = (g, len(g.history), mp.game_stats(g))
-        return self.stats[2]
+    def _click_attrs(self) -> dict[str, str]:
+        return getattr(self.mod, "CLICK_ATTRS", {}) if self.mod is not None else {}
 
     def _plan(self) -> tuple[Optional[int], Optional[int]]:
         g = self.game
         return hotseat.screen_plan(self.seats, g.to_move, self.holder, g.is_over,
-                                   g.deciders or ())
+                                   getattr(g, "deciders", None) or ())
 
-    def _game_regions(self) -> tuple[dict[str, str], dict[str, str]]:
+    def _ctx(self, view: dict, seat: Optional[int], **more) -> games.Ctx:
+        return games.make_ctx(self.info, more.pop("game", self.game), view, self.seats,
+                              self.words.with_names([s["name"] for s in self.seats]), seat=seat,
+                              prefs=self.prefs, reasons=self.reasons, thinking=self.thinking,
+                              draft=self.draft, memo=self.memo, **more)
+
+    def _game_ctx(self) -> tuple[games.Ctx, Optional[int]]:
+        """The context of the live game as it is to be drawn now, and the seat to pass to."""
         g = self.game
         seat, pass_to = self._plan()
+        if self.frame is not None:          # a reveal for everyone: no pass screen meanwhile
+            seat, pass_to = self._reveal_viewer(), None
         view = g.view(seat)
-        to_move = g.to_move
-        deciding = (seat is not None and to_move == seat and pass_to is None
-                    and self.seats[seat]["type"] == "human" and "legal" in view)
-        prompt = view.get("prompt") or {}
+        deciding = (seat is not None and g.to_move == seat and pass_to is None
+                    and self.frame is None and self.seats[seat]["type"] == "human")
+        legal = [action_text(a) for a in g.legal_actions()] if deciding else []
+        ctx = self._ctx(view, seat, legal=legal, deciding=seat if deciding else None,
+                        seen=None if seat is None else self.seen.get(seat))
+        return ctx, pass_to
+
+    def _game_regions(self) -> tuple[dict[str, str], dict[str, str]]:
+        g, mod = self.game, self.mod
+        ctx, pass_to = self._game_ctx()
+        seat, deciding = ctx.seat, ctx.deciding
         step = len(g.history or ())
-        if deciding:
-            key = (step, prompt.get("kind"), to_move)
-            if self.draft.get("key") != key:
-                self.draft = controls.new_draft(key, view)
-            self._track_market(prompt, view, step)
-            targets, selected = controls.board_targets(view, self.draft)
-            ctl = controls.controls_html(view, self.draft, market_start_corn=self._market_corn(prompt))
-            hint = self.hint[1:] if self.hint and self.hint[0] == (step, to_move) else None
-            if self.prefs["hints"]:
-                ctl += controls.hint_html(view, hint)
-        else:
-            targets, selected = None, None
-            ctl = self._waiting_html(view)
-        undo_seat = self._undo_seat(seat, pass_to)
-        seen = self.seen.get(seat, {})
-        regions = {
-            "topinfo": panels.topinfo_html(view),
-            "nav": self._nav_html(undo_seat if pass_to is None else None),
-            "turn-status": panels.status_html(view, self.seats, self.bseats, viewer=seat,
-                                              thinking=self.thinking),
-            "board": board.board_svg(view, self.bseats, targets, selected, board.prince_moves(
-                None if g.is_over else seen.get("princes"), g.prince, seat)),
-            "controls": ctl,
-            "players": panels.players_html(view, self.seats, self.bseats, viewer=seat,
-                                           thinking=self.thinking),
-            "hand": panels.hand_html(view, self.seats, seat) if not g.is_over else "",
-            "market": board.market_svg(view),
-            "rows": board.rows_svg(view),
-            "trail": board.trail_svg(view, self.bseats),
-            "time": board.time_svg(view, self.bseats),
-            "log": panels.log_html(panels.merge_reasons(
-                view["log"], g.log, self.reasons, self.prefs["reasons"],
-                None if g.is_over else seen.get("log"))),
-            "end": panels.end_html(view, self.seats, self.bseats, self._stats()) if g.is_over else "",
-            "home": "",
-            "hide": "",
-        }
+        regions = dict.fromkeys(GAME_REGIONS, "")
+        regions.update(mod.game_regions(ctx))
+        if self.frame is not None:
+            regions.update(self.frame)
+        if deciding is None and not g.is_over and self.frame is None:
+            regions["controls"] = screens.waiting_html(self.seats, g.to_move, self.thinking == g.to_move)
+        elif deciding is not None and self.prefs["hints"] and getattr(mod, "HINTS", True):
+            hint = self.hint[1:] if self.hint and self.hint[0] == (step, deciding) else None
+            regions["controls"] += screens.hint_html(games.HINT_LEVEL, hint, ctx.legal)
+        if not regions.get("turn-status"):
+            regions["turn-status"] = screens.status_html(
+                self.seats, ctx.styles, g.to_move, self.thinking == g.to_move and g.to_move is not None, seat)
+        undo = self._undo_count(seat, pass_to)
+        regions["nav"] = screens.nav_html(in_game=True, over=g.is_over,
+                                          undo=undo if pass_to is None else 0, unsaved=self.unsaved,
+                                          conflict=bool(self.sync.conflict))
+        regions["end"] = (mod.end_html(ctx) + screens.end_buttons_html()) if g.is_over else ""
+        regions["home"] = ""
+        regions["hide"] = ""
         if pass_to is not None:
-            if to_move == pass_to and prompt.get("kind") == "return":
-                reason = "A summit was reached: secret cards are to be chosen."
-            elif to_move == pass_to:
-                reason = f"It is {self.seats[pass_to]['name']}'s decision."
-            else:
-                reason = (f"{self.seats[to_move]['name']} (bot) is deciding; the screen will show "
-                          f"{self.seats[pass_to]['name']}'s view.")
-            regions["hide"] = panels.hide_html(self.seats, self.bseats, pass_to, reason=reason)
+            reason = (mod.hide_reason(ctx, pass_to) if hasattr(mod, "hide_reason")
+                      else f"It is {self.seats[pass_to]['name']}'s turn.")
+            holder = self.holder
+            undo_seat = holder if (holder is not None and self.seats[holder]["type"] == "human"
+                                   and g.undoable(holder) > 0) else None
+            regions["hide"] = screens.hide_html(self.seats, ctx.styles, pass_to, reason=reason,
+                                                undo_seat=undo_seat)
+        prompt = ctx.view.get("prompt") or {}
+        kind = prompt.get("kind", "") if isinstance(prompt, dict) else ""
+        bench = ""
+        if pass_to is not None:
+            bench = '#hide [data-act="reveal"]'
+        elif deciding is not None and hasattr(mod, "bench_selector"):
+            bench = mod.bench_selector(ctx)
         attrs = {
-            "data-decision": prompt.get("kind", "") if deciding else "",
+            "data-decision": (kind or "choose") if deciding is not None else "",
             "data-viewer": "" if seat is None else str(seat),
-            "data-to-move": "" if to_move is None else str(to_move),
+            "data-to-move": "" if g.to_move is None else str(g.to_move),
             "data-hidden": "" if pass_to is None else str(pass_to),
             "data-thinking": "" if self.thinking is None else str(self.thinking),
             "data-over": "1" if g.is_over else "",
-            "data-day": str(view["day"]),
-            "data-undo": "1" if undo_seat is not None else "",
-            "data-bench-target": ('#hide [data-act="reveal"]' if pass_to is not None else
-                                  controls.bench_selector(view, self.draft) if deciding else ""),
+            "data-day": str(ctx.view.get("day", ctx.view.get("round", ""))),
+            "data-undo": "1" if undo and pass_to is None else "",
+            "data-bench-target": bench,
             "data-replay-step": "", "data-replay-last": "",
         }
         return regions, attrs
 
     def _replay_regions(self) -> tuple[dict[str, str], dict[str, str]]:
-        """A past position, public view only: nobody's cards, no controls but the replay's."""
-        r = self.replay
+        """A past position, public view only: nobody's secrets, no controls but the replay's."""
+        r, mod = self.replay, self.mod
         view = r.view()
-        regions = {
-            "topinfo": panels.topinfo_html(view),
-            "nav": ('<button type="button" data-act="home" title="Back to the home screen (the game is saved)">⌂ Home</button>'
-                    '<button type="button" data-act="help" title="The rules">? Rules</button>'),
-            "turn-status": ('<span class="flag replay-flag">Replay</span> '
-                            + panels.status_html(view, self.seats, self.bseats, viewer=None, thinking=None)),
-            "board": board.board_svg(view, self.bseats, None, None, r.moves(), "in this step"),
-            "controls": bar_html(r, self.seats, self.bseats),
-            "players": panels.players_html(view, self.seats, self.bseats, viewer=None, thinking=None),
-            "hand": "",
-            "market": board.market_svg(view),
-            "rows": board.rows_svg(view),
-            "trail": board.trail_svg(view, self.bseats),
-            "time": board.time_svg(view, self.bseats),
-            "log": panels.log_html(panels.merge_reasons(view["log"], r.game.log, self.reasons,
-                                                        self.prefs["reasons"])),
-            "end": "", "home": "", "hide": "",
-        }
+        ctx = self._ctx(view, None, game=r.game, before=r.before, mode="replay")
+        regions = dict.fromkeys(GAME_REGIONS, "")
+        regions.update(mod.replay_regions(ctx))
+        lines = mod.replay_lines(r.before, r.game, ctx) if hasattr(mod, "replay_lines") else []
+        where = mod.stage_text(r.game) if hasattr(mod, "stage_text") else ""
+        regions["controls"] = bar_html(r, self.seats, ctx.styles, lines, where.lower())
+        regions["turn-status"] = ('<span class="flag replay-flag">Replay</span> '
+                                  + (regions.get("turn-status") or ""))
+        regions["nav"] = screens.nav_html(in_game=False, over=True, undo=0, unsaved=False)
+        regions.update(end="", home="", hide="")
         attrs = {"data-decision": "", "data-viewer": "", "data-to-move": "", "data-hidden": "",
                  "data-thinking": "", "data-over": "1" if r.game.is_over else "",
-                 "data-day": str(view["day"]), "data-undo": "", "data-bench-target": "",
+                 "data-day": str(view.get("day", view.get("round", ""))), "data-undo": "",
+                 "data-bench-target": "",
                  "data-replay-step": str(r.step), "data-replay-last": str(r.last)}
         return regions, attrs
 
-    def _waiting_html(self, view: dict) -> str:
-        g = self.game
-        if g.is_over:
-            return ""
-        seat = g.to_move
-        name = panels.esc(self.seats[seat]["name"])
-        if self.seats[seat]["type"] == "bot":
-            if self.thinking == seat:
-                return (f'<div class="decision waiting"><p class="question"><span class="spinner"></span>'
-                        f'{name} (bot) is thinking…</p></div>')
-            return f'<div class="decision waiting"><p class="question">{name} (bot) is about to decide…</p></div>'
-        return f'<div class="decision waiting"><p class="question">Waiting for {name}.</p></div>'
-
-    def _nav_html(self, undo_seat: Optional[int]) -> str:
-        parts = ['<button type="button" data-act="home" title="Back to the home screen (the game is saved)">⌂ Home</button>']
-        if self.game is not None and not self.game.is_over:
-            if undo_seat is not None:
-                k = self.game.undoable(undo_seat)
-                parts.append(f'<button type="button" data-act="undo" title="Take back your last decision '
-                             f'({k} possible)">↶ Undo</button>')
-            else:
-                parts.append('<button type="button" data-act="undo" disabled title="Nothing of yours to take '
-                             'back: undo never crosses another player\'s decision, a drawn card or the end of your turn">↶ Undo</button>')
-        parts.append('<button type="button" data-act="help" title="The rules">? Rules</button>')
-        parts.append('<button type="button" data-act="menu" title="Export, options">☰ Menu</button>')
-        if self.sync.conflict:
-            parts.append('<button type="button" class="flag warn" data-act="tab-conflict" '
-                         'title="Another tab changed this game: see what to do">⚠ changed in another tab</button>')
-        elif self.unsaved:
-            parts.append('<span class="flag warn" title="The last change could not be saved">⚠ not saved</span>')
-        return "".join(parts)
-
     def _home_regions(self) -> tuple[dict[str, str], dict[str, str]]:
+        info = games.find(self.form["game"]) or self.games[0]
+        mod = games.web_module(info)
         n = len(self.form["seats"])
-        bseats = panels.style_seats(self.form["seats"])
-        if self.preview is None or self.preview[0] != n:
-            self.preview = (n, mp.new_game(players=n, seed=1, names=[f"P{i + 1}" for i in range(n)]).view(None))
+        key = (info.id, n, tuple(s["style"] for s in self.form["seats"]))
+        if self.preview is None or self.preview[0] != key:
+            styles = style_seats(self.form["seats"])
+            html = mod.preview_html(n, styles) if hasattr(mod, "preview_html") else ""
+            self.preview = (key, html)
         regions = {name: "" for name in REGIONS if name not in ("overlay", "toast")}
-        regions["board"] = board.board_svg(self.preview[1], bseats)
-        regions["home"] = panels.home_html(self.form, self.saves, self.prefs, dates=self.save_dates,
-                                           current=self.store.current())
-        regions["nav"] = ('<button type="button" data-act="help" title="The rules">? Rules</button>')
-        regions["turn-status"] = ""
+        regions["board"] = self.preview[1]
+        names = {g.id: g.name for g in self.games}
+        regions["home"] = (screens.game_cards_html([games.card(g) for g in self.games], info.id)
+                           + screens.new_game_html(self.form, games.form_game(info))
+                           + screens.saves_html(self.saves, names, dates=self.save_dates,
+                                                current=self.store.current())
+                           + screens.options_html(self.prefs, storage.PACES))
+        regions["nav"] = '<button type="button" data-act="help" title="The rules">? Rules</button>'
         attrs = {"data-decision": "", "data-viewer": "", "data-to-move": "", "data-hidden": "",
                  "data-thinking": "", "data-over": "", "data-day": "", "data-undo": "",
-                 "data-bench-target": "", "data-replay-step": "", "data-replay-last": ""}
+                 "data-bench-target": "", "data-replay-step": "", "data-replay-last": "",
+                 "data-home-game": info.id}
         return regions, attrs
 
     def _overlay_html(self) -> str:
@@ -403,49 +389,36 @@ class App:
             return ""
         kind = self.overlay[0]
         if kind == "help":
-            return panels.help_overlay_html(help_html())
+            info = self.info if self.screen != "home" and self.info is not None else (
+                games.find(self.form["game"]) or self.games[0])
+            return screens.help_overlay_html(games.web_module(info).help_html(),
+                                             f"How to play {info.name}")
         if kind == "menu":
-            return panels.menu_html(self.prefs, can_export=self.game is not None,
-                                    can_replay=self.game is not None and self.screen == "game")
+            return screens.menu_html(self.prefs, storage.PACES, can_export=self.game is not None,
+                                     can_replay=self.game is not None and self.screen == "game")
         return self.overlay[1]
-
-    def _toast_html(self) -> str:
-        if not self.toast:
-            return ""
-        kind, text = self.toast
-        return (f'<div class="toast {panels.esc(kind)}" role="{"alert" if kind == "warn" else "status"}">'
-                f'<span>{panels.esc(text)}</span><button type="button" data-act="dismiss" '
-                f'title="Hide this message">OK</button></div>')
 
     # ------------------------------------------------------------------------------------------
     # helpers about the game on screen
     # ------------------------------------------------------------------------------------------
-    def _undo_seat(self, seat: Optional[int], pass_to: Optional[int]) -> Optional[int]:
-        """The human who may take back a decision now (the one whose view is on screen)."""
+    def _undo_count(self, seat: Optional[int], pass_to: Optional[int]) -> int:
+        """How many decisions the person on screen may take back now."""
         g = self.game
-        if g is None or g.is_over or seat is None or pass_to is not None:
-            return None
+        if g is None or g.is_over or seat is None or pass_to is not None or self.frame is not None:
+            return 0
         if self.seats[seat]["type"] != "human":
-            return None
-        return seat if g.undoable(seat) > 0 else None
+            return 0
+        return g.undoable(seat)
 
-    def _track_market(self, prompt: dict, view: dict, step: int) -> None:
-        if prompt.get("kind") != "market":
-            self.market_entry = None
-            return
-        seat = prompt["seat"]
-        fresh = not prompt.get("traded") and not prompt.get("adjusted")
-        if fresh or self.market_entry is None or self.market_entry[0] != seat:
-            self.market_entry = (seat, step, view["players"][seat]["goods"]["corn"])
-
-    def _market_corn(self, prompt: dict) -> Optional[int]:
-        if self.market_entry and prompt.get("kind") == "market" and self.market_entry[0] == prompt["seat"]:
-            return self.market_entry[2]
-        return None
+    def _reveal_viewer(self) -> Optional[int]:
+        """Whose view a reveal is drawn from: the one person's, else the public view."""
+        people = hotseat.humans(self.seats)
+        return people[0] if len(people) == 1 else None
 
     def deciding_human(self) -> Optional[int]:
         """The human seat whose controls are on screen now, if any."""
-        if self.screen != "game" or self.game is None or self.game.is_over or self.overlay:
+        if (self.screen != "game" or self.game is None or self.game.is_over or self.overlay
+                or self.frame is not None):
             return None
         seat, pass_to = self._plan()
         if pass_to is not None or seat is None or self.game.to_move != seat:
@@ -459,15 +432,18 @@ class App:
         target = event.target
         if absent(target) or not hasattr(target, "closest"):
             return
-        el = target.closest("[data-act],[data-district],[data-tile]")
+        clicks = self._click_attrs()
+        el = target.closest(",".join(["[data-act]"] + [f"[{a}]" for a in clicks]))
         if absent(el) or el.hasAttribute("disabled"):
             return
         act = attr(el, "data-act")
         if act is None:
-            if el.hasAttribute("data-district"):
-                act, value = "district", attr(el, "data-district") or ""
+            for name, act_name in clicks.items():
+                if el.hasAttribute(name):
+                    act, value = act_name, attr(el, name) or ""
+                    break
             else:
-                act, value = "tile", attr(el, "data-tile") or ""
+                return
         else:
             value = attr(el, "data-v") or ""
         self.dispatch(act, value)
@@ -493,14 +469,17 @@ class App:
         tag = str(target.tagName or "").lower()
         if tag in ("button", "input", "select", "textarea", "summary", "a"):
             return
-        el = target.closest("[data-district],[data-tile]")
+        clicks = self._click_attrs()
+        if not clicks:
+            return
+        el = target.closest(",".join(f"[{a}]" for a in clicks))
         if absent(el):
             return
         event.preventDefault()
-        if el.hasAttribute("data-district"):
-            self.dispatch("district", attr(el, "data-district") or "")
-        else:
-            self.dispatch("tile", attr(el, "data-tile") or "")
+        for name, act_name in clicks.items():
+            if el.hasAttribute(name):
+                self.dispatch(act_name, attr(el, name) or "")
+                return
 
     def on_change(self, event) -> None:
         target = event.target
@@ -545,65 +524,51 @@ class App:
             self.replay_seek(target.value, dragged=True)
 
     def dispatch(self, act: str, value: str) -> None:
-        if act in ("apply", "pick", "toggle", "inc", "dec", "confirm", "cancel", "district", "tile"):
-            self.decide(act, value)
-        elif act == "reveal":
-            self.reveal(int(value))
-        elif act == "hint":
-            self.ask_hint()
-        elif act == "hint-dismiss":
-            self.hint = None
-            self.render()
-        elif act == "undo":
-            self.undo()
-        elif act == "home":
-            self.overlay = None
-            self.go_home()
-        elif act == "help":
-            self.overlay = ("help",)
-            self.render()
-        elif act == "menu":
-            self.overlay = ("menu",)
-            self.render()
-        elif act == "close":
-            self.overlay = None
-            self.render()
-        elif act == "dismiss":
-            self.toast = None
-            self.render()
-        elif act == "export":
-            self.overlay = None
-            self.export_current()
-        elif act == "export-save":
-            self.export_saved(value)
-        elif act == "export-raw":
-            self.export_raw(value)
-        elif act in ("tab-conflict", "tab-reload", "tab-copy", "tab-export"):
-            self.resolve_conflict(act)
-        elif act == "start":
-            self.start_from_form()
-        elif act == "continue":
-            self.open_game(value)
-        elif act == "delete":
-            self.overlay = ("dialog", panels.dialog_html(
-                "Delete this saved game?", "It cannot be brought back (export it first to keep a copy).",
-                [("Delete", "delete-yes", value), ("Keep it", "close", "")]))
-            self.render()
-        elif act == "delete-yes":
-            self.overlay = None
-            self.store.delete(value)
-            self.refresh_saves()
-            self.render()
-        elif act == "again":
-            self.play_again()
-        elif act == "replay":
-            self.enter_replay()
-        elif act == "replay-go":
-            self.replay_go(value)
-        elif act in ("replay-play", "replay-pause"):
-            self.replay_play(act == "replay-play")
-        elif act == "replay-exit":
-            self.exit_replay()
+        handler = SHELL_ACTS.get(act)
+        if handler is not None:
+            handler(self, value)
+        elif self.screen == "game":
+            self.decide(act, value)         # the game's own controls and board
+
+    # the shell's acts: data-act value -> handler(app, data-v)
+    def _overlay_to(self, overlay: Optional[tuple]) -> None:
+        self.overlay = overlay
+        self.render()
+
+    def _dismiss(self, _value: str = "") -> None:
+        self.toast = None
+        self.render()
+
+    def _hint_dismiss(self, _value: str = "") -> None:
+        self.hint = None
+        self.render()
+
+    def _ask_delete(self, value: str) -> None:
+        self._overlay_to(("dialog", screens.dialog_html(
+            "Delete this saved game?", "It cannot be brought back (export it first to keep a copy).",
+            [("Delete", "delete-yes", value), ("Keep it", "close", "")])))
+
+    def _delete(self, value: str) -> None:
+        self.overlay = None
+        self.store.delete(value)
+        self.refresh_saves()
+        self.render()
+
+    def _home(self, _value: str = "") -> None:
+        self.overlay = None
+        self.go_home()
+
+    def _export(self, _value: str = "") -> None:
+        self.overlay = None
+        self.export_current()
+
+    def choose_game(self, game_id: str) -> None:
+        info = games.find(game_id)
+        if info is None or self.screen != "home":
+            return
+        if info.id != self.form["game"]:
+            self.form = games.carry_form(self.form, info)
+        self.render()
 
     # ------------------------------------------------------------------------------------------
     # decisions
@@ -612,10 +577,12 @@ class App:
         seat = self.deciding_human()
         if seat is None:
             return
-        view = self.game.view(seat)
-        draft, action, note = controls.reduce(view, self.draft, act, value)
-        self.draft = draft
-        if action is not None:
+        ctx, _pass = self._game_ctx()
+        if hasattr(self.mod, "on_act"):
+            action, note = self.mod.on_act(ctx, act, value)
+        else:
+            action, note = self.mod.action_for(act, value, ctx), None
+        if action is not None and action in ctx.legal:
             self.drop_info()
             self.apply_action(action)
             return
@@ -623,44 +590,87 @@ class App:
             self.toast = ("info", note)
         self.render()
 
-    def ask_hint(self) -> None:
+    def take_hint(self, value: str) -> None:
+        seat = self.deciding_human()
+        if seat is None or not self.hint or self.hint[1] != value:
+            return
+        if value in [action_text(a) for a in self.game.legal_actions()]:
+            self.drop_info()
+            self.apply_action(value)
+
+    def ask_hint(self, _value: str = "") -> None:
         """The hint bot's choice for the person deciding, from that seat's own view."""
         seat = self.deciding_human()
         if seat is None or not self.prefs["hints"]:
             return
         g = self.game
         step = len(g.history)
-        decision = make_bot(controls.HINT_LEVEL, seed=step).choose(g, seat)
-        self.hint = ((step, seat), decision.action.text, decision.reason)
+        decision = self.info.make_bot(games.HINT_LEVEL, seed=step).choose(g, seat)
+        words = self.words.with_names([s["name"] for s in self.seats])
+        self.hint = ((step, seat), action_text(decision.action),
+                     screens.reason_html(decision.reason, words))
         self.render()
 
-    def apply_action(self, text: str, reason: Optional[str] = None) -> None:
+    def apply_action(self, text: str, reason: Any = None) -> None:
         g = self.game
         seat = g.to_move
         before = len(g.log)
+        frames_from = self._reveal_viewer() if hasattr(self.mod, "reveal_frames") else -1
+        before_view = g.view(frames_from) if frames_from != -1 else None
         try:
             g.apply(text)
-        except mp.IllegalAction as exc:
+        except Exception as exc:   # the engine's IllegalAction: refused, nothing changed
+            if type(exc).__name__ not in ("IllegalAction", "InvalidAction"):
+                raise
             self.toast = ("info", f"Not possible: {exc}")
             self.render()
             return
         if reason:
-            self.reasons.append([before, reason[:300]])
+            self.reasons.append([before, reason[:300] if isinstance(reason, str) else reason])
         if self.seats[seat]["type"] == "human":
             self.holder = seat
-            self.seen[seat] = {"log": len(g.log_for(seat)), "princes": list(g.prince)}
-        self.after_change()
+            mark = getattr(self.mod, "seen_mark", None)
+            self.seen[seat] = mark(g, seat) if mark else {"log": len(g.log_for(seat))}
+        frames = []
+        if before_view is not None and self.prefs["pace"] != "instant":
+            ctx = self._ctx(g.view(frames_from), frames_from)
+            frames = list(self.mod.reveal_frames(before_view, ctx.view, ctx) or ())
+        self.after_change(frames)
 
-    def after_change(self) -> None:
+    def after_change(self, frames: list = ()) -> None:
         self.gen += 1
         self.thinking = None
+        self.frame = None
         self.autosave()
+        if frames:
+            asyncio.ensure_future(self.play_frames(self.gen, list(frames)))
+            return
         self.render()
         self.maybe_start_bot()
 
-    def reveal(self, seat: int) -> None:
-        if self.game is None:
+    async def play_frames(self, gen: int, frames: list) -> None:
+        """A paced reveal: each frame's regions on screen for its time (scaled by the pace
+        option), then the game as it stands. A new change (undo, home) cuts it short."""
+        scale = storage.PACES.get(self.prefs["pace"], 0.8) / storage.PACES["normal"]
+        try:
+            for seconds, regions in frames:
+                if gen != self.gen:
+                    return
+                self.frame = dict(regions)
+                self.render()
+                await asyncio.sleep(max(0.0, float(seconds)) * scale)
+        finally:
+            if gen == self.gen:
+                self.frame = None
+        if gen != self.gen:
             return
+        self.render()
+        self.maybe_start_bot()
+
+    def reveal(self, value: str) -> None:
+        if self.game is None or not value.isdigit():
+            return
+        seat = int(value)
         _seat, pass_to = self._plan()
         if pass_to != seat:
             return
@@ -668,17 +678,21 @@ class App:
         self.autosave()
         self.render()
 
-    def undo(self) -> None:
+    def undo(self, _value: str = "") -> None:
         g = self.game
-        if g is None or g.is_over:
+        if g is None or g.is_over or self.screen != "game":
             return
         seat, pass_to = self._plan()
-        who = self._undo_seat(seat, pass_to)
+        who = seat if self._undo_count(seat, pass_to) > 0 else None
+        if who is None and pass_to is not None:       # from the pass screen: the one who chose
+            holder = self.holder
+            if holder is not None and self.seats[holder]["type"] == "human" and g.undoable(holder) > 0:
+                who = holder
         if who is None:
             return
         try:
             new = g.undo(1)
-        except (mp.IllegalAction, mp.SaveError) as exc:
+        except Exception as exc:
             self.toast = ("info", f"Cannot undo: {exc}")
             self.render()
             return
@@ -686,7 +700,7 @@ class App:
         self.holder = who
         keep = len(new.log)
         self.reasons = [r for r in self.reasons if r[0] < keep]
-        self.draft = {"key": None}
+        self.draft.clear()
         self.toast = ("info", "Your last decision was taken back.")
         self.after_change()
 
@@ -695,7 +709,7 @@ class App:
     # ------------------------------------------------------------------------------------------
     def maybe_start_bot(self) -> None:
         g = self.game
-        if self.screen != "game" or g is None or g.is_over:
+        if self.screen != "game" or g is None or g.is_over or self.frame is not None:
             return
         seat = g.to_move
         if self.seats[seat]["type"] == "bot" and not self.sync.conflict:   # bots wait for a choice
@@ -723,35 +737,38 @@ class App:
             if gen != self.gen:
                 return
             decision = thinker.result
-            self.apply_action(decision.action.text, reason=decision.reason)
+            self.apply_action(action_text(decision.action), reason=decision.reason)
         except Exception as exc:  # a bug: show it and report it to the console
             self.thinking = None
             import traceback
             window.console.error("bot failed: " + traceback.format_exc())
-            self.overlay = ("dialog", panels.dialog_html(
+            self.overlay = ("dialog", screens.dialog_html(
                 "A bot could not decide", f"{type(exc).__name__}: {exc}", [("OK", "close", "")]))
             self.render()
 
     def make_bots(self) -> None:
         self.bots = {}
+        levels = self.info.bot_levels
         for i, s in enumerate(self.seats):
             if s["type"] == "bot":
-                level = s["level"] if s["level"] in BOT_LEVELS else "medium"
-                self.bots[i] = make_bot(level, seed=(self.game.seed * 31 + i) % (2 ** 31),
-                                        time_budget=BOT_TIME_BUDGET)
+                level = s["level"] if s["level"] in levels else levels[0]
+                self.bots[i] = self.info.make_bot(level, seed=(self.game.seed * 31 + i) % (2 ** 31),
+                                                  time_budget=BOT_TIME_BUDGET)
 
     # ------------------------------------------------------------------------------------------
     # replay
     # ------------------------------------------------------------------------------------------
-    def enter_replay(self) -> None:
+    def enter_replay(self, _value: str = "") -> None:
         """Step through the game on screen: from the start once it is over, else from now."""
         if self.game is None or self.screen != "game":
             return
         self.gen += 1           # stops a thinking bot; it starts again when the replay is left
         self.thinking = None
+        self.frame = None
         self.overlay = None
         self.drop_info()
-        self.replay = Replay(self.game, at_end=not self.game.is_over)
+        self.replay = Replay(self.game, at_end=not self.game.is_over,
+                             turns=getattr(self.mod, "replay_turns", None))
         self.screen = "replay"
         self.render()
 
@@ -796,7 +813,7 @@ class App:
             r.playing = r.step < r.last
             self.render()
 
-    def exit_replay(self) -> None:
+    def exit_replay(self, _value: str = "") -> None:
         if self.screen != "replay":
             return
         self.replay = None
@@ -808,24 +825,26 @@ class App:
     # ------------------------------------------------------------------------------------------
     # games: start, open, save, export, import
     # ------------------------------------------------------------------------------------------
-    def install(self, rec: dict, game: mp.Game, *, holder: Optional[int] = None,
+    def install(self, info: Any, rec: dict, game: Any, *, holder: Optional[int] = None,
                 rev: Optional[int] = None) -> None:
         """Put a fully loaded game on screen (nothing of the old one is kept); `rev`: the stored
         revision it was read from (None: a game not yet stored)."""
         self.drop_info()
+        self.info = info
+        self.mod = games.web_module(info)
+        self.link_css(info, self.mod)
         self.game = game
         self.rec = {"id": rec["id"], "created": rec.get("created") or now_iso()}
         self.sync.adopt(rec["id"], rev)
         self.seats = rec["seats"]
-        self.bseats = panels.style_seats(self.seats)
         self.reasons = [list(r) for r in rec.get("reasons", [])]
-        # checked by storage.validate_record
         self.seen = {int(s): dict(e) for s, e in rec.get("seen", {}).items()}
         self.hint = None
         people = hotseat.humans(self.seats)
         self.holder = holder if holder is not None else (people[0] if len(people) == 1 else None)
-        self.draft = {"key": None}
-        self.market_entry = None
+        self.draft = {}
+        self.memo = {}
+        self.frame = None
         self.thinking = None
         self.overlay = None
         self.replay = None
@@ -836,10 +855,11 @@ class App:
     def record(self) -> dict:
         g = self.game
         viewer = self.holder if self.holder is not None and self.seats[self.holder]["type"] == "human" else None
+        stage = self.mod.stage_text(g) if hasattr(self.mod, "stage_text") else ""
         return storage.make_record(
             self.rec["id"], self.seats, g.to_save(), created=self.rec["created"],
-            updated=now_iso(), meta=storage.game_meta(g, self.seats), viewer=viewer,
-            reasons=self.reasons,
+            updated=now_iso(), meta=storage.game_meta(g, self.seats, stage), viewer=viewer,
+            reasons=self.reasons, game=self.info.id,
             seen={str(s): e for s, e in self.seen.items()})
 
     def autosave(self) -> None:
@@ -861,10 +881,13 @@ class App:
             if self.toast and self.toast[0] == "warn":
                 self.toast = ("info", "The game is saved again.")
 
-    def start_from_form(self) -> None:
+    def start_from_form(self, _value: str = "") -> None:
         form = self.form
+        info = games.find(form["game"])
+        if info is None:
+            return
         try:
-            seats = storage.validate_seats([dict(s) for s in form["seats"]])
+            seats = storage.validate_seats([dict(s) for s in form["seats"]], info=info)
         except storage.RecordError as exc:
             form["error"] = str(exc)
             self.render()
@@ -878,28 +901,34 @@ class App:
                 return
             seed = int(seed_text)
         form["error"] = None
-        game = mp.new_game(players=len(seats), seed=seed, learning=bool(form.get("learning")),
-                           names=[s["name"] for s in seats])
-        self.install({"id": new_id(), "seats": seats}, game)
+        options = {o.key: bool(form["options"].get(o.key, o.default)) for o in info.options}
+        game = info.new_game(players=len(seats), seed=seed, names=[s["name"] for s in seats],
+                             **options)
+        self.install(info, {"id": new_id(), "seats": seats}, game)
 
-    def play_again(self) -> None:
-        g = self.game
+    def play_again(self, _value: str = "") -> None:
+        g, info = self.game, self.info
         if g is None:
             return
-        game = mp.new_game(players=g.n, learning=g.options.learning, names=list(g.names))
-        self.install({"id": new_id(), "seats": [dict(s) for s in self.seats]}, game)
+        save = g.to_save()
+        options = {o.key: bool(save.get("options", {}).get(o.key, o.default)) for o in info.options}
+        game = info.new_game(players=len(self.seats), names=list(g.names), **options)
+        self.install(info, {"id": new_id(), "seats": [dict(s) for s in self.seats]}, game)
 
     def open_game(self, game_id: str, quiet: bool = False) -> bool:
         """Load a saved game whole, or refuse it with a message (nothing half-loaded; the other
         saves untouched). `quiet`: at start-up, where a refusal falls back to the home screen."""
         try:
             rec = self.store.get(game_id)
-            game = mp.load_game(rec["save"])
+            info = games.find(rec["game"])
+            if info is None:
+                raise storage.RecordError("it is a game this page does not have")
+            game = info.load_game(rec["save"])
         except Exception as exc:   # damaged or tampered: refuse it whole
             msg = (f"This saved game cannot be opened: {short(str(exc))} Nothing was loaded, and "
                    "your other saved games are not affected.")
-            self.overlay = ("dialog", panels.dialog_html("Saved game refused", msg, [("OK", "close", "")],
-                                                         cls="error"))
+            self.overlay = ("dialog", screens.dialog_html("Saved game refused", msg, [("OK", "close", "")],
+                                                          cls="error"))
             if quiet:
                 try:
                     self.store.set_current(None)
@@ -908,7 +937,7 @@ class App:
             else:
                 self.render()
             return False
-        self.install(rec, game, rev=rec["rev"])
+        self.install(info, rec, game, rev=rec["rev"])
         return True
 
     def drop_info(self) -> None:
@@ -920,6 +949,7 @@ class App:
         self.drop_info()
         self.gen += 1       # stops a thinking bot
         self.thinking = None
+        self.frame = None
         self.replay = None
         self.screen = "home"
         self.refresh_saves()
@@ -938,20 +968,23 @@ class App:
 
     def form_field(self, field: str, target) -> None:
         form = self.form
+        info = games.find(form["game"]) or self.games[0]
         seats = form["seats"]
         form["error"] = None
         if field == "players":
-            n = max(2, min(5, int(target.value)))
-            while len(seats) < n:
-                used = {s["style"] for s in seats}
-                style = next(k for k in range(5) if k not in used)
-                seats.append({"name": f"Bot {len(seats) + 1}", "type": "bot", "level": "medium",
-                              "style": style})
-            del seats[n:]
-        elif field == "learning":
-            form["learning"] = bool(target.checked)
+            value = str(target.value)
+            n = int(value) if value.isdigit() else len(seats)
+            n = max(info.min_players, min(info.max_players, n))
+            level = "medium" if "medium" in info.bot_levels else info.bot_levels[0]
+            games.resize_seats(seats, n, level)
+        elif attr(target, "data-option") is not None:
+            key = attr(target, "data-option")
+            if any(o.key == key for o in info.options):
+                form["options"][key] = bool(target.checked)
         elif field in ("type", "style"):
             i = int(attr(target, "data-seat") or 0)
+            if not 0 <= i < len(seats):
+                return
             seat = seats[i]
             if field == "type":
                 value = target.value
@@ -959,12 +992,15 @@ class App:
                     if seat["type"] == "bot" and seat["name"].startswith("Bot "):
                         seat["name"] = f"Player {i + 1}"
                     seat.update(type="human", level=None)
-                elif value.startswith("bot:") and value[4:] in storage.LEVELS:
+                elif value.startswith("bot:") and value[4:] in info.bot_levels:
                     if seat["type"] == "human" and seat["name"] == f"Player {i + 1}":
                         seat["name"] = f"Bot {i + 1}"
                     seat.update(type="bot", level=value[4:])
             else:
-                style = int(target.value)
+                value = str(target.value)
+                if not value.isdigit() or int(value) >= MAX_SEATS:
+                    return
+                style = int(value)
                 for other in seats:
                     if other is not seat and other["style"] == style:
                         other["style"] = seat["style"]
@@ -974,7 +1010,7 @@ class App:
         if self.game is None:
             return
         rec = self.record()
-        self.download(storage.export_name(list(self.game.names), self.game.day, rec["updated"]),
+        self.download(storage.export_name(self.info.id, list(self.game.names), rec["updated"]),
                       json.dumps(rec, indent=1))
 
     def export_saved(self, game_id: str) -> None:
@@ -985,7 +1021,7 @@ class App:
             self.render()
             return
         names = rec["meta"].get("names") or [s["name"] for s in rec["seats"]]
-        self.download(storage.export_name(names, rec["meta"].get("day", 0), rec["updated"]),
+        self.download(storage.export_name(rec["game"], names, rec["updated"]),
                       json.dumps(rec, indent=1))
 
     def download(self, filename: str, text: str) -> None:
@@ -1016,19 +1052,22 @@ class App:
         input_el.value = ""
         try:
             rec = storage.parse_record_text(text, new_id)
-            game = mp.load_game(rec["save"])
+            info = games.find(rec["game"])
+            if info is None:
+                raise storage.RecordError("it is a game this page does not have")
+            game = info.load_game(rec["save"])
         except Exception as exc:   # refused whole: nothing stored, nothing loaded
             self._refuse_import(short(str(exc)))
             return
         if self.store.exists(rec["id"]):
             rec["id"] = new_id()
         rec["created"] = rec.get("created") or now_iso()
-        self.install(rec, game)
+        self.install(info, rec, game)
         self.toast = ("info", "The saved game was imported.")
         self.render()
 
     def _refuse_import(self, why: str) -> None:
-        self.overlay = ("dialog", panels.dialog_html(
+        self.overlay = ("dialog", screens.dialog_html(
             "Import refused", f"This file cannot be imported: {why} Nothing was loaded, and your "
             "saved games are not affected.", [("OK", "close", "")], cls="error"))
         self.render()
@@ -1059,11 +1098,12 @@ class App:
     def show_conflict(self) -> None:
         self.gen += 1          # a thinking bot stops: the player chooses first
         self.thinking = None
+        self.frame = None
         if self.screen == "replay":
             self.replay = None
             self.screen = "game"
         title, text, buttons = tabs.conflict_message(self.sync.conflict)
-        self.overlay = ("dialog", panels.dialog_html(title, text, buttons, cls="conflict"))
+        self.overlay = ("dialog", screens.dialog_html(title, text, buttons, cls="conflict"))
         self.render()
 
     def resolve_conflict(self, act: str) -> None:
@@ -1091,7 +1131,47 @@ class App:
     # benchmark hook (window.mpBench in index.html drives the UI through real clicks)
     # ------------------------------------------------------------------------------------------
     def bench_start(self, seed=12345) -> None:
+        info = games.find("machu-picchu") or self.games[0]
         seats = [{"name": "Ann", "type": "human", "level": None, "style": 0},
                  {"name": "Bea", "type": "human", "level": None, "style": 1}]
-        game = mp.new_game(players=2, seed=int(seed), names=["Ann", "Bea"])
-        self.install({"id": new_id(), "seats": seats}, game)
+        game = info.new_game(players=2, seed=int(seed), names=["Ann", "Bea"])
+        self.install(info, {"id": new_id(), "seats": seats}, game)
+
+
+def action_text(action: Any) -> str:
+    """An engine's Action as its stable text."""
+    text = getattr(action, "text", None)
+    return text if isinstance(text, str) else str(action)
+
+
+# data-act -> what the shell does with it (anything else goes to the game's own controls)
+SHELL_ACTS: dict[str, Any] = {
+    "reveal": App.reveal,
+    "hint": App.ask_hint,
+    "hint-take": App.take_hint,
+    "hint-dismiss": App._hint_dismiss,
+    "undo": App.undo,
+    "home": App._home,
+    "help": lambda app, _v: app._overlay_to(("help",)),
+    "menu": lambda app, _v: app._overlay_to(("menu",)),
+    "close": lambda app, _v: app._overlay_to(None),
+    "dismiss": App._dismiss,
+    "export": App._export,
+    "export-save": App.export_saved,
+    "export-raw": App.export_raw,
+    "tab-conflict": lambda app, _v: app.resolve_conflict("tab-conflict"),
+    "tab-reload": lambda app, _v: app.resolve_conflict("tab-reload"),
+    "tab-copy": lambda app, _v: app.resolve_conflict("tab-copy"),
+    "tab-export": lambda app, _v: app.resolve_conflict("tab-export"),
+    "start": App.start_from_form,
+    "choose-game": App.choose_game,
+    "continue": App.open_game,
+    "delete": App._ask_delete,
+    "delete-yes": App._delete,
+    "again": App.play_again,
+    "replay": App.enter_replay,
+    "replay-go": App.replay_go,
+    "replay-play": lambda app, _v: app.replay_play(True),
+    "replay-pause": lambda app, _v: app.replay_play(False),
+    "replay-exit": App.exit_replay,
+}

@@ -1,39 +1,54 @@
 """Replay: step back and forth through a game, finished or still running.
 
-Only the public view of each position is shown (no seat's cards, and the public log), so a
+Only the public view of each position is shown (no seat's secrets, and the public log), so a
 replay never reveals anything, even in the middle of a hotseat game. Pure Python: the page
-controller keeps one `Replay` and renders `bar_html` in the controls region.
+controller keeps one `Replay` and renders `bar_html` in the controls region. What a step
+showed, and where turns begin, come from the game's web module (`replay_lines`,
+`replay_turns`); the positions from the game itself (every engine here replays its history).
 """
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
-import machu_picchu as mp
-from machu_picchu.replay import step_lines
+from tabletop.history import positions as history_positions
 
-from games.machu_picchu.board import prince_moves
-from games.machu_picchu.panels import esc, seat_badge
+from kit.seats import seat_badge
+from kit.svg import esc
 
 MOVES = ("first", "prev-turn", "prev", "next", "next-turn", "last")
 AUTOPLAY_SECONDS = 0.7      # between two steps when the replay plays by itself
 
 
+def game_positions(game: Any) -> list:
+    """The game after 0, 1, ... of its actions, each a copy (linear: played forward once).
+    The start is the game with every action taken back (`undo` replays from its seed)."""
+    actions = list(game.history)
+    return list(history_positions(lambda: game.undo(len(actions)), actions))
+
+
 class Replay:
     """A cursor over a game's positions (0: the set-up, `last`: where play stands)."""
 
-    def __init__(self, game: mp.Game, *, at_end: bool = False) -> None:
-        self.positions = mp.positions(game)
-        self.deciders = list(game.deciders or ())
+    def __init__(self, game: Any, *, at_end: bool = False,
+                 turns: Optional[Callable[[list], list[int]]] = None) -> None:
+        self.positions = game_positions(game)
+        self.deciders = list(getattr(game, "deciders", None) or ())   # who took each action
         self.last = len(self.positions) - 1
         self.step = self.last if at_end else 0
         self.playing = False
-        # the positions where a turn begins (someone is to move, travel or stay)
-        self.turns = [k for k, g in enumerate(self.positions) if g.prompt and g.prompt[0] == "turn"]
+        # the positions where a turn begins ("prev-turn"/"next-turn"); every step if the game
+        # names no turns
+        self.turns = turns(self.positions) if turns else list(range(self.last + 1))
 
     @property
-    def game(self) -> mp.Game:
+    def game(self) -> Any:
         return self.positions[self.step]
+
+    @property
+    def before(self) -> Any:
+        """The position before this one (None at the start)."""
+        return self.positions[self.step - 1] if self.step else None
 
     def view(self) -> dict:
         """The public view of the position on screen."""
@@ -61,34 +76,24 @@ class Replay:
         if self.step == self.last:
             self.playing = False
 
-    def lines(self) -> list[str]:
-        """What everyone saw happen in the step that led to this position."""
-        if self.step == 0:
-            return self.game.log
-        return step_lines(self.positions[self.step - 1], self.game)
-
-    def moves(self) -> list[tuple[int, str, str]]:
-        """The Prince moves of the step that led to this position (see board.prince_moves)."""
-        before = self.positions[self.step - 1].prince if self.step else None
-        return prince_moves(before, self.game.prince, None)
-
     def decider(self) -> Optional[int]:
         """The seat that took the action leading to this position (None at the start)."""
-        return self.deciders[self.step - 1] if self.step > 0 else None
+        k = self.step - 1
+        return self.deciders[k] if 0 <= k < len(self.deciders) else None
 
 
-def bar_html(replay: Replay, seats: Sequence[dict], bseats: list) -> str:
-    """The replay controls: where we are, what happened in this step, and the buttons."""
+def bar_html(replay: Replay, seats: Sequence[dict], styles: list, lines: Sequence[str],
+             where: str = "") -> str:
+    """The replay controls: where we are, what happened in this step (`lines`: escaped HTML
+    from the game's module), and the buttons. `where`: e.g. "day 3" (plain text)."""
     k, last = replay.step, replay.last
-    view_day = replay.game.day
     seat = replay.decider()
-    lines = replay.lines()
     if seat is None:
         head = "The start of the game"
     else:
-        head = f'{seat_badge(bseats, seat, 18)} {esc(seats[seat]["name"])} decided'
+        head = f'{seat_badge(styles, seat, 18)} {esc(seats[seat]["name"])} decided'
     if lines:
-        happened = "".join(f"<li>{esc(line)}</li>" for line in lines)
+        happened = "".join(f"<li>{line}</li>" for line in lines)
     else:
         happened = '<li class="muted">(a secret choice: nothing public to show)</li>'
 
@@ -104,7 +109,8 @@ def bar_html(replay: Replay, seats: Sequence[dict], bseats: list) -> str:
             f'{" disabled" if at_end else ""}>▶ Play</button>')
     return (
         '<div class="decision replay" role="group" aria-label="Replay">'
-        f'<p class="question">Replay · step <b data-replay-step>{k}</b> of {last} · day {view_day}</p>'
+        f'<p class="question">Replay · step <b data-replay-step>{k}</b> of {last}'
+        f'{" · " + esc(where) if where else ""}</p>'
         f'<p class="replay-head">{head}:</p><ul class="replay-lines">{happened}</ul>'
         f'<input type="range" class="replay-range" min="0" max="{last}" value="{k}" '
         'data-field="replay-step" aria-label="Step of the replay">'
@@ -119,4 +125,4 @@ def bar_html(replay: Replay, seats: Sequence[dict], bseats: list) -> str:
         + '<button type="button" class="primary" data-act="replay-exit" title="Leave the replay">'
           'Back to the game</button></div>'
         '<p class="muted small">Arrow keys step; the board shows what everyone could see '
-        '(no one\'s cards).</p></div>')
+        '(no one\'s secrets).</p></div>')

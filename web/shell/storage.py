@@ -9,8 +9,9 @@ Layout (every key starts with `machu-picchu:`, since localStorage is shared by t
     machu-picchu:current       the id of the game on screen (resumed after a reload)
     machu-picchu:prefs         page preferences (bot reasons, bot pace, hints offered)
 
-A record wraps the engine's own save (`game.to_save()`: seed, options, action list) with what only
-the page knows: who plays each seat (human or bot level), their colour/shape, the hotseat viewer,
+A record names its game (`"game"`: the registry's id; records made before the page held several
+games have none and are Machu Picchu's) and wraps that engine's own save (`game.to_save()`: seed,
+options, action list) with what only the page knows: who plays each seat (human or bot level), their colour/shape, the hotseat viewer,
 the bots' reasons and a summary for the list of saved games. `validate_record` checks every field
 of the wrapper; the engine's `load_game` then replays and checks the save itself. Nothing is kept
 from a record that fails either check.
@@ -31,8 +32,10 @@ import json
 import re
 from typing import Any, Callable, Optional
 
-from tabletop import jsonbound
+from tabletop import jsonbound, registry
 from tabletop.errors import quote, short
+
+from kit.seats import MAX_SEATS
 
 PREFIX = "machu-picchu:"
 GAME_PREFIX = PREFIX + "game:"
@@ -41,6 +44,7 @@ PREFS_KEY = PREFIX + "prefs"
 
 RECORD_KIND = "machu-picchu-web-game"
 RECORD_VERSION = 1
+LEGACY_GAME = "machu-picchu"      # the game of a record without a "game" field (the first one)
 LEVELS = ("random", "easy", "medium", "hard")
 SEAT_TYPES = ("human", "bot")
 MAX_IMPORT_BYTES = 2_000_000
@@ -82,10 +86,14 @@ def read_json(text: Any, what: str, max_chars: int = MAX_RECORD_CHARS) -> Any:
 
 
 # --- seats ---------------------------------------------------------------------------------
-def validate_seats(seats: Any, players: Optional[int] = None) -> list[dict[str, Any]]:
-    """The seat settings as a clean list; raises RecordError naming the first problem."""
-    if not isinstance(seats, list) or not 2 <= len(seats) <= 5:
-        raise RecordError("the seats are missing (a game has 2 to 5 players)")
+def validate_seats(seats: Any, players: Optional[int] = None, *,
+                   info: Any = None) -> list[dict[str, Any]]:
+    """The seat settings as a clean list; raises RecordError naming the first problem. `info`:
+    the game's registry entry (its player range and bot levels; None: 2 to 8, any level)."""
+    low, high = (info.min_players, info.max_players) if info is not None else (2, MAX_SEATS)
+    levels = tuple(info.bot_levels) if info is not None else LEVELS
+    if not isinstance(seats, list) or not low <= len(seats) <= high:
+        raise RecordError(f"the seats are missing (a game has {low} to {high} players)")
     if players is not None and len(seats) != players:
         raise RecordError(f"the save has {players} players but {len(seats)} seats")
     out = []
@@ -101,10 +109,10 @@ def validate_seats(seats: Any, players: Optional[int] = None) -> list[dict[str, 
         if kind not in SEAT_TYPES:
             raise RecordError(f"{where}: unknown player type {quote(kind, 20)}")
         level = seat.get("level")
-        if kind == "bot" and level not in LEVELS:
+        if kind == "bot" and level not in levels:
             raise RecordError(f"{where}: unknown bot level {quote(level, 20)}")
         style = seat.get("style")
-        if not isinstance(style, int) or isinstance(style, bool) or not 0 <= style < 5:
+        if not isinstance(style, int) or isinstance(style, bool) or not 0 <= style < MAX_SEATS:
             raise RecordError(f"{where}: unknown colour")
         if style in styles:
             raise RecordError(f"{where}: two seats share a colour")
@@ -130,13 +138,15 @@ def default_seats(players: int = 2, bots: int = 1) -> list[dict[str, Any]]:
 def make_record(game_id: str, seats: list, save: dict, *, created: str, updated: str,
                 meta: dict, viewer: Optional[int] = None,
                 reasons: Optional[list] = None, seen: Optional[dict] = None,
-                rev: int = 0) -> dict[str, Any]:
-    """A record ready for JSON. `seen` maps a human seat (as text) to what was on screen at its
-    last decision: {"log": lines of its log, "princes": district of every Prince, -1 unplaced}.
+                rev: int = 0, game: str = LEGACY_GAME) -> dict[str, Any]:
+    """A record ready for JSON. `game` is the registry id of the game; `seen` maps a human seat
+    (as text) to what its game's views marked at its last decision (small numbers and lists of
+    them, e.g. Machu Picchu's {"log": lines of its log, "princes": district of every Prince}).
     `rev` is the record's revision (set by `Store.put_checked`; 0 for a record never stored)."""
     return {
         "kind": RECORD_KIND,
         "version": RECORD_VERSION,
+        "game": game,
         "id": game_id,
         "rev": rev,
         "created": created,
@@ -150,11 +160,12 @@ def make_record(game_id: str, seats: list, save: dict, *, created: str, updated:
     }
 
 
-def game_meta(game: Any, seats: list) -> dict[str, Any]:
-    """The summary shown in the list of saved games (recomputed at every save)."""
+def game_meta(game: Any, seats: list, stage: str = "") -> dict[str, Any]:
+    """The summary shown in the list of saved games (recomputed at every save). `stage`: where
+    the game stands in words ("Day 3", "Round 2 of 5"), from the game's views."""
     to_move = game.to_move
     return {
-        "day": game.day,
+        "stage": stage[:40],
         "names": list(game.names),
         "over": bool(game.is_over),
         "to_move": None if to_move is None else game.names[to_move],
@@ -185,14 +196,18 @@ def clean_summary(meta: Any, seats: list) -> dict[str, Any]:
     winners = m.get("winners")
     winners = ([w for w in map(_name, winners[:5]) if w] if isinstance(winners, list) else [])
     day, actions, humans = m.get("day"), m.get("actions"), m.get("humans")
+    stage = m.get("stage")
+    if not isinstance(stage, str) or not stage:     # records of the one-game page: their day
+        stage = f"Day {day}" if _is_count(day, 0, 999) else ""
     return {
+        "stage": stage[:40],
         "day": day if _is_count(day, 0, 999) else "?",
         "names": [n[:MAX_NAME] for n in names],
         "over": m.get("over") is True,
         "to_move": _name(m.get("to_move")),
         "actions": actions if _is_count(actions, 0, 10 ** 7) else None,
         "winners": winners,
-        "humans": humans if _is_count(humans, 0, 5) else sum(s["type"] == "human" for s in seats),
+        "humans": humans if _is_count(humans, 0, MAX_SEATS) else sum(s["type"] == "human" for s in seats),
     }
 
 
@@ -208,6 +223,11 @@ def validate_record(obj: Any) -> dict[str, Any]:
     game_id = obj.get("id")
     if not isinstance(game_id, str) or not _ID_RE.match(game_id):
         raise RecordError("the saved game has no valid id")
+    game = obj.get("game", LEGACY_GAME)
+    info = registry.find(game) if isinstance(game, str) else None
+    if info is None:
+        raise RecordError(f"this saved game is of a game this page does not have "
+                          f"({str(game)[:30]!r})")
     save = obj.get("save")
     if not isinstance(save, dict):
         raise RecordError("the saved game holds no game")
@@ -215,7 +235,7 @@ def validate_record(obj: Any) -> dict[str, Any]:
     players = opts.get("players") if isinstance(opts, dict) else None
     if not isinstance(players, int) or isinstance(players, bool):
         raise RecordError("the saved game's player count is missing")
-    seats = validate_seats(obj.get("seats"), players)
+    seats = validate_seats(obj.get("seats"), players, info=info)
     names = opts.get("names")
     if not isinstance(names, list) or [str(n).strip() for n in names] != [s["name"] for s in seats]:
         raise RecordError("the player names do not match the game's")
@@ -227,14 +247,14 @@ def validate_record(obj: Any) -> dict[str, Any]:
     if (not isinstance(reasons, list) or len(reasons) > MAX_REASONS
             or not all(isinstance(r, list) and len(r) == 2 and isinstance(r[0], int)
                        and not isinstance(r[0], bool) and r[0] >= 0
-                       and isinstance(r[1], str) and len(r[1]) <= 300 for r in reasons)):
+                       and _valid_reason(r[1]) for r in reasons)):
         raise RecordError("the bots' notes in the saved game are damaged")
     seen = _valid_seen(obj.get("seen", {}), seats)
     rev = obj.get("rev", 0)
     if not _is_count(rev, 0, 2 ** 53):
         raise RecordError("the saved game's revision number is damaged")
     return {
-        "kind": RECORD_KIND, "version": RECORD_VERSION, "id": game_id, "rev": rev,
+        "kind": RECORD_KIND, "version": RECORD_VERSION, "game": info.id, "id": game_id, "rev": rev,
         "created": _text(obj.get("created")), "updated": _text(obj.get("updated")),
         "seats": seats, "viewer": viewer, "reasons": [list(r) for r in reasons], "seen": seen,
         "meta": clean_summary(obj.get("meta"), seats), "save": save,
@@ -245,23 +265,44 @@ def _is_count(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
+def _valid_reason(reason: Any) -> bool:
+    """A bot's reason: short text, or a small event [message id, params]."""
+    if isinstance(reason, str):
+        return len(reason) <= 300
+    return (isinstance(reason, list) and len(reason) == 2 and isinstance(reason[0], str)
+            and len(reason[0]) <= 64 and isinstance(reason[1], dict)
+            and len(json.dumps(reason[1])) <= 600)
+
+
+MAX_SEEN_FIELDS = 8        # a mark of what a seat last saw: a few small numbers
+MAX_SEEN_LIST = 16
+
+
 def _valid_seen(seen: Any, seats: list) -> dict[str, dict]:
-    """The marks of what each human seat last saw, checked (a clean copy), else RecordError."""
+    """The marks of what each human seat last saw, checked (a clean copy), else RecordError.
+    Each is the game's own (see the games' `seen_mark`): fields holding a whole number or a
+    short list of them; the game's views read them defensively."""
     players = len(seats)
     ok = isinstance(seen, dict) and len(seen) <= players
     out: dict[str, dict] = {}
     for key, entry in (seen.items() if ok else ()):
         ok = (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) < players
               and seats[int(key)]["type"] == "human" and isinstance(entry, dict)
-              and _is_count(entry.get("log"), 0, 10 * MAX_REASONS)
-              and isinstance(entry.get("princes"), list) and len(entry["princes"]) == players
-              and all(_is_count(d, -1, 14) for d in entry["princes"]))
+              and len(entry) <= MAX_SEEN_FIELDS
+              and all(isinstance(k, str) and len(k) <= 20 and _seen_value(v)
+                      for k, v in entry.items()))
         if not ok:
             break
-        out[key] = {"log": entry["log"], "princes": list(entry["princes"])}
+        out[key] = {k: (list(v) if isinstance(v, list) else v) for k, v in entry.items()}
     if not ok:
         raise RecordError("the saved game's marks of what each player last saw are damaged")
     return out
+
+
+def _seen_value(value: Any) -> bool:
+    if isinstance(value, list):
+        return len(value) <= MAX_SEEN_LIST and all(_is_count(v, -1, 10 ** 7) for v in value)
+    return _is_count(value, -1, 10 ** 7)
 
 
 def parse_record_text(text: Any, default_id: Callable[[], str]) -> dict[str, Any]:
@@ -272,14 +313,19 @@ def parse_record_text(text: Any, default_id: Callable[[], str]) -> dict[str, Any
     if len(text) > MAX_IMPORT_BYTES or len(text.encode("utf-8", "replace")) > MAX_IMPORT_BYTES:
         raise RecordError("the file is too large to be a saved game")
     obj = read_json(text, "the file", MAX_IMPORT_BYTES)
-    if isinstance(obj, dict) and obj.get("format") == "machu-picchu-save":
+    if isinstance(obj, dict) and "format" in obj and "actions" in obj:    # an engine's own save
+        game = obj.get("game", LEGACY_GAME if obj.get("format") == "machu-picchu-save" else None)
+        info = registry.find(game) if isinstance(game, str) else None
+        if info is None:
+            raise RecordError("this is a save of a game this page does not have")
         opts = obj.get("options")
         names = opts.get("names") if isinstance(opts, dict) else None
-        if not isinstance(names, list) or not 2 <= len(names) <= 5:
+        if not isinstance(names, list) or not info.min_players <= len(names) <= info.max_players:
             raise RecordError("the game's player names are missing")
         seats = [{"name": n, "type": "human", "level": None, "style": i}
                  for i, n in enumerate(names)]
-        obj = make_record(default_id(), seats, obj, created="", updated="", meta={})
+        obj = make_record(default_id(), seats, obj, created="", updated="", meta={},
+                          game=info.id)
     return validate_record(obj)
 
 
@@ -364,8 +410,8 @@ class Store:
                 why = str(exc) if isinstance(exc, RecordError) else f"it is damaged ({type(exc).__name__})"
                 out.append({"id": game_id, "error": short(why), "updated": ""})
                 continue
-            out.append({"id": game_id, "updated": record["updated"], "meta": record["meta"],
-                        "seats": record["seats"]})
+            out.append({"id": game_id, "game": record["game"], "updated": record["updated"],
+                        "meta": record["meta"], "seats": record["seats"]})
         out.sort(key=lambda r: (r["updated"], r["id"]), reverse=True)
         return out
 
@@ -421,12 +467,12 @@ class DictBackend:
         return list(self.data)
 
 
-def export_name(names: list[str], day: Any, stamp: str) -> str:
-    """A safe file name for an exported game."""
-    who = "-".join(re.sub(r"[^A-Za-z0-9]+", "", str(n))[:12] for n in names) or "game"
+def export_name(game: str, names: list[str], stamp: str) -> str:
+    """A safe file name for an exported game: its game, its players, the date."""
+    what = re.sub(r"[^a-z0-9-]+", "", str(game))[:20] or "game"
+    who = "-".join(re.sub(r"[^A-Za-z0-9]+", "", str(n))[:12] for n in names) or "players"
     date = re.sub(r"[^0-9]", "", str(stamp))[:8] or "save"
-    day = day if _is_count(day, 0, 999) else 0
-    return f"machu-picchu-{who}-day{day}-{date}.json"
+    return f"{what}-{who}-{date}.json"
 
 
 def damaged_export_name(game_id: str) -> str:

@@ -267,11 +267,9 @@ def test_all_cards_icons_badges():
         root = parse(board.goods_icon(icon, 24))
         assert root[0].get("width") == "24" and local(root[0][0].tag) == "title"
     seats = [dict(s) for s in board.SEAT_STYLES]
-    for i in range(5):
+    for i in range(len(seats)):
         root = parse(board.seat_badge(seats, i, 20))
         assert text_of(root[0]).endswith(seats[i]["letter"])
-    assert len(board.SEAT_STYLES) == 5
-    assert len({(s["shape"], s["letter"]) for s in board.SEAT_STYLES}) == 5
     with pytest.raises(ValueError):
         board.card_svg("corn-corn")
 

@@ -1,1 +1,212 @@
-"""The Princes of Machu Picchu in the page: board, controls, panels, charts and help."""
+"""The Princes of Machu Picchu in the page: the protocol of web/games/README.md over this
+folder's views (board, controls, panels, charts, help).
+
+Everything here is a pure function of the `ctx` the shell builds; what a decision needs between
+two taps (the selection being drafted) lives in `ctx.draft`, what the game needs between two
+decisions (the corn at the start of a market visit) in `ctx.memo`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+GAME_ID = "machu-picchu"
+CSS = ""                      # its styles are in the page's board.css
+# Board elements that take a tap without a data-act: attribute -> the act it stands for.
+CLICK_ATTRS = {"data-district": "district", "data-tile": "tile"}
+HINTS = True                  # the shell may offer a bot's hint under a person's controls
+BLURB = ("Inca princes in the hidden city: produce, trade, win priests and virgins, and rescue "
+         "Machu Picchu before the Spanish arrive. About 90 minutes.")
+OPTION_LABELS = {"learning": ("Learning variant", "each player starts with one Inca of every "
+                              "profession; the game starts 2 days later")}
+BOT_NOTE = ("Bots: easy follows a simple plan; medium weighs every choice one step ahead; hard "
+            "plays out possible futures for about a second a move; random makes any legal move. "
+            "None of them sees anyone else's cards.")
+
+
+def _mods():
+    from . import board, controls, panels
+    return board, controls, panels
+
+
+def _princes(mark: Any, players: int) -> Optional[list[int]]:
+    """The Prince districts a seat last saw, if the saved mark is sound (else None)."""
+    princes = mark.get("princes") if isinstance(mark, dict) else None
+    if (isinstance(princes, list) and len(princes) == players
+            and all(type(d) is int and -1 <= d < 15 for d in princes)):
+        return princes
+    return None
+
+
+def _log_mark(mark: Any) -> Optional[int]:
+    value = mark.get("log") if isinstance(mark, dict) else None
+    return value if type(value) is int and value >= 0 else None
+
+
+def seen_mark(game: Any, seat: int) -> dict:
+    """What a person saw when they decided: their log's length and where the Princes stood
+    (the next time they decide, the log marks what is new and arrows show who went where)."""
+    return {"log": len(game.log_for(seat)), "princes": list(game.prince)}
+
+
+# --- the decision being drafted ---------------------------------------------------------------
+def _draft(ctx: Any) -> dict:
+    _board, controls, _panels = _mods()
+    view = ctx.view
+    prompt = view.get("prompt") or {}
+    key = (len(ctx.game.history or ()), prompt.get("kind"), ctx.deciding)
+    if ctx.draft.get("key") != key:
+        ctx.draft.clear()
+        ctx.draft.update(controls.new_draft(key, view))
+    return ctx.draft
+
+
+def _market_corn(ctx: Any) -> Optional[int]:
+    """The deciding seat's corn when its market visit began (the controls show the change)."""
+    prompt = ctx.view.get("prompt") or {}
+    if prompt.get("kind") != "market":
+        ctx.memo.pop("market_entry", None)
+        return None
+    seat = prompt["seat"]
+    entry = ctx.memo.get("market_entry")
+    fresh = not prompt.get("traded") and not prompt.get("adjusted")
+    if fresh or entry is None or entry[0] != seat:
+        entry = (seat, ctx.view["players"][seat]["goods"]["corn"])
+        ctx.memo["market_entry"] = entry
+    return entry[1]
+
+
+def on_act(ctx: Any, act: str, value: str) -> tuple[Optional[str], Optional[str]]:
+    """A tap on a control or on the board, for the person deciding: (action text to apply or
+    None, a note to show or None). The selection being drafted is kept in ctx.draft."""
+    _board, controls, _panels = _mods()
+    draft, action, note = controls.reduce(ctx.view, _draft(ctx), act, value)
+    ctx.draft.clear()
+    ctx.draft.update(draft)
+    return action, note
+
+
+def action_for(act: str, value: str, ctx: Any) -> Optional[str]:
+    """The protocol's one-tap form of `on_act` (the shell calls on_act when a game has it)."""
+    return on_act(ctx, act, value)[0]
+
+
+# --- screens ----------------------------------------------------------------------------------
+def _log(ctx: Any, lines: list, public: list, new_from: Optional[int]) -> str:
+    _board, _controls, panels = _mods()
+    show = bool(ctx.prefs.get("reasons"))
+    reasons = [r for r in ctx.reasons if isinstance(r[1], str)]
+    return panels.log_html(panels.merge_reasons(lines, public, reasons, show, new_from))
+
+
+def game_regions(ctx: Any) -> dict[str, str]:
+    """The live game, as the seat on screen sees it (ctx.seat None: the public view)."""
+    board, controls, panels = _mods()
+    g, view, seat = ctx.game, ctx.view, ctx.seat
+    if ctx.deciding is not None:
+        draft = _draft(ctx)
+        targets, selected = controls.board_targets(view, draft)
+        ctl = controls.controls_html(view, draft, market_start_corn=_market_corn(ctx))
+    else:
+        targets, selected, ctl = None, None, ""
+    mark = None if g.is_over else ctx.seen
+    princes = _princes(mark, g.n)
+    return {
+        "topinfo": panels.topinfo_html(view),
+        "turn-status": panels.status_html(view, ctx.seats, ctx.styles, viewer=seat,
+                                          thinking=ctx.thinking),
+        "board": board.board_svg(view, ctx.styles, targets, selected,
+                                 board.prince_moves(princes, g.prince, seat)),
+        "controls": ctl,
+        "players": panels.players_html(view, ctx.seats, ctx.styles, viewer=seat,
+                                       thinking=ctx.thinking),
+        "hand": panels.hand_html(view, ctx.seats, seat) if not g.is_over else "",
+        "market": board.market_svg(view),
+        "rows": board.rows_svg(view),
+        "trail": board.trail_svg(view, ctx.styles),
+        "time": board.time_svg(view, ctx.styles),
+        "log": _log(ctx, view["log"], g.log, _log_mark(mark)),
+        "announce": "",
+    }
+
+
+def replay_regions(ctx: Any) -> dict[str, str]:
+    """A past position (ctx.game, ctx.view: public), with the Prince moves of the step that led
+    to it (ctx.before: the position before it, or None at the start)."""
+    board, _controls, panels = _mods()
+    view, before = ctx.view, ctx.before
+    moves = board.prince_moves(before.prince if before is not None else None, ctx.game.prince, None)
+    return {
+        "topinfo": panels.topinfo_html(view),
+        "turn-status": panels.status_html(view, ctx.seats, ctx.styles, viewer=None, thinking=None),
+        "board": board.board_svg(view, ctx.styles, None, None, moves, "in this step"),
+        "players": panels.players_html(view, ctx.seats, ctx.styles, viewer=None, thinking=None),
+        "hand": "",
+        "market": board.market_svg(view),
+        "rows": board.rows_svg(view),
+        "trail": board.trail_svg(view, ctx.styles),
+        "time": board.time_svg(view, ctx.styles),
+        "log": _log(ctx, view["log"], ctx.game.log, None),
+        "announce": "",
+    }
+
+
+def replay_lines(before: Any, after: Any, ctx: Any) -> list[str]:
+    """What everyone saw happen in one step, as escaped HTML lines."""
+    from machu_picchu.replay import step_lines
+    from kit.svg import esc
+    lines = after.log if before is None else step_lines(before, after)
+    return [esc(line) for line in lines]
+
+
+def replay_turns(positions: list) -> list[int]:
+    """The positions where a turn begins (the replay's « and » buttons jump between them)."""
+    return [k for k, g in enumerate(positions) if g.prompt and g.prompt[0] == "turn"]
+
+
+def stage_text(game: Any) -> str:
+    """Where a game stands, for the list of saved games."""
+    return f"Day {game.day}"
+
+
+def end_html(ctx: Any) -> str:
+    """The final score sheet, every hand, and the charts of how the game went."""
+    from machu_picchu import game_stats
+    _board, _controls, panels = _mods()
+    g = ctx.game
+    cached = ctx.memo.get("stats")
+    if cached is None or cached[0] is not g or cached[1] != len(g.history):
+        cached = (g, len(g.history), game_stats(g))
+        ctx.memo["stats"] = cached
+    return panels.end_html(ctx.view, ctx.seats, ctx.styles, cached[2])
+
+
+def help_html() -> str:
+    from .help import help_html as html
+    return html()
+
+
+def hide_reason(ctx: Any, pass_to: int) -> str:
+    """Why the device goes to `pass_to` now (plain text; the shell escapes it)."""
+    g = ctx.game
+    name = ctx.seats[pass_to]["name"]
+    if g.to_move == pass_to and g.prompt and g.prompt[0] == "return":
+        return "A summit was reached: secret cards are to be chosen."
+    if g.to_move == pass_to:
+        return f"It is {name}'s decision."
+    return (f"{ctx.seats[g.to_move]['name']} (bot) is deciding; the screen will show "
+            f"{name}'s view.")
+
+
+def bench_selector(ctx: Any) -> str:
+    """A CSS selector whose click moves the game on (the benchmark hook)."""
+    _board, controls, _panels = _mods()
+    return controls.bench_selector(ctx.view, _draft(ctx))
+
+
+def preview_html(players: int, styles: list) -> str:
+    """The board of a new game, drawn on the home screen behind the form."""
+    import machu_picchu as mp
+    board, _controls, _panels = _mods()
+    view = mp.new_game(players=players, seed=1, names=[f"P{i + 1}" for i in range(players)]).view(None)
+    return board.board_svg(view, styles)

@@ -13,25 +13,19 @@ at import, so a full board costs a few milliseconds per render.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
-from html import escape
 from typing import Any, Optional, Sequence
 
 from machu_picchu import data as D
 
-# =================================================================================================
-# Data: seats, palette, layout, icons
-# =================================================================================================
+from kit.seats import (SEAT_STYLES, SHAPES, SeatStyle, badge as _badge,  # noqa: F401 (re-exported)
+                       badge_at_origin as _badge_at_origin, seat_badge, seat_marker, seat_style,
+                       shape_svg as _shape)
+from kit.svg import curved_arrow, esc as _e, fit_text as _fit_text, num as _n, plural as _plural
 
-SEAT_STYLES: list[dict] = [
-    {"colour": "#c0392b", "letter": "A", "shape": "circle", "name": "Red"},
-    {"colour": "#2463b0", "letter": "B", "shape": "square", "name": "Blue"},
-    {"colour": "#e5b311", "letter": "C", "shape": "triangle", "name": "Yellow"},
-    {"colour": "#2e8b57", "letter": "D", "shape": "diamond", "name": "Green"},
-    {"colour": "#7d4fa8", "letter": "E", "shape": "hexagon", "name": "Purple"},
-]
-SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
+# =================================================================================================
+# Data: layout, icons (seat styles: kit.seats)
+# =================================================================================================
 
 MAP_W, MAP_H = 700, 520
 
@@ -265,24 +259,6 @@ DISTRICT_HELP = {
 }
 PROFESSION_PLURAL = ("Farmers", "Shepherds", "Coca Planters", "Potters", "Weavers")
 
-_HEX = re.compile(r"^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$")
-_FONT_PX = 6.6  # average advance of an 11.5 px bold label, for fitting names into bands
-
-# =================================================================================================
-# Small helpers
-# =================================================================================================
-
-
-def _e(text: Any) -> str:
-    return escape(str(text), quote=True)
-
-
-def _n(x: float) -> str:
-    """A coordinate: integers stay integers, others keep one decimal."""
-    r = round(x, 1)
-    return str(int(r)) if r == int(r) else str(r)
-
-
 @lru_cache(maxsize=None)
 def _icon_at(name: str, x: float, y: float, size: float) -> str:
     """An icon's art placed with its 24-unit box at (x, y), `size` units wide."""
@@ -302,112 +278,18 @@ def goods_icon(good: str, size: int = 18) -> str:
             f'<title>{label}</title>{art}</svg>')
 
 
-def _luminance(hex_colour: str) -> float:
-    h = hex_colour.lstrip("#")
-    if len(h) == 3:
-        h = "".join(c * 2 for c in h)
-    r, g, b = (int(h[i:i + 2], 16) / 255 for i in (0, 2, 4))
-    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
-    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+def _seat_style(seats: Optional[Sequence[dict]], view: Optional[dict], i: int) -> SeatStyle:
+    """Seat i's style; its name from `seats`, else from the view."""
+    players = view.get("players", ()) if view is not None else ()
+    return seat_style(seats, i, players[i].get("name") if i < len(players) else None)
 
 
-def _seat_style(seats: Optional[Sequence[dict]], view: Optional[dict], i: int) -> tuple:
-    """(name, colour, letter, shape, ink) for seat i, with unsafe or missing values replaced."""
-    default = SEAT_STYLES[i % len(SEAT_STYLES)]
-    given = seats[i] if seats is not None and i < len(seats) and isinstance(seats[i], dict) else {}
-    colour = given.get("colour", default["colour"])
-    if not isinstance(colour, str) or not _HEX.match(colour):
-        colour = default["colour"]
-    letter = given.get("letter", default["letter"])
-    letter = str(letter).strip()[:2] if letter is not None and str(letter).strip() else default["letter"]
-    shape = given.get("shape", default["shape"])
-    if shape not in SHAPES:
-        shape = default["shape"]
-    name = given.get("name")
-    if not name and view is not None and i < len(view.get("players", ())):
-        name = view["players"][i].get("name")
-    name = str(name) if name else default["name"]
-    ink = "#1b1b1b" if _luminance(colour) > 0.30 else "#ffffff"
-    return name, colour, letter, shape, ink
-
-
-def _styles(seats: Optional[Sequence[dict]], view: dict) -> list[tuple]:
+def _styles(seats: Optional[Sequence[dict]], view: dict) -> list[SeatStyle]:
     return [_seat_style(seats, view, i) for i in range(len(view["players"]))]
 
 
-@lru_cache(maxsize=None)
-def _shape(shape: str, r: float, colour: str, stroke: str = "#1a1a1a") -> str:
-    """A seat's shape centred on the origin, `r` its nominal radius."""
-    sw = _n(max(1.0, r / 7))
-    attrs = f'fill="{colour}" stroke="{stroke}" stroke-width="{sw}" stroke-linejoin="round"'
-    if shape == "square":
-        a = r * 0.9
-        return (f'<rect x="{_n(-a)}" y="{_n(-a)}" width="{_n(2 * a)}" height="{_n(2 * a)}" '
-                f'rx="{_n(r * 0.18)}" {attrs}/>')
-    if shape == "triangle":
-        pts = ((0, -1.32 * r), (1.25 * r, 0.9 * r), (-1.25 * r, 0.9 * r))
-    elif shape == "diamond":
-        pts = ((0, -1.22 * r), (1.22 * r, 0), (0, 1.22 * r), (-1.22 * r, 0))
-    elif shape == "hexagon":
-        k = 1.08 * r
-        pts = ((k, 0), (k / 2, k * 0.866), (-k / 2, k * 0.866), (-k, 0), (-k / 2, -k * 0.866),
-               (k / 2, -k * 0.866))
-    else:
-        return f'<circle r="{_n(r)}" {attrs}/>'
-    return f'<polygon points="{" ".join(f"{_n(x)},{_n(y)}" for x, y in pts)}" {attrs}/>'
-
-
-@lru_cache(maxsize=None)
-def _badge_at_origin(shape: str, colour: str, letter: str, ink: str, r: float) -> str:
-    dy = 0.22 * r if shape == "triangle" else 0
-    fs = r * (1.02 if shape in ("triangle", "diamond") else 1.22)
-    if len(letter) > 1:
-        fs *= 0.78
-    return (f'{_shape(shape, r, colour)}<text class="mp-badge-letter" y="{_n(dy)}" dy=".36em" '
-            f'font-size="{_n(fs)}" fill="{ink}">{_e(letter)}</text>')
-
-
-def _badge(st: tuple, x: float, y: float, r: float) -> str:
-    return (f'<g transform="translate({_n(x)} {_n(y)})">'
-            f'{_badge_at_origin(st[3], st[1], st[2], st[4], r)}</g>')
-
-
-def seat_style(seats: Optional[Sequence[dict]], seat: int) -> tuple:
-    """(name, colour, letter, shape, ink) of a seat, unsafe values replaced: for other views."""
-    return _seat_style(seats, None, seat)
-
-
-def seat_marker(st: tuple, x: float, y: float, r: float, *, letter: bool = False) -> str:
-    """A seat's shape centred on (x, y), with its letter when `letter` (`st` from seat_style)."""
-    if letter:
-        return _badge(st, x, y, r)
-    return f'<g transform="translate({_n(x)} {_n(y)})">{_shape(st[3], r, st[1])}</g>'
-
-
-def seat_badge(seats: Sequence[dict], seat: int, size: int = 18) -> str:
-    """The seat's shape and letter in its colour, as a standalone inline SVG."""
-    st = _seat_style(seats, None, seat)
-    return (f'<svg class="mp-badge" xmlns="http://www.w3.org/2000/svg" width="{size}" '
-            f'height="{size}" viewBox="-12 -12 24 24" role="img" aria-label="{_e(st[0])}">'
-            f'<title>{_e(st[0])}</title>{_badge_at_origin(st[3], st[1], st[2], st[4], 9.4)}</svg>')
-
-
-def _who(st: tuple) -> str:
-    return f"{st[0]} ({st[2]})"
-
-
-def _plural(n: int, word: str, many: Optional[str] = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
-def _fit_text(text: str, x: float, y: float, width: float, cls: str, anchor: str = "middle",
-              px: float = _FONT_PX) -> str:
-    """A text element, squeezed (textLength) only when its estimated width exceeds `width`."""
-    fit = ""
-    if len(text) * px > width:
-        fit = f' textLength="{_n(width)}" lengthAdjust="spacingAndGlyphs"'
-    return (f'<text class="{cls}" x="{_n(x)}" y="{_n(y)}" text-anchor="{anchor}"{fit}>'
-            f'{_e(text)}</text>')
+def _who(st: SeatStyle) -> str:
+    return f"{st.name} ({st.letter})"
 
 
 # =================================================================================================
@@ -669,22 +551,8 @@ def prince_moves(before: Optional[Sequence[int]], now: Sequence[int],
 def _move_arrow(st: tuple, seat: int, a: str, b: str, bend: float, when: str) -> str:
     """A curved dashed arrow in the seat's colour from district a to district b, its badge
     half-way: where that player's Prince went since the viewer last decided."""
-    (x1, y1), (x2, y2) = DISTRICT_POS[a], DISTRICT_POS[b]
-    dx, dy = x2 - x1, y2 - y1
-    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
-    ux, uy = dx / length, dy / length
-    cut = min(26.0, length / 3)                     # start and stop short of the tile centres
-    sx, sy, ex, ey = x1 + ux * cut, y1 + uy * cut, x2 - ux * cut, y2 - uy * cut
-    cx, cy = (x1 + x2) / 2 - uy * bend, (y1 + y2) / 2 + ux * bend   # bend to one side
-    tx, ty = ex - cx, ey - cy                       # the curve's direction where it ends
-    tl = max(1.0, (tx * tx + ty * ty) ** 0.5)
-    tx, ty = tx / tl, ty / tl
-    head = " ".join(f"{_n(x)},{_n(y)}" for x, y in (
-        (ex, ey), (ex - 11 * tx - 5.5 * ty, ey - 11 * ty + 5.5 * tx),
-        (ex - 11 * tx + 5.5 * ty, ey - 11 * ty - 5.5 * tx)))
-    mx, my = (sx + 2 * cx + ex) / 4, (sy + 2 * cy + ey) / 4   # the curve's middle
+    curve, head, (mx, my) = curved_arrow(DISTRICT_POS[a], DISTRICT_POS[b], bend)
     what = f"{st[0]} ({st[2]}) moved from the {D.DISTRICT_NAMES[a]} to the {D.DISTRICT_NAMES[b]} {when}"
-    curve = f"M{_n(sx)} {_n(sy)}Q{_n(cx)} {_n(cy)} {_n(ex)} {_n(ey)}"
     return (f'<g class="mp-went" data-seat="{seat}" data-from="{a}" data-to="{b}">'
             f'<title>{_e(what)}</title>'
             f'<path class="mp-went-halo" d="{curve}"/>'

@@ -1,18 +1,20 @@
-"""The page's panels as HTML strings: status line, player panels, own cards, log, end screen,
-home screen, pass screen, dialogs. Pure functions: every interpolated text is escaped here.
+"""Machu Picchu's panels as HTML strings: status line, player panels, own cards, log, end screen.
+Pure functions: every interpolated text is escaped here. (The home, pass screen and dialogs are
+the shell's: web/shell/screens.py.)
 """
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any, Optional, Sequence
 
 from machu_picchu import data as D
 
-from .board import SEAT_STYLES, card_svg, goods_icon, seat_badge
+from kit.seats import seat_badge, style_seats  # noqa: F401 (style_seats: for the tests)
+from kit.svg import esc
+
+from .board import card_svg, goods_icon
 from .charts import stats_html
 from .controls import MOON_LABEL, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
-from shell.storage import LEVELS, PACES
 
 LEVEL_LABEL = {"random": "random", "easy": "easy", "medium": "medium", "hard": "hard"}
 END_TEXT = {
@@ -20,22 +22,6 @@ END_TEXT = {
     "cards": "Machu Picchu is rescued: the sacrifice deck ran out.",
     "conquest": "Day 9 is over: the Spanish conquer Machu Picchu (gold multiplies the points).",
 }
-PACE_LABEL = {"instant": "Instant", "quick": "Quick", "normal": "Normal", "slow": "Slow"}
-
-
-def esc(value: Any) -> str:
-    return escape(str(value), quote=True)
-
-
-def style_seats(seats: Sequence[dict]) -> list[dict]:
-    """What the board views take as `seats`: each seat's colour/letter/shape, and its player's name."""
-    out = []
-    for s in seats:
-        style = dict(SEAT_STYLES[s["style"]])
-        style["colour_name"] = style["name"]
-        style["name"] = s["name"]
-        out.append(style)
-    return out
 
 
 def who(seats: Sequence[dict], seat: int) -> str:
@@ -248,7 +234,7 @@ SOURCE_ROWS = [("corn", "Corn icons × farmers"), ("llama", "Llama icons × shep
 
 
 def end_html(view: dict, seats: Sequence[dict], bseats: list, stats: Optional[dict] = None) -> str:
-    """The final score sheet, the buttons after a game, every hand and (given `stats`, from
+    """The final score sheet, every hand and (given `stats`, from
     `machu_picchu.game_stats`) the charts and counters of how the game went."""
     result = view.get("result") or {}
     winners = result.get("winners", [])
@@ -281,155 +267,5 @@ def end_html(view: dict, seats: Sequence[dict], bseats: list, stats: Optional[di
             f'<p class="end-reason">{esc(END_TEXT.get(view.get("end_reason"), view.get("end_reason", "")))}</p>'
             f'<div class="table-wrap"><table class="score"><thead><tr><th>Score</th>{head}</tr></thead>'
             f'<tbody>{"".join(body)}</tbody></table></div>'
-            '<div class="buttons">'
-            '<button type="button" class="primary" data-act="again">Play again (same players)</button>'
-            '<button type="button" data-act="replay" title="Step through the game from its start">Watch the replay</button>'
-            '<button type="button" data-act="export">Export this game</button>'
-            '<button type="button" data-act="home">Home</button></div>'
             f'<h3>All cards revealed</h3><div class="end-hands">{hands}</div>'
             f'{stats_html(stats, seats, bseats) if stats else ""}</section>')
-
-
-# --- pass screen -------------------------------------------------------------------------------
-def hide_html(seats: Sequence[dict], bseats: list, seat: int, *, reason: str) -> str:
-    name = esc(seats[seat]["name"])
-    return (f'<div class="hide-card" role="dialog" aria-modal="true" aria-labelledby="hide-title">'
-            f'<div class="hide-badge">{seat_badge(bseats, seat, 64)}</div>'
-            f'<h2 id="hide-title">Pass the device to {name}</h2>'
-            f'<p>{esc(reason)}</p><p class="muted">Only {name} should look at the screen now: it shows their secret cards.</p>'
-            f'<button type="button" class="primary big" data-act="reveal" data-v="{seat}">I am {name}: show my view</button>'
-            "</div>")
-
-
-# --- home --------------------------------------------------------------------------------------
-def _type_value(seat: dict) -> str:
-    return "human" if seat["type"] == "human" else f"bot:{seat['level']}"
-
-
-BOT_LEVELS_NOTE = ('<p class="levels-note"><small>Bots: <b>easy</b> follows a simple plan; '
-                   '<b>medium</b> weighs every choice one step ahead; <b>hard</b> plays out '
-                   'possible futures for about a second a move; <b>random</b> makes any legal '
-                   'move. None of them sees anyone else\'s cards.</small></p>')
-
-
-def hints_checkbox(prefs: dict) -> str:
-    """The option that offers (or hides) the Hint button under a person's controls."""
-    return ('<label class="row check"><input type="checkbox" data-field="hints"'
-            + (" checked" if prefs.get("hints", True) else "")
-            + '> Offer hints (what the medium bot would do)</label>')
-
-
-def home_html(form: dict, saves: list[dict], prefs: dict, *, dates: dict[str, str],
-              current: Optional[str] = None) -> str:
-    """The home screen: new game form, saved games, import, options, rules."""
-    seats = form["seats"]
-    bseats = style_seats(seats)
-    count = "".join(f'<option value="{n}"{" selected" if n == len(seats) else ""}>{n} players</option>'
-                    for n in range(2, 6))
-    rows = []
-    for i, s in enumerate(seats):
-        types = ['<option value="human"' + (" selected" if s["type"] == "human" else "") + ">Human</option>"]
-        types += [f'<option value="bot:{lv}"{" selected" if _type_value(s) == "bot:" + lv else ""}>Bot: {lv}</option>'
-                  for lv in LEVELS]
-        styles = "".join(
-            f'<option value="{k}"{" selected" if k == s["style"] else ""}>{esc(st["name"])} {esc(st["letter"])} ({esc(st["shape"])})</option>'
-            for k, st in enumerate(SEAT_STYLES))
-        rows.append(
-            f'<li class="seat-row" data-seat="{i}"><span class="seat-badge">{seat_badge(bseats, i, 26)}</span>'
-            f'<label class="name-field"><span class="sr">Name of player {i + 1}</span>'
-            f'<input type="text" maxlength="40" data-field="name" data-seat="{i}" value="{esc(s["name"])}" '
-            f'aria-label="Name of player {i + 1}" autocomplete="off"></label>'
-            f'<label><span class="sr">Player {i + 1} is</span><select data-field="type" data-seat="{i}" aria-label="Player {i + 1} is">{"".join(types)}</select></label>'
-            f'<label><span class="sr">Colour of player {i + 1}</span><select data-field="style" data-seat="{i}" aria-label="Colour of player {i + 1}">{styles}</select></label>'
-            "</li>")
-    error = f'<p class="form-error" role="alert">{esc(form["error"])}</p>' if form.get("error") else ""
-    new_game = (
-        '<section class="home-block"><h2>New game</h2>'
-        f'<label class="row">Players <select data-field="players" aria-label="Number of players">{count}</select></label>'
-        f'<ol class="seat-rows">{"".join(rows)}</ol>'
-        + (BOT_LEVELS_NOTE if any(s["type"] == "bot" for s in seats) else "")
-        + '<label class="row check"><input type="checkbox" data-field="learning"'
-        + (" checked" if form.get("learning") else "")
-        + '> Learning variant <small>(each player starts with one Inca of every profession; the game starts 2 days later)</small></label>'
-        f'<details class="more"{" open" if form.get("seed") else ""}><summary>More options</summary>'
-        f'<label class="row">Seed <input type="text" inputmode="numeric" data-field="seed" value="{esc(form.get("seed", ""))}" '
-        'placeholder="random" aria-label="Seed (optional)"><small>the same seed deals the same game</small></label></details>'
-        f"{error}"
-        '<button type="button" class="primary big" data-act="start">Start the game</button></section>')
-    items = []
-    for rec in saves:
-        gid = esc(rec["id"])
-        if "error" in rec:
-            items.append(f'<li class="save broken" data-id="{gid}"><div class="save-info"><b>This saved game cannot be opened</b>'
-                         f'<small>{esc(rec["error"])}</small></div><div class="buttons">'
-                         f'<button type="button" data-act="export-raw" data-v="{gid}" title="Download the record exactly as it is stored">Export as is</button>'
-                         f'<button type="button" data-act="delete" data-v="{gid}">Delete</button></div></li>')
-            continue
-        meta = rec["meta"]
-        st = style_seats(rec["seats"])
-        players = ", ".join(
-            f'{seat_badge(st, i, 16)} {esc(s["name"])}' + (f' <small>({esc(s["level"])} bot)</small>' if s["type"] == "bot" else "")
-            for i, s in enumerate(rec["seats"]))
-        if meta.get("over"):
-            state = "Finished: " + esc(" and ".join(meta.get("winners", []))) + " won"
-        else:
-            state = f'Day {esc(meta.get("day", "?"))} · {esc(meta.get("to_move") or "")} to decide'
-        mark = ' <span class="flag">last played</span>' if rec["id"] == current else ""
-        items.append(
-            f'<li class="save" data-id="{gid}"><div class="save-info"><span class="save-players">{players}</span>'
-            f'<small>{state} · saved {esc(dates.get(rec["id"], rec.get("updated", "")))}</small>{mark}</div>'
-            f'<div class="buttons"><button type="button" class="primary" data-act="continue" data-v="{gid}">'
-            f'{"View" if meta.get("over") else "Continue"}</button>'
-            f'<button type="button" data-act="export-save" data-v="{gid}">Export</button>'
-            f'<button type="button" data-act="delete" data-v="{gid}">Delete</button></div></li>')
-    saved = ('<section class="home-block"><h2>Saved games</h2>'
-             + (f'<ul class="saves">{"".join(items)}</ul>' if items else '<p class="muted">No saved games yet. Games save themselves after every decision.</p>')
-             + '<label class="file-button"><span>Import a saved game (.json)…</span>'
-               '<input type="file" id="import-file" accept=".json,application/json"></label></section>')
-    paces = "".join(f'<option value="{k}"{" selected" if prefs.get("pace") == k else ""}>{PACE_LABEL[k]}</option>'
-                    for k in PACES)
-    options = ('<section class="home-block"><h2>Options &amp; rules</h2>'
-               '<label class="row check"><input type="checkbox" data-field="reasons"'
-               + (" checked" if prefs.get("reasons") else "")
-               + '> Show the bots\' reasons in the game log</label>'
-               + hints_checkbox(prefs)
-               + f'<label class="row">Bot speed <select data-field="pace" aria-label="Bot speed">{paces}</select></label>'
-               '<button type="button" data-act="help">How to play: the rules</button></section>')
-    return new_game + saved + options
-
-
-# --- overlays ----------------------------------------------------------------------------------
-def dialog_html(title: str, text: str, buttons: list[tuple[str, str, str]], *, cls: str = "") -> str:
-    """A modal message: buttons are (label, act, value)."""
-    btns = "".join(
-        f'<button type="button" data-act="{esc(act)}" data-v="{esc(v)}"'
-        f'{" class=primary" if k == 0 else ""}>{esc(label)}</button>'
-        for k, (label, act, v) in enumerate(buttons))
-    return (f'<div class="dialog {esc(cls)}" role="dialog" aria-modal="true" aria-labelledby="dialog-title">'
-            f'<h2 id="dialog-title">{esc(title)}</h2><p>{esc(text)}</p><div class="buttons">{btns}</div></div>')
-
-
-def help_overlay_html(help_body: str) -> str:
-    return ('<div class="dialog help" role="dialog" aria-modal="true" aria-label="Rules">'
-            '<div class="dialog-head"><h2>How to play</h2>'
-            '<button type="button" data-act="close" class="close" title="Close the rules">Close ✕</button></div>'
-            f'<div class="help-body">{help_body}</div></div>')
-
-
-def menu_html(prefs: dict, *, can_export: bool, can_replay: bool = False) -> str:
-    paces = "".join(f'<option value="{k}"{" selected" if prefs.get("pace") == k else ""}>{PACE_LABEL[k]}</option>'
-                    for k in PACES)
-    return ('<div class="dialog menu" role="dialog" aria-modal="true" aria-label="Menu">'
-            '<div class="dialog-head"><h2>Menu</h2><button type="button" data-act="close" class="close">Close ✕</button></div>'
-            '<div class="menu-items">'
-            '<button type="button" data-act="help">How to play: the rules</button>'
-            + ('<button type="button" data-act="replay">Replay the game so far (what everyone saw)</button>'
-               if can_replay else "")
-            + ('<button type="button" data-act="export">Export this game (.json)</button>' if can_export else "")
-            + '<label class="row check"><input type="checkbox" data-field="reasons"'
-            + (" checked" if prefs.get("reasons") else "")
-            + '> Show the bots\' reasons in the log</label>'
-            + hints_checkbox(prefs)
-            + f'<label class="row">Bot speed <select data-field="pace" aria-label="Bot speed">{paces}</select></label>'
-            '<button type="button" data-act="home">Back to the home screen</button>'
-            "</div></div>")

@@ -1,0 +1,99 @@
+"""Every registered game's web module keeps the protocol of web/games/README.md: the shell
+draws a whole game of it (live, replay, end) from a random game, and no name leaks unescaped."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from shell import games
+from shell.i18n import Words, load_catalogue
+from shell.replay import Replay
+
+HOSTILE = '<img src=x onerror="alert(1)">'
+REQUIRED = ("GAME_ID", "game_regions", "action_for", "end_html", "help_html", "replay_regions")
+INFOS = games.available()
+
+
+def test_the_home_has_machu_picchu_and_every_game_found():
+    ids = [g.id for g in INFOS]
+    assert ids[0] == "machu-picchu"
+    for info in INFOS:
+        card = games.card(info)
+        assert card["name"] and card["blurb"] and card["players"] == (info.min_players, info.max_players)
+
+
+@pytest.mark.parametrize("info", INFOS, ids=lambda i: i.id)
+def test_the_web_module_has_the_protocol(info):
+    mod = games.web_module(info)
+    for name in REQUIRED:
+        assert hasattr(mod, name), name
+    assert mod.GAME_ID == info.id
+    assert "<" in mod.help_html()
+    form = games.form_game(info)
+    assert [k for k, _label, _note in form["options"]] == [o.key for o in info.options]
+
+
+def _seats(info, n):
+    return [{"name": HOSTILE if i == 0 else f"P{i}", "type": "human", "level": None, "style": i}
+            for i in range(n)]
+
+
+@pytest.mark.parametrize("info", INFOS, ids=lambda i: i.id)
+def test_a_whole_random_game_is_drawn_and_every_tap_of_a_legal_action_is_understood(info):
+    mod = games.web_module(info)
+    n = info.min_players + 1
+    seats = _seats(info, n)
+    game = info.new_game(players=n, seed=3, names=[s["name"] for s in seats])
+    words = Words(load_catalogue(), [s["name"] for s in seats])
+    rng = random.Random(3)
+    memo: dict = {}
+    draft: dict = {}
+    steps = 0
+    while not game.is_over:
+        seat = game.to_move
+        legal = [getattr(a, "text", None) or str(a) for a in game.legal_actions()]
+        ctx = games.make_ctx(info, game, game.view(seat), seats, words, seat=seat, legal=legal,
+                             deciding=seat, memo=memo, draft=draft, seen=None)
+        regions = mod.game_regions(ctx)
+        html = "".join(regions.values())
+        assert "<img" not in html and all(isinstance(v, str) for v in regions.values())
+        if steps % 7 == 0 and hasattr(mod, "hide_reason"):
+            assert isinstance(mod.hide_reason(ctx, seat), str)
+        text = rng.choice(legal)
+        game.apply(text)
+        steps += 1
+    ctx = games.make_ctx(info, game, game.view(None), seats, words, memo=memo)
+    end = mod.end_html(ctx)
+    assert "<img" not in end and "&lt;img" in end
+    r = Replay(game, turns=getattr(mod, "replay_turns", None))
+    for k in range(0, r.last + 1, max(1, r.last // 15)):
+        r.seek(k)
+        ctx = games.make_ctx(info, r.game, r.view(), seats, words, before=r.before, mode="replay")
+        html = "".join(mod.replay_regions(ctx).values())
+        if hasattr(mod, "replay_lines"):
+            html += "".join(mod.replay_lines(r.before, r.game, ctx))
+        assert "<img" not in html
+
+
+def test_switching_games_keeps_the_seats_within_the_new_range():
+    by_id = {g.id: g for g in INFOS}
+    mp = by_id["machu-picchu"]
+    form = games.new_form(mp)
+    assert len(form["seats"]) == mp.default_players and form["options"] == {"learning": False}
+    games.resize_seats(form["seats"], 5, "hard")
+    assert [s["style"] for s in form["seats"]] == [0, 1, 2, 3, 4]
+    fake = type("Info", (), {"id": "x", "min_players": 3, "max_players": 8, "default_players": 5,
+                             "bot_levels": ("easy",), "options": ()})
+    moved = games.carry_form(form, fake)
+    assert len(moved["seats"]) == 5 and moved["game"] == "x"
+    assert all(s["level"] == "easy" for s in moved["seats"] if s["type"] == "bot")
+    form["seats"][:] = form["seats"][:2]
+    assert len(games.carry_form(form, fake)["seats"]) == 3
+
+
+def test_a_game_whose_views_are_not_in_the_build_is_left_off_the_home(monkeypatch):
+    real = games.registry.games()
+    ghost = type("Info", (), {"id": "ghost", "web_module": "games.no_such_game"})
+    monkeypatch.setattr(games.registry, "games", lambda: real + [ghost])
+    assert [g.id for g in games.available()] == [g.id for g in INFOS]

@@ -1,0 +1,139 @@
+"""The games of this home, as the shell sees them: the registry's entries, each game's web
+module (imported by `GameInfo.web_module`, never by name), and the `Ctx` the shell hands to a
+game's views. Pure Python (no browser import): host-tested.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any, Optional, Sequence
+
+from tabletop import registry
+
+from kit.seats import MAX_SEATS, style_seats
+
+HINT_LEVEL = "medium"    # the bot that answers "Hint?": quick, and it plays a sensible game
+
+
+@dataclass
+class Ctx:
+    """What a game's views are given (see web/games/README.md)."""
+
+    info: Any                          # the game's registry entry (GameInfo)
+    game: Any                          # the game (live, or a past position in a replay)
+    view: dict                         # view(seat) of the seat on screen, or the public view
+    seat: Optional[int]                # the seat whose eyes the screen is for (None: public)
+    seats: list[dict]                  # page seats: {"name", "type": "human"|"bot", "level", "style"}
+    styles: list[dict]                 # kit.seats.style_seats(seats): colour, letter, shape, name
+    legal: list[str]                   # action texts the person on screen may take now, else []
+    deciding: Optional[int]            # that person's seat while they decide, else None
+    words: Any                         # shell.i18n.Words with the seats' names
+    prefs: dict = field(default_factory=dict)        # reasons, hints, pace
+    reasons: list = field(default_factory=list)      # the bots' reasons: [log index, text or event]
+    thinking: Optional[int] = None     # the bot seat thinking now
+    draft: dict = field(default_factory=dict)        # the game's scratch for the decision at hand
+    memo: dict = field(default_factory=dict)         # the game's scratch for this game on screen
+    seen: Optional[dict] = None        # the seat's mark from its last decision (see seen_mark)
+    before: Any = None                 # replay: the position before this one (None at the start)
+    mode: str = "game"                 # "game" or "replay"
+
+    def t(self, msg_id: str, params: Optional[dict] = None) -> str:
+        """Escaped HTML words from the catalogue, names isolated in <bdi>."""
+        return self.words.t(msg_id, params)
+
+
+_modules: dict[str, ModuleType] = {}
+
+
+def available() -> list[Any]:
+    """The registered games whose rules and views are both present, in the home's order."""
+    out = []
+    for info in registry.games():
+        if not info.web_module:
+            continue
+        try:
+            web_module(info)
+        except ModuleNotFoundError as exc:    # its views are not in this build (yet)
+            if not info.web_module.startswith(str(exc.name)):
+                raise
+            continue
+        out.append(info)
+    return out
+
+
+def find(game_id: Any) -> Optional[Any]:
+    return registry.find(game_id) if isinstance(game_id, str) else None
+
+
+def web_module(info: Any) -> ModuleType:
+    """The game's views (imported once)."""
+    mod = _modules.get(info.id)
+    if mod is None:
+        mod = importlib.import_module(info.web_module)
+        assert getattr(mod, "GAME_ID", None) == info.id, (info.web_module, info.id)
+        _modules[info.id] = mod
+    return mod
+
+
+def card(info: Any) -> dict:
+    """A game's card on the home screen."""
+    mod = web_module(info)
+    return {"id": info.id, "name": info.name, "players": (info.min_players, info.max_players),
+            "blurb": getattr(mod, "BLURB", "")}
+
+
+def form_game(info: Any) -> dict:
+    """What the new-game form needs of a game."""
+    mod = web_module(info)
+    labels = getattr(mod, "OPTION_LABELS", {})
+    return {"name": info.name, "players": (info.min_players, info.max_players),
+            "levels": list(info.bot_levels), "bot_note": getattr(mod, "BOT_NOTE", ""),
+            "options": [(o.key, *labels.get(o.key, (o.key.replace("_", " "), ""))) for o in info.options]}
+
+
+def default_seats(players: int, humans: int = 1, level: str = "medium") -> list[dict]:
+    """'Player 1' and bots of `level` after it."""
+    return [{"name": f"Player {i + 1}", "type": "human", "level": None, "style": i} if i < humans
+            else {"name": f"Bot {i + 1}", "type": "bot", "level": level, "style": i}
+            for i in range(players)]
+
+
+def new_form(info: Any) -> dict:
+    """The new-game form for a game: its default player count, one person and bots."""
+    level = "medium" if "medium" in info.bot_levels else info.bot_levels[0]
+    return {"game": info.id, "seats": default_seats(info.default_players, 1, level),
+            "options": {o.key: bool(o.default) for o in info.options}, "seed": "", "error": None}
+
+
+def resize_seats(seats: list[dict], n: int, level: str) -> None:
+    """Add bots (with the first free styles) or drop the last seats, in place."""
+    while len(seats) < n:
+        used = {s["style"] for s in seats}
+        style = next(k for k in range(MAX_SEATS) if k not in used)
+        seats.append({"name": f"Bot {len(seats) + 1}", "type": "bot", "level": level,
+                      "style": style})
+    del seats[n:]
+
+
+def carry_form(form: dict, info: Any) -> dict:
+    """The form switched to another game: the seats kept as far as its range and levels allow."""
+    new = new_form(info)
+    seats = [dict(s) for s in form["seats"]]
+    level = new["seats"][-1]["level"] or "medium"
+    for s in seats:
+        if s["type"] == "bot" and s["level"] not in info.bot_levels:
+            s["level"] = level
+    n = max(info.min_players, min(info.max_players, len(seats)))
+    resize_seats(seats, n, level)
+    new["seats"] = seats
+    new["seed"] = form.get("seed", "")
+    return new
+
+
+def make_ctx(info: Any, game: Any, view: dict, seats: Sequence[dict], words: Any, **more) -> Ctx:
+    return Ctx(info=info, game=game, view=view, seat=more.pop("seat", None), seats=list(seats),
+               styles=style_seats(seats), legal=more.pop("legal", []),
+               deciding=more.pop("deciding", None), words=words, **more)
+

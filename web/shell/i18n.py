@@ -1,0 +1,95 @@
+"""Words of the page from message catalogues: web/locales/<lang>/*.json, one entry per id.
+
+An entry is a template with {field}s, or {"one": ..., "other": ...} chosen by the parameter "n".
+`Words.t(msg_id, params)` gives escaped HTML: every value is escaped; a parameter whose name ends
+in "seat" (a seat number) or "seats" (a list of them) becomes the player's name isolated in
+<bdi>, so that a right-to-left or hostile name stays text and does not reorder the sentence.
+An event is `[msg_id, params]` (see tabletop.events); `Words.event` renders one.
+
+In the page the catalogues travel in app.zip beside this package (locales/ next to shell/),
+so they are read from disk like the modules: no request, and offline like the rest.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+from pathlib import Path
+from typing import Any, Mapping, Optional, Sequence
+
+LOCALES = Path(__file__).resolve().parent.parent / "locales"
+DEFAULT_LANG = "en"
+AND_ID = "shell.and"          # the word that joins the last two names of a list
+
+
+class _Missing(dict):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def load_catalogue(lang: str = DEFAULT_LANG, root: Path = LOCALES) -> dict[str, Any]:
+    """Every catalogue of a language, merged (files in name order; an id defined twice is a
+    mistake the host tests catch, here the first one wins). Missing folder: empty."""
+    merged: dict[str, Any] = {}
+    folder = root / lang
+    if not folder.is_dir():
+        return merged
+    for path in sorted(folder.glob("*.json")):
+        for key, value in json.loads(path.read_text(encoding="utf-8")).items():
+            merged.setdefault(key, value)
+    return merged
+
+
+def join_names(parts: Sequence[str], word: str = "and") -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    parts = list(parts)
+    if len(parts) <= 2:
+        return f" {word} ".join(parts)
+    return ", ".join(parts[:-1]) + f" {word} " + parts[-1]
+
+
+class Words:
+    """One language's catalogue and the names of the seats of the game on screen."""
+
+    def __init__(self, catalogue: Mapping[str, Any], names: Sequence[str] = ()) -> None:
+        self.catalogue = catalogue
+        self.names = list(names)
+
+    def with_names(self, names: Sequence[str]) -> "Words":
+        return Words(self.catalogue, names)
+
+    def name(self, seat: Any) -> str:
+        """A seat's player name, escaped and isolated (<bdi>); anything else escaped as text."""
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(self.names):
+            return f"<bdi>{escape(str(self.names[seat]), quote=True)}</bdi>"
+        return escape(str(seat), quote=True)
+
+    def t(self, msg_id: str, params: Optional[Mapping[str, Any]] = None) -> str:
+        """The message as escaped HTML; an unknown id gives "[id]" (visible, never a crash)."""
+        params = params if isinstance(params, Mapping) else {}
+        template = self.catalogue.get(msg_id)
+        if isinstance(template, Mapping):
+            template = template.get("one" if params.get("n") == 1 else "other")
+        if not isinstance(template, str):
+            return f"[{escape(str(msg_id), quote=True)}]"
+        values = _Missing()
+        for key, value in params.items():
+            if key.endswith("seat"):
+                values[key] = self.name(value)
+            elif key.endswith("seats") and isinstance(value, list):
+                values[key] = join_names([self.name(v) for v in value],
+                                         self.catalogue.get(AND_ID, "and"))
+            elif isinstance(value, list):
+                values[key] = escape(", ".join(str(v) for v in value), quote=True)
+            else:
+                values[key] = escape(str(value), quote=True)
+        try:
+            return escape(template, quote=True).format_map(values)
+        except (ValueError, IndexError, AttributeError, KeyError):   # a broken template
+            return f"[{escape(str(msg_id), quote=True)}]"
+
+    def event(self, event: Any) -> str:
+        """An event `[msg_id, params]` (or an Event) as escaped HTML."""
+        if isinstance(event, (list, tuple)) and len(event) >= 2 and isinstance(event[0], str):
+            return self.t(event[0], event[1])
+        return f"[{escape(str(event)[:40], quote=True)}]"
