@@ -43,6 +43,17 @@ def _new_event(before: dict, after: dict, event_id: str) -> Optional[dict]:
     return new[-1] if len(new) > len(old) else None
 
 
+def step_resolved(before: dict, after: dict) -> bool:
+    """Whether a reveal happened between the two views (not after a choice that others still
+    wait on): the round or the step moved on, or the game ended."""
+    if is_over(after) != is_over(before) or after.get("round") != before.get("round"):
+        return True
+    if "step" in before and "step" in after:
+        return after["step"] != before["step"]
+    return (len(after.get("path") or ()) != len(before.get("path") or ())
+            or _inside(after) != _inside(before))
+
+
 def read_step(before: dict, after: dict) -> dict[str, Any]:
     """What one step revealed: {"torch", "camp" (seats, or None when unknown), "share",
     "banked" {seat: gems}, "taken" [artifact values], "round_over", "path" (the round's path
@@ -126,7 +137,7 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
            viewer: Optional[int] = None) -> list[tuple[float, dict[str, str]]]:
     """The frames of one resolved step (empty when nothing was revealed)."""
     inside = _inside(before)
-    if not inside:
+    if not inside or not step_resolved(before, after):
         return []
     step = read_step(before, after)
     torch, camp = step["torch"], step["camp"]

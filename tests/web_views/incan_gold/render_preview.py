@@ -1,6 +1,6 @@
 """Visual check (not part of the site): Incan Gold's views for a mid-round position, as one page.
 
-    python3 tests/web_games/incan_gold/render_preview.py [players] [seed] [out.html] [--end|--reveal|--bust]
+    python3 tests/web_views/incan_gold/render_preview.py [players] [seed] [out.html] [--end|--reveal|--bust]
     chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --screenshot=/tmp/ig.png \
         --window-size=768,1024 file:///tmp/ig-preview.html
     (--reveal: every frame of the next reveal, one under the other; --end: the end screen;
@@ -22,7 +22,7 @@ sys.path[:0] = [str(ROOT / "src"), str(ROOT / "web"), str(HERE)]
 import games.incan_gold as ig_web  # noqa: E402
 from games.incan_gold import end  # noqa: E402
 from games.incan_gold.look import looks  # noqa: E402
-from games.incan_gold.words import load_catalogues, make_t  # noqa: E402
+from shell.i18n import Words, load_catalogue  # noqa: E402
 from ig_fixtures import NAMES, artifact, build_view, hazard, treasure  # noqa: E402
 
 LONG = ["Ana", "Bartholomew-Maximilian", NAMES[2], "Dora", "Emil", "Fatma", "Gus", "Hiro"]
@@ -74,7 +74,7 @@ def main() -> None:
         legal = [str(a) for a in game.legal_actions()] if game.to_move is not None else []
     else:
         seat, view, legal = 0, fixture_view(players, bust), ["torch", "camp"]
-    t = make_t(load_catalogues(ROOT / "web" / "locales"), [p["name"] for p in view["players"]])
+    t = Words(load_catalogue("en", ROOT / "web" / "locales"), [p["name"] for p in view["players"]]).t
     ctx = {"view": view, "t": t, "seat": seat, "legal": legal, "deciding": seat, "game": game,
            "seats": [{"name": p["name"]} for p in view["players"]]}
     regions = ig_web.game_regions(ctx)
@@ -107,7 +107,7 @@ def main() -> None:
             "rounds": [{"round": r, "banked": [3 + i * 2 for i in range(players)], "lost": [0] * players,
                         "bust": r == 2} for r in range(1, 6)]}
         extra = end.end_html(view, result, looks(view, ctx["seats"]), t, stats)
-    css = [(ROOT / "web" / "style.css").as_uri(), (ROOT / "web" / "games" / "incan_gold" / ig_web.CSS).as_uri()]
+    css = [(ROOT / "web" / "board.css").as_uri(), (ROOT / "web" / "style.css").as_uri(), (ROOT / "web" / "games" / "incan_gold" / ig_web.CSS).as_uri()]
     links = "".join(f'<link rel="stylesheet" href="{c}">' for c in css)
     page = f"""<!doctype html><html><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">{links}

@@ -3,18 +3,18 @@ from __future__ import annotations
 
 import pytest
 
-from games.incan_gold.words import load_catalogues, make_t
+from shell.i18n import Words, load_catalogue
 from ig_fixtures import NAMES, ROOT, build_view
 
 
 @pytest.fixture(scope="session")
 def catalogue():
-    return load_catalogues(ROOT / "web" / "locales")
+    return load_catalogue("en", ROOT / "web" / "locales")
 
 
 @pytest.fixture
 def t(catalogue):
-    return make_t(catalogue, NAMES)
+    return Words(catalogue, NAMES).t
 
 
 @pytest.fixture

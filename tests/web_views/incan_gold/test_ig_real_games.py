@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 import games.incan_gold as ig_web
-from games.incan_gold.words import make_t
+from shell.i18n import Words
 from games.incan_gold.stats import chart_stats
 from ig_fixtures import EVIL
 
@@ -18,7 +18,7 @@ import incan_gold as ig
 
 
 def _t(catalogue, game):
-    return make_t(catalogue, [p["name"] for p in game.view(None)["players"]])
+    return Words(catalogue, [p["name"] for p in game.view(None)["players"]]).t
 
 
 def _ctx(game, seat, t):
@@ -242,3 +242,22 @@ def test_replay_regions_show_the_public_view_without_controls(catalogue):
     assert re.findall(r'data-tent="([^"]+)"', regions["players"]) == ["hidden"] * 4
     assert "ig-you" not in regions["players"]
     assert regions["board"] == ig_web.game_regions(ctx)["board"]
+
+
+@pytest.mark.parametrize("viewer", [None, 1])
+def test_frames_play_only_when_the_last_choice_of_a_step_is_in(catalogue, viewer):
+    """The shell asks for frames after every action, with both views of one viewer (the public
+    view in hotseat): a choice others still wait on reveals nothing."""
+    rng = random.Random(21)
+    game = ig.new_game(players=4, seed=21)
+    t = _t(catalogue, game)
+    played = reveals = 0
+    while not game.is_over:
+        last = len(game.view(None)["waiting"]) == 1
+        before = game.view(viewer)
+        game.apply(rng.choice(game.legal_actions()))
+        frames = ig_web.reveal_frames(before, game.view(viewer), _ctx(game, viewer, t))
+        assert bool(frames) == last
+        played += 1
+        reveals += last
+    assert played > reveals > 5
