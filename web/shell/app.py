@@ -295,7 +295,7 @@ class App:
         regions.update(mod.game_regions(ctx))
         if self.frame is not None:
             regions.update(self.frame)
-        if deciding is None and not g.is_over and self.frame is None:
+        if deciding is None and not g.is_over and self.frame is None and not regions.get("controls"):
             regions["controls"] = screens.waiting_html(self.seats, g.to_move, self.thinking == g.to_move)
         elif deciding is not None and self.prefs["hints"] and getattr(mod, "HINTS", True):
             hint = self.hint[1:] if self.hint and self.hint[0] == (step, deciding) else None

@@ -1,0 +1,165 @@
+"""Incan Gold in the page, through clicks: a person against bots to the end screen, a hotseat of
+three people at 768x1024 behind hide screens (with undo before the reveal, and a screen that is
+the same whatever the previous person chose), the paced reveal, and eight seats readable on a
+tablet. Every wait is on a marker the page sets; the fixtures fail a test on any page error."""
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import expect
+
+from gameplay import Player, no_horizontal_scroll, overflowing_regions
+
+PORTRAIT = {"width": 768, "height": 1024}
+LANDSCAPE = {"width": 1024, "height": 768}
+CURRENT = "JSON.parse(localStorage.getItem('machu-picchu:game:' + localStorage.getItem('machu-picchu:current')))"
+# Records whether a reveal (body[data-revealing]) was ever on screen.
+WATCH_REVEALS = """
+    window.reveals = 0;
+    new MutationObserver(() => { if (document.body.dataset.revealing) window.reveals += 1; })
+        .observe(document.body, { attributes: true, attributeFilter: ['data-revealing'] });
+"""
+
+
+def start(app, seats, *, size=PORTRAIT, seed=7, pace=None, options=()):
+    """Open the home, choose Incan Gold and start a game: seats = [(name, 'human' | 'bot:x')]."""
+    app.page.set_viewport_size(size)
+    page = app.open()
+    page.wait_for_selector('body[data-screen="home"]', state="attached")
+    page.click('#home [data-act="choose-game"][data-v="incan-gold"]')
+    page.wait_for_selector('body[data-home-game="incan-gold"]', state="attached")
+    page.select_option('#home select[data-field="players"]', str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        page.select_option(f'#home select[data-field="type"][data-seat="{i}"]', kind)
+        page.fill(f'#home input[data-field="name"][data-seat="{i}"]', name)
+    for option in options:
+        page.check(f'#home input[data-field="{option}"]')
+    if pace:
+        page.select_option('#home select[data-field="pace"]', pace)
+    page.click("#home details.more summary")
+    page.fill('#home input[data-field="seed"]', str(seed))
+    page.click('#home [data-act="start"]')
+    page.wait_for_selector('body[data-screen="game"][data-game="incan-gold"]', state="attached")
+    return page
+
+
+def next_turn(page, timeout=90_000) -> str:
+    """Wait until a person must act (decide, or take the device) or the game is over."""
+    page.wait_for_selector('body[data-over], body[data-hidden], body[data-decision]:not([data-revealing])',
+                           state="attached", timeout=timeout)
+    if page.get_attribute("body", "data-over"):
+        return "over"
+    return "hidden" if page.get_attribute("body", "data-hidden") else "decide"
+
+
+def test_a_person_against_three_bots_plays_to_the_end_screen_and_the_replay(app, shot):
+    page = start(app, [("Ann", "human"), ("Rand", "bot:random"), ("Easy", "bot:easy"),
+                       ("Mid", "bot:medium")], size=LANDSCAPE, pace="instant")
+    me, rng, choices = Player(page), random.Random(1), 0
+    while next_turn(page) == "decide":
+        assert page.get_attribute("body", "data-viewer") == "0"
+        expect(page.locator("#hide")).to_be_empty()
+        if choices == 3:
+            shot(page, "ig-solo")
+        me.click(f'#controls [data-act="{"camp" if rng.random() < 0.3 else "torch"}"]')
+        choices += 1
+    assert choices >= 5
+    end = page.locator("#end")
+    expect(end).to_be_visible()
+    expect(end.locator('[data-act="again"]')).to_be_visible()
+    rec = page.evaluate(CURRENT)
+    assert rec["game"] == "incan-gold" and rec["save"]["game"] == "incan-gold"
+    assert [s["level"] for s in rec["seats"]] == [None, "random", "easy", "medium"]
+    shot(page, "ig-end")
+    # the replay of the finished game: public views only, step by step
+    me.click('#end [data-act="replay"]')
+    page.wait_for_selector('body[data-screen="replay"][data-replay-step="0"]', state="attached")
+    me.click('#controls [data-act="replay-go"][data-v="next"]')
+    assert page.get_attribute("body", "data-replay-step") == "1"
+    me.click('#controls [data-act="replay-go"][data-v="last"]')
+    me.click('#controls [data-act="replay-exit"]')
+    page.wait_for_selector('body[data-screen="game"][data-over]', state="attached")
+    # home: the saved game is listed with its game's name, and opens again
+    me.click('#nav [data-act="home"]')
+    save = page.locator(f'#home li.save[data-id="{rec["id"]}"]')
+    expect(save).to_contain_text("Incan Gold")
+    expect(save).to_contain_text("Finished")
+
+
+def regions_text(page) -> dict:
+    return page.evaluate("""() => Object.fromEntries(['hide', 'board', 'players', 'controls',
+        'turn-status', 'log', 'topinfo', 'announce'].map((id) =>
+            [id, document.getElementById(id).innerHTML]))""")
+
+
+def test_the_next_person_sees_the_same_screen_whatever_the_previous_one_chose(app, browser, server):
+    """Two runs of one seeded hotseat game: Ann torches in one, camps in the other; Bea's pass
+    screen, and all that shows around it, are the same."""
+    seen = []
+    for choice in ("torch", "camp"):
+        page = start(app, [("Ann", "human"), ("Bea", "human"), ("Cid", "human")], seed=11)
+        me = Player(page)
+        assert next_turn(page) == "hidden"
+        first = page.get_attribute("body", "data-hidden")
+        me.click('#hide [data-act="reveal"]')
+        assert next_turn(page) == "decide"
+        me.click(f'#controls [data-act="{choice}"]')
+        assert next_turn(page) == "hidden" and page.get_attribute("body", "data-hidden") != first
+        seen.append(regions_text(page))
+        page.evaluate("localStorage.clear()")
+    assert seen[0]["hide"] and seen[0] == seen[1]
+
+
+def test_a_hotseat_of_three_at_768x1024_with_hide_screens_undo_and_paced_reveals(app, shot):
+    page = start(app, [("Ann", "human"), ("Bea", "human"), ("Cid", "human")], pace="quick", seed=5)
+    page.evaluate(WATCH_REVEALS)
+    me, rng = Player(page), random.Random(5)
+    passes = undone = 0
+    while True:
+        state = next_turn(page)
+        if state == "over":
+            break
+        if state == "hidden":
+            seat = page.get_attribute("body", "data-hidden")
+            if passes == 1:
+                shot(page, "ig-hotseat-hide")
+            hide = page.locator("#hide")
+            expect(hide).to_contain_text("Pass the device to")
+            # behind the pass screen: nobody's tent, no buttons to choose
+            assert page.locator('#controls [data-act="torch"], #controls [data-act="camp"]').count() == 0
+            if not undone and page.locator('#hide [data-act="undo"]').count():
+                before = page.evaluate(CURRENT)["save"]["actions"]
+                me.click('#hide [data-act="undo"]')     # the one who just chose takes it back
+                page.wait_for_selector("body[data-decision]:not([data-hidden])", state="attached")
+                assert page.evaluate(CURRENT)["save"]["actions"] == before[:-1]
+                undone += 1
+                continue
+            me.click('#hide [data-act="reveal"]')
+            passes += 1
+            page.wait_for_selector(f'body[data-viewer="{seat}"]', state="attached")
+            continue
+        assert page.get_attribute("body", "data-viewer") == page.get_attribute("body", "data-to-move")
+        if passes == 2:
+            shot(page, "ig-hotseat-choose")
+            assert no_horizontal_scroll(page) and overflowing_regions(page) == []
+        me.click(f'#controls [data-act="{"camp" if rng.random() < 0.35 else "torch"}"]')
+    assert undone == 1 and passes > 10
+    assert page.evaluate("window.reveals") > 0, "no paced reveal was ever on screen"
+    expect(page.locator("#end")).to_be_visible()
+    shot(page, "ig-hotseat-end")
+
+
+def test_eight_seats_are_readable_on_a_tablet(app, shot):
+    seats = [("Ann", "human")] + [(f"Bot {i}", "bot:easy") for i in range(2, 9)]
+    page = start(app, seats, pace="instant", seed=3)
+    me = Player(page)
+    for _ in range(3):
+        assert next_turn(page) == "decide"
+        me.click('#controls [data-act="torch"]')
+    assert next_turn(page) in ("decide", "over")
+    assert no_horizontal_scroll(page) and overflowing_regions(page) == []
+    expect(page.locator("#players")).to_contain_text("Bot 8")
+    shot(page, "ig-8-seats-portrait")
+    page.set_viewport_size(LANDSCAPE)
+    assert no_horizontal_scroll(page)
+    shot(page, "ig-8-seats-landscape")
