@@ -352,8 +352,13 @@ class Game:
             if not self.options.diamant:
                 log.append((None, Msg.ARTIFACT_SHUFFLED, {"round": r}))
         # The first card is turned with no choice: nobody has a reason to leave yet, and a hazard
-        # there is the first of its kind, so it cannot end the round.
+        # there is the first of its kind, so it cannot end the round. If it is a hazard, there is
+        # still nothing to leave with, so the rulebook turns the next card at once too (which may
+        # be the second of that kind: a bust that costs nobody anything).
         self._turn_card()
+        if _KIND[self.path[0]] == D.HAZARD and self._turn_card():
+            self._end_round(RoundEnd.BUST)
+            return
         self._begin_step()
 
     def _draw(self) -> int:

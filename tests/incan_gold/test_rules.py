@@ -39,11 +39,33 @@ def test_rulebook_example_eleven_gems_among_four():
 
 
 def test_first_card_is_turned_with_no_choice():
-    game = rigged(3, [hazard("fire"), treasure(3)])
+    game = rigged(3, [treasure(3), hazard("fire")])
     view = game.view()
-    assert [c["hazard"] for c in view["path"]] == ["fire"]       # turned before any choice
+    assert [c["gems"] for c in view["path"]] == [3]              # turned before any choice
     assert game.history == [] and game.prompt == ig.Prompt(ig.Decision.CHOOSE, 0)
-    assert view["players"][0]["in_temple"]
+    assert view["players"][0]["in_temple"] and gems(game) == [1, 1, 1]
+
+
+def test_a_hazard_as_first_card_turns_the_next_card_at_once():
+    """The rulebook: with a hazard first nobody has a reason to leave, so the next card is
+    turned at once, before any choice."""
+    game = rigged(3, [hazard("fire"), treasure(3), hazard("snakes")])
+    assert [c["kind"] for c in game.view()["path"]] == ["hazard", "treasure"]
+    assert game.history == [] and game.prompt == ig.Prompt(ig.Decision.CHOOSE, 0)
+    assert gems(game) == [1, 1, 1]
+
+
+def test_a_first_hazard_then_its_twin_busts_at_once_and_costs_nobody_anything():
+    game = rigged(3, [hazard("fire"), hazard("fire", 1), treasure(5)])
+    record = game.rounds_done[0]
+    assert record.end == ig.RoundEnd.BUST and record.hazard == "fire"
+    assert game.round == 2 and game.lost == 0 and game.history == []
+    assert game.view()["removed_hazards"] == ["fire"]
+
+
+def test_only_the_first_card_is_exempt_from_the_choice():
+    game = rigged(3, [hazard("fire"), hazard("snakes"), treasure(5)])
+    assert len(game.view()["path"]) == 2 and game.prompt == ig.Prompt(ig.Decision.CHOOSE, 0)
 
 
 def test_a_first_hazard_of_a_kind_is_harmless():

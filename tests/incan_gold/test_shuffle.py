@@ -29,9 +29,14 @@ def test_seeds_spread():
     assert set(starts) == {0, 1, 2, 3} and min(starts.values()) > 900
 
 
+def first_card(game):
+    """The first card of round 1 (that round may be over already: a hazard, then its twin)."""
+    return game.rounds_done[0].path[0] if game.rounds_done else game.path[0]
+
+
 def test_the_first_card_of_a_game_is_any_card_at_even_odds():
     """Over many seeds, each of the 31 cards of round 1 comes first about equally often."""
-    first = Counter(ig.new_game(3, seed=s).path[0] for s in range(31 * 300))
+    first = Counter(first_card(ig.new_game(3, seed=s)) for s in range(31 * 300))
     assert set(first) == set(D.QUEST_CARDS) | {D.artifact_card(1)}
     assert min(first.values()) > 300 * 0.7 and max(first.values()) < 300 * 1.3
 
