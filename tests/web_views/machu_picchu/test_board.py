@@ -18,7 +18,10 @@ from machu_picchu import data as D
 from games.machu_picchu import board, help as rules_help
 
 HOSTILE = "<img src=x onerror=alert(1)>"
-RULEBOOK = Path(__file__).resolve().parents[4] / "shared" / "rules" / "princes-of-machu-picchu.en.txt"
+_BOOK = Path("shared") / "rules" / "princes-of-machu-picchu.en.txt"
+# the reference folder beside the checkout (a worktree sits one folder deeper than the main one)
+RULEBOOK = next((p / _BOOK for p in Path(__file__).resolve().parents if (p / _BOOK).is_file()),
+                Path(__file__).resolve().parents[4] / _BOOK)
 CHECKPOINTS = (0, 6, 40, 110, 400)
 
 
