@@ -163,3 +163,48 @@ def test_eight_seats_are_readable_on_a_tablet(app, shot):
     page.set_viewport_size(LANDSCAPE)
     assert no_horizontal_scroll(page)
     shot(page, "ig-8-seats-landscape")
+
+
+# Records every long task (> 50 ms) of the main thread (from the page's start) ...
+WATCH_LONG_TASKS = """
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+"""
+# ... and how long each bot thought: from body[data-thinking] being set to its being cleared
+# (the pace is instant: no waiting after the thinking).
+WATCH_THINKING = """
+    window.thinking = [];
+    let since = null;
+    new MutationObserver(() => {
+        const on = document.body.dataset.thinking !== undefined;
+        if (on && since === null) since = performance.now();
+        if (!on && since !== null) { window.thinking.push(performance.now() - since); since = null; }
+    }).observe(document.body, { attributes: true, attributeFilter: ['data-thinking'] });
+"""
+
+
+def test_hard_bots_think_in_slices_in_the_page(app, capsys):
+    """Four hard bots against a person: each decision is searched in slices, so the main thread
+    never blocks for long (no task over 200 ms once play began); their think times are printed
+    (speed goals live in the benchmarks, not here)."""
+    app.page.add_init_script(WATCH_LONG_TASKS)
+    seats = [("Ann", "human")] + [(f"Hard {i}", "bot:hard") for i in range(2, 6)]
+    page = start(app, seats, size=LANDSCAPE, pace="instant", seed=9)
+    page.evaluate(WATCH_THINKING)
+    me = Player(page)
+    started = page.evaluate("performance.now()")
+    decisions = 0
+    while decisions < 8 and next_turn(page, timeout=120_000) == "decide":
+        me.click('#controls [data-act="torch"]')
+        decisions += 1
+    next_turn(page, timeout=120_000)
+    long_tasks = [d for t, d in page.evaluate("window.longTasks") if t > started]
+    thinking = page.evaluate("window.thinking")
+    assert len(thinking) >= 8, thinking
+    assert max(long_tasks, default=0) < 200, long_tasks
+    with capsys.disabled():
+        ms = sorted(thinking)
+        print(f"\n  Incan Gold hard bots in the page: {len(ms)} decisions, median {ms[len(ms) // 2]:.0f} ms, "
+              f"max {ms[-1]:.0f} ms; longest main-thread task {max(long_tasks, default=0):.0f} ms")
