@@ -5,7 +5,7 @@ up and what was chosen. This module holds the save envelope (game id, format and
 seed, options, actions), reads it defensively, and replays it in linear time:
 
     replay(start, actions)              -> the final game (save loading, undo)
-    positions(start, actions)           -> an iterator over the game after 0, 1, ... actions
+    positions(start, actions)           -> the game after 0, 1, ... actions (a lazy sequence)
 
 `start` is a function of no arguments that sets up the game anew (seed and options bound in).
 Each game keeps its own `load_game` (its options and messages); the shared checks are here.
@@ -46,14 +46,99 @@ def replay(start: Callable[[], G], actions: Sequence[str],
     return game
 
 
-def positions(start: Callable[[], G], actions: Sequence[str]) -> Iterator[G]:
-    """The game after 0, 1, ..., len(actions) actions, each an independent copy (linear time:
-    one game is played forward once, and each copy is a `clone()` of it)."""
-    game = start()
-    yield game.clone()
-    for text in actions:
-        game.apply(text)
-        yield game.clone()
+CHECKPOINT_EVERY = 50      # actions between two kept copies of a replay (see Positions)
+
+
+class Positions(Sequence[G]):
+    """The game after 0, 1, ..., len(actions) actions, built on demand in linear time and memory.
+
+    One game (the runner) is played forward once, only as far as anyone has asked. Every `every`
+    actions a light copy of it is kept (a checkpoint: `light(game)`, a copy without the records
+    that grow with the game, such as its log), and after each action `mark(runner)` is kept (a
+    few numbers, such as the log's length). Position k is then the checkpoint at or before k,
+    copied, played forward at most `every - 1` actions and given its records back by
+    `dress(copy, runner, k, mark)`: a position costs at most `every` actions and one copy of
+    its own records, never a copy of the whole log per action.
+
+    Without hooks `light` is `clone()` and `dress` does nothing: correct for any game, but each
+    checkpoint then holds the records, so a game whose copies grow should pass its hooks.
+    `final`, when given, is the game after every action (a copy is returned for the last
+    position without playing anything). Each position returned is an independent copy.
+    """
+
+    def __init__(self, start: Callable[[], G], actions: Sequence[str], *,
+                 light: Optional[Callable[[G], G]] = None,
+                 dress: Optional[Callable[[G, G, int, Any], None]] = None,
+                 mark: Optional[Callable[[G], Any]] = None,
+                 final: Optional[G] = None, every: int = CHECKPOINT_EVERY) -> None:
+        self.actions = list(actions)
+        self._light = light or (lambda g: g.clone())
+        self._dress = dress
+        self._mark = mark or (lambda g: None)
+        self._final = final
+        self._every = max(1, every)
+        self.runner = start()              # played forward as far as asked (runner: step done)
+        self._marks = [self._mark(self.runner)]
+        self._checkpoints = [self._light(self.runner)]
+
+    def __len__(self) -> int:
+        return len(self.actions) + 1
+
+    @property
+    def done(self) -> int:
+        """How many actions the runner has played (positions up to this one are cheap)."""
+        return len(self._marks) - 1
+
+    def extend(self, k: int) -> None:
+        """Play the runner forward to position k (at most the last)."""
+        k = min(k, len(self.actions))
+        runner, every = self.runner, self._every
+        while self.done < k:
+            runner.apply(self.actions[self.done])
+            self._marks.append(self._mark(runner))
+            if self.done % every == 0:
+                self._checkpoints.append(self._light(runner))
+
+    def mark(self, k: int) -> Any:
+        """What `mark` returned for position k (the runner is played to k if need be)."""
+        k = self._index(k)
+        self.extend(k)
+        return self._marks[k]
+
+    def _index(self, k: int) -> int:
+        if not isinstance(k, int) or isinstance(k, bool):
+            raise TypeError("a position is a whole number")
+        n = len(self)
+        if k < 0:
+            k += n
+        if not 0 <= k < n:
+            raise IndexError("no such position")
+        return k
+
+    def __getitem__(self, k):
+        if isinstance(k, slice):
+            return [self[i] for i in range(*k.indices(len(self)))]
+        k = self._index(k)
+        if k == len(self.actions) and self._final is not None:
+            return self._final.clone()
+        self.extend(k)
+        base = k // self._every
+        game = self._light(self._checkpoints[base])
+        for text in self.actions[base * self._every:k]:
+            game.apply(text)
+        if self._dress is not None:
+            self._dress(game, self.runner, k, self._marks[k])
+        return game
+
+    def __iter__(self) -> Iterator[G]:
+        for k in range(len(self)):
+            yield self[k]
+
+
+def positions(start: Callable[[], G], actions: Sequence[str], **hooks: Any) -> Positions[G]:
+    """The game after 0, 1, ..., len(actions) actions: a lazy `Positions` sequence (see there
+    for the `hooks`: light, dress, mark, final, every)."""
+    return Positions(start, actions, **hooks)
 
 
 def envelope(game_id: str, save_format: str, format_version: int, rules_version: str,

@@ -18,6 +18,12 @@ click-to-update latency if the page exposes `window.mpBench`:
     window.mpBench(n) -> Promise<number[]>   (performs n UI clicks, returns ms per click)
 
 Results are printed and written to bench-results/bench-YYYYmmdd-HHMMSS.json.
+
+With --replay, instead: the replay of the longest kind of game the rules allow (built on the host
+by tests/engine/long_game.py, stored in localStorage, opened in the page): click-to-render times
+of opening it (from the menu of the running game: at its last step) and of its moves (one step
+back, the start, one step on, the slider to the middle, the end), and how long the page takes to
+replay the whole game ahead in the background (until every position is one jump away).
 """
 from __future__ import annotations
 
@@ -225,12 +231,121 @@ def print_report(summary: dict, sizes: dict, runs: int) -> None:
         print("\nclick-to-update latency: unavailable (the page exposes no window.mpBench)")
 
 
+# --- replay of a long game ----------------------------------------------------------------
+# Clicks (or moves the slider to `value`) and resolves with the ms until the page's re-render.
+TIMED_CLICK = """
+async ([selector, value]) => {
+  const body = document.body;
+  const before = Number(body.dataset.renderCount || 0);
+  const target = document.querySelector(selector);
+  if (!target) throw new Error("nothing to click: " + selector);
+  const start = performance.now();
+  if (value === null) {
+    target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+  } else {
+    target.value = String(value);
+    target.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+  while (Number(body.dataset.renderCount || 0) === before) await new Promise((r) => setTimeout(r, 0));
+  return window.mpLastRenderEnd - start;
+}
+"""
+REPLAY_MOVES = (("prev", '#controls [data-act="replay-go"][data-v="prev"]', None),
+                ("first", '#controls [data-act="replay-go"][data-v="first"]', None),
+                ("next", '#controls [data-act="replay-go"][data-v="next"]', None),
+                ("slider to the middle", '#controls input[data-field="replay-step"]', "middle"),
+                ("last", '#controls [data-act="replay-go"][data-v="last"]', None))
+
+
+def long_record(seed: int) -> tuple[str, int]:
+    """A running game one action short of its end, as the page stores it: (JSON, actions)."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    sys.path.insert(0, str(ROOT / "web"))
+    sys.path.insert(0, str(ROOT / "src"))
+    from engine.long_game import long_game
+    from shell import storage
+    full = long_game(seed=seed)
+    import machu_picchu as mp
+    game = mp.load_game(dict(full.to_save(), actions=full.history[:-1]))
+    seats = [{"name": n, "type": "human", "level": None, "style": i} for i, n in enumerate(game.names)]
+    record = storage.make_record("long", seats, game.to_save(), created="", updated="",
+                                 meta=storage.game_meta(game, seats))
+    return json.dumps(record), len(game.history)
+
+
+def replay_run(browser, dist: Path, text: str) -> dict:
+    server = build.StaticServer(dist).start()
+    context = browser.new_context()
+    try:
+        watch = Watch(context)
+        page = context.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        page.evaluate("(t) => { localStorage.setItem('machu-picchu:game:long', t); "
+                      "localStorage.setItem('machu-picchu:current', 'long'); }", text)
+        page.reload()
+        wait_ready(page)
+        page.wait_for_selector('body[data-screen="game"]', state="attached")
+        if page.locator('#hide [data-act="reveal"]').count():     # two people: pass the device
+            page.click('#hide [data-act="reveal"]')
+        page.click('#nav [data-act="menu"]')
+        opened = page.evaluate("performance.now()")
+        result = {"open": page.evaluate(TIMED_CLICK, ['#overlay [data-act="replay"]', None])}
+        last = int(page.get_attribute("body", "data-replay-last"))
+        for name, selector, value in REPLAY_MOVES:
+            result[name] = page.evaluate(TIMED_CLICK, [selector, last // 2 if value else None])
+        # the background replay: done when a jump to any step needs no replaying (poll the cursor)
+        page.wait_for_function("document.body.dataset.replayWarm === '1'", timeout=600_000)
+        result["ahead"] = page.evaluate("window.mpReplayWarmAt") - opened
+        result["errors"] = watch.errors
+        return result
+    finally:
+        context.close()
+        server.stop()
+
+
+def replay_main(opts) -> int:
+    from playwright.sync_api import sync_playwright
+    text, actions = long_record(opts.seed)
+    workdir = Path(tempfile.mkdtemp(prefix="mp-bench-"))
+    dist = ensure_dist(snapshot_to=workdir / "dist")
+    loadavg = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        runs = [replay_run(browser, dist, text) for _ in range(opts.runs)]
+        browser.close()
+    shutil.rmtree(workdir, ignore_errors=True)
+    names = ["open"] + [name for name, _s, _v in REPLAY_MOVES] + ["ahead"]
+    print(f"\nreplay of a {actions:,}-action game ({len(text) / 1e3:.0f} kB record; {opts.runs} "
+          f"run{'s' * (opts.runs > 1)}, median [min-max] ms, click to re-render; load average "
+          f"before: {loadavg})")
+    summary = {}
+    for name in names:
+        summary[name] = spread([round(r[name], 1) for r in runs])
+        row = summary[name]
+        label = "replayed ahead (background)" if name == "ahead" else name
+        print(f"  {label:28} {row['median']:8.0f} [{row['min']:.0f}-{row['max']:.0f}]")
+    problems = [e for r in runs for e in r["errors"]]
+    for problem in problems:
+        print(f"  problem: {problem}")
+    out = opts.json or RESULTS / time.strftime("bench-replay-%Y%m%d-%H%M%S.json")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps({"actions": actions, "summary": summary, "runs": runs}, indent=1) + "\n")
+    print(f"\nresults written to {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
+    return 1 if problems else 0
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--replay", action="store_true",
+                        help="time the replay of a long game instead of the page's loads")
+    parser.add_argument("--seed", type=int, default=4, help="--replay: the long game's seed")
     parser.add_argument("--runs", type=int, default=3, help="cold/warm/offline sequences (default 3)")
     parser.add_argument("--clicks", type=int, default=20, help="clicks per mpBench call (0: skip)")
     parser.add_argument("--json", type=Path, help="results file (default bench-results/bench-TIME.json)")
     opts = parser.parse_args(argv)
+    if opts.replay:
+        return replay_main(opts)
 
     from playwright.sync_api import sync_playwright
 

@@ -210,3 +210,93 @@ def test_a_stale_tab_never_overwrites_and_keeps_its_move_as_a_copy(app, context,
     take(a, legal(a, gid)[0])
     assert len(stored(a, gid)["save"]["actions"]) == len(mine) + 1
     assert a.locator("#overlay .dialog.conflict").count() == 0
+
+
+# --- a long replay ----------------------------------------------------------------------------
+def test_the_replay_of_the_longest_kind_of_game_opens_and_steps(app):
+    """A game played for length (rules 1.1 cap a day at 100 turns and a market visit at 40
+    trades: about 2,800 actions). Its replay used to copy the whole log per position."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from engine.long_game import long_game
+    full = long_game(seed=4)
+    game = mp.load_game(dict(full.to_save(), actions=full.history[:-1]))   # still running
+    seats = [{"name": n, "type": "human", "level": None, "style": i} for i, n in enumerate(game.names)]
+    rec = storage.make_record("long", seats, game.to_save(), created="", updated="",
+                              meta=storage.game_meta(game, seats))
+    page = open_home(app)
+    put_records(page, {"long": json.dumps(rec)}, current="long")
+    page.wait_for_selector('body[data-screen="game"]', state="attached")
+    reveal(page)
+    me = Player(page)
+    me.click('#nav [data-act="menu"]')
+    me.click('#overlay [data-act="replay"]')
+    last = len(game.history)
+    page.wait_for_selector(f'body[data-screen="replay"][data-replay-step="{last}"]', state="attached")
+    assert page.get_attribute("body", "data-replay-last") == str(last)
+    page.wait_for_selector('body[data-replay-warm="1"]', state="attached", timeout=120_000)
+    steps = mp.positions(game)
+    for move, k in (("prev", last - 1), ("first", 0), ("next", 1)):
+        me.click(f'#controls [data-act="replay-go"][data-v="{move}"]')
+        page.wait_for_selector(f'body[data-replay-step="{k}"]', state="attached")
+        assert page.locator("#log li:not(.reason)").count() == len(steps[k].log)
+    middle = last // 2
+    page.eval_on_selector('#controls input[data-field="replay-step"]',
+                          "(el, v) => { el.value = v; el.dispatchEvent(new Event('change', {bubbles: true})); }",
+                          str(middle))
+    page.wait_for_selector(f'body[data-replay-step="{middle}"]', state="attached")
+    assert page.locator("#log li:not(.reason)").count() == len(steps[middle].log)
+    for line in steps.step_lines(middle):
+        expect(page.locator("#controls .replay-lines")).to_contain_text(line)
+    me.click('#controls [data-act="replay-exit"]')
+    page.wait_for_selector('body[data-screen="game"]', state="attached")
+
+
+# --- names written right to left ----------------------------------------------------------------
+RTL = "\u202eZed"        # an unterminated right-to-left override
+
+
+def test_a_right_to_left_override_in_a_name_stays_in_the_name(app, shot):
+    seats = [{"name": RTL, "type": "human", "level": None, "style": 0},
+             {"name": "Ann", "type": "human", "level": None, "style": 1}]
+    page = open_home(app)
+    put_records(page, {"rtl": json.dumps(record("rtl", 40, seats, seed=5))}, current="rtl")
+    page.wait_for_selector('body[data-screen="game"]', state="attached")
+    reveal(page)
+    # every text of the page holding the override is inside a <bdi>, or between U+2068 and U+2069
+    loose = page.evaluate("""() => {
+        const out = [];
+        const bare = (t) => t.replace(/\u2068[^\u2069]*\u2069/g, "").includes("\u202e");
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode())
+            if (bare(n.nodeValue) && !n.parentElement.closest("bdi"))
+                out.push(n.parentElement.tagName + ": " + n.nodeValue.slice(0, 60));
+        for (const el of document.querySelectorAll("[title],[aria-label]"))
+            for (const a of ["title", "aria-label"]) {
+                const v = el.getAttribute(a);
+                if (v && bare(v)) out.push(a + ": " + v.slice(0, 60));
+            }
+        return out;
+    }""")
+    assert loose == []
+    log_names = page.locator("#log li bdi")
+    assert log_names.count() > 0
+    # the line after a name reads left to right: its words follow the name on the same row,
+    # to its right (an override that leaked would put them to its left)
+    line = page.locator("#log li", has=page.locator(f"bdi:text-is('{RTL}')")).first
+    line.scroll_into_view_if_needed()
+    boxes = line.evaluate("""(li) => {
+        const bdi = li.querySelector("bdi");
+        const range = document.createRange();
+        range.setStartAfter(bdi);
+        range.setEndAfter(li.lastChild);
+        const rest = range.getClientRects()[0];
+        const name = bdi.getBoundingClientRect();
+        return [name.left, name.right, rest.left, rest.right];
+    }""")
+    name_left, name_right, rest_left, _rest_right = boxes
+    assert rest_left >= name_right - 1
+    shot(page, "hostile-rtl-name")
+    me = Player(page)
+    me.click('#nav [data-act="home"]')
+    expect(page.locator('#home li.save[data-id="rtl"] bdi').first).to_have_text(RTL)
+    shot(page, "hostile-rtl-name-home")

@@ -8,6 +8,7 @@ import pytest
 import machu_picchu as mp
 import games.machu_picchu as mpweb
 from games.machu_picchu import panels
+from kit.svg import text_html
 from shell.replay import MOVES, Replay, bar_html
 
 HOSTILE = '<img src=x onerror="alert(1)">'
@@ -92,7 +93,7 @@ def test_each_step_tells_who_decided_and_what_everyone_saw():
         r.go("next")
         assert r.decider() == game.deciders[r.step - 1]
         seen += lines(r)
-    assert seen == [html.escape(line) for line in game.log]                         # the public log, step by step, nothing more
+    assert seen == [text_html(line, game.names) for line in game.log]   # the public log, step by step, nothing more
     assert not any(line.startswith("You ") for line in seen)
 
 
@@ -143,3 +144,33 @@ def test_cards_put_back_at_a_summit_stay_secret(seed):
     for k in range(1, r.last + 1):
         r.seek(k)
         assert lines(r), f"step {k} ({game.history[k - 1]}) has nothing public to show"
+
+
+def test_a_long_replay_opens_without_replaying_and_warms_in_slices():
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from engine.long_game import long_game
+    game = long_game(seed=3)
+    r = Replay(game, at_end=True, turns=mpweb.replay_turns, positions=mpweb.replay_positions)
+    assert r.view() == game.view(None) and r.positions.done == 0    # nothing replayed to open
+    slices = 0
+    while not r.warm(0.001):
+        slices += 1
+    assert slices > 1 and r.positions.done == r.last == len(game.history) > 2_000
+    r.go("prev-turn")
+    assert r.positions[r.step].prompt[0] == "turn" and r.step < r.last
+    assert r.view() == mp.load_game(dict(game.to_save(), actions=game.history[:r.step])).view(None)
+    assert len(r._built) <= Replay.KEEP
+
+
+def test_a_game_without_its_own_positions_replays_through_the_shared_ones():
+    """The shell's default (tabletop.history.Positions from undo): same positions, lazily."""
+    game = played()
+    own = Replay(game, positions=mpweb.replay_positions)
+    shared = Replay(game)
+    for k in range(0, own.last + 1, 23):
+        own.seek(k)
+        shared.seek(k)
+        assert shared.view() == own.view()
+    assert shared.positions.done < shared.last or shared.last < 23

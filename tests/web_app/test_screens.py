@@ -66,7 +66,7 @@ def test_saved_games_are_labelled_with_their_game():
                                 "meta": {"day": 4, "to_move": "Bea"}}],
                               {"incan-gold": "Incan Gold", "machu-picchu": "Machu Picchu"}, dates={})
     assert html.index("Incan Gold") < html.index("Machu Picchu")
-    assert "Round 2 · Ann to decide" in html and "Day 4 · Bea to decide" in html
+    assert "Round 2 · <bdi>Ann</bdi> to decide" in html and "Day 4 · <bdi>Bea</bdi> to decide" in html
 
 
 def test_a_hint_is_offered_then_shown_with_a_button_that_takes_it():

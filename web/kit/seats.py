@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple, Optional, Sequence
 
-from .svg import esc, luminance, num
+from .svg import esc, isolate, luminance, num
 
 SEAT_STYLES: list[dict] = [
     {"colour": "#c0392b", "letter": "A", "shape": "circle", "name": "Red"},
@@ -134,6 +134,6 @@ def seat_badge(seats: Optional[Sequence[dict]], seat: int, size: int = 18) -> st
     """The seat's shape and letter in its colour, as a standalone inline SVG with its name."""
     st = seat_style(seats, seat)
     return (f'<svg class="mp-badge" xmlns="http://www.w3.org/2000/svg" width="{size}" '
-            f'height="{size}" viewBox="-12 -12 24 24" role="img" aria-label="{esc(st.name)}">'
-            f'<title>{esc(st.name)}</title>'
+            f'height="{size}" viewBox="-12 -12 24 24" role="img" aria-label="{esc(isolate(st.name))}">'
+            f'<title>{esc(isolate(st.name))}</title>'
             f'{badge_at_origin(st.shape, st.colour, st.letter, st.ink, 9.4)}</svg>')

@@ -5,8 +5,9 @@ Pure functions returning markup strings; every text put into markup goes through
 
 from __future__ import annotations
 
+import re
 from html import escape
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 FONT_PX = 6.6   # average advance of an 11.5 px bold label, for fitting names into bands
 
@@ -14,6 +15,31 @@ FONT_PX = 6.6   # average advance of an 11.5 px bold label, for fitting names in
 def esc(value: Any) -> str:
     """Text (or anything, as text) made safe for HTML/SVG content and quoted attributes."""
     return escape(str(value), quote=True)
+
+
+# --- player names: isolated from the text around them ------------------------------------------
+# A name written right to left, or holding an unterminated direction override (U+202E), must not
+# reorder the words after it: in HTML a name sits in <bdi>; in SVG text and in attributes (titles,
+# labels), where no element can hold it, between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE.
+
+def isolate(text: Any) -> str:
+    """`text` between U+2068 and U+2069: the plain-text <bdi> (SVG, titles, aria-labels)."""
+    return "\u2068" + str(text) + "\u2069"
+
+
+def bdi(name: Any) -> str:
+    """A player's name as HTML: escaped, in <bdi>."""
+    return f"<bdi>{esc(name)}</bdi>"
+
+
+def text_html(text: Any, names: Sequence[str]) -> str:
+    """Text that may hold player names (a log line, a message) escaped, each name in <bdi>."""
+    text = str(text)
+    found = sorted({n for n in names if isinstance(n, str) and n and n in text}, key=len, reverse=True)
+    if not found:
+        return esc(text)
+    parts = re.split("(" + "|".join(map(re.escape, found)) + ")", text)
+    return "".join(bdi(part) if k % 2 else esc(part) for k, part in enumerate(parts))
 
 
 def num(x: float) -> str:

@@ -9,46 +9,88 @@ showed, and where turns begin, come from the game's web module (`replay_lines`,
 
 from __future__ import annotations
 
+import time
 from typing import Any, Callable, Optional, Sequence
 
 from tabletop.history import positions as history_positions
 
 from kit.seats import seat_badge
-from kit.svg import esc
+from kit.svg import bdi, esc
 
 MOVES = ("first", "prev-turn", "prev", "next", "next-turn", "last")
 AUTOPLAY_SECONDS = 0.7      # between two steps when the replay plays by itself
+WARM_SLICE = 0.02           # seconds of replaying ahead per slice (the page stays responsive)
 
 
-def game_positions(game: Any) -> list:
-    """The game after 0, 1, ... of its actions, each a copy (linear: played forward once).
-    The start is the game with every action taken back (`undo` replays from its seed)."""
+def game_positions(game: Any, own: Optional[Callable[[Any], Sequence]] = None) -> Sequence:
+    """The game after 0, 1, ... of its actions, built on demand (`tabletop.history.Positions`:
+    linear time and memory). `own`: the game's way to do it (its module's `replay_positions`,
+    for a game whose copies carry records that grow, like a log); else the shared one, whose
+    start is the game with every action taken back (`undo` replays from its seed)."""
+    if own is not None:
+        return own(game)
     actions = list(game.history)
-    return list(history_positions(lambda: game.undo(len(actions)), actions))
+    return history_positions(lambda: game.undo(len(actions)), actions, final=game.clone())
 
 
 class Replay:
-    """A cursor over a game's positions (0: the set-up, `last`: where play stands)."""
+    """A cursor over a game's positions (0: the set-up, `last`: where play stands).
+
+    The positions are built on demand, so a replay of a long game opens at once; the few near
+    the cursor are kept; `warm()` plays the game forward a slice at a time (between frames), so
+    that later jumps find their positions one short step away."""
+
+    KEEP = 4                    # positions kept built (the one on screen and its neighbours)
 
     def __init__(self, game: Any, *, at_end: bool = False,
-                 turns: Optional[Callable[[list], list[int]]] = None) -> None:
-        self.positions = game_positions(game)
+                 turns: Optional[Callable[[Sequence], list[int]]] = None,
+                 positions: Optional[Callable[[Any], Sequence]] = None) -> None:
+        self.positions = game_positions(game, positions)
         self.deciders = list(getattr(game, "deciders", None) or ())   # who took each action
         self.last = len(self.positions) - 1
         self.step = self.last if at_end else 0
         self.playing = False
-        # the positions where a turn begins ("prev-turn"/"next-turn"); every step if the game
-        # names no turns
-        self.turns = turns(self.positions) if turns else list(range(self.last + 1))
+        self._turns_of = turns
+        self._turns: Optional[list[int]] = None
+        self._built: dict[int, Any] = {}
+
+    @property
+    def turns(self) -> list[int]:
+        """The positions where a turn begins ("prev-turn"/"next-turn"); every step if the game
+        names no turns. Found at the first jump (it may replay the whole game once)."""
+        if self._turns is None:
+            self._turns = (self._turns_of(self.positions) if self._turns_of
+                           else list(range(self.last + 1)))
+        return self._turns
+
+    def position(self, k: int) -> Any:
+        """Position k, kept while it stays near the cursor (shared: never to be changed)."""
+        game = self._built.get(k)
+        if game is None:
+            if len(self._built) >= self.KEEP:
+                del self._built[max(self._built, key=lambda j: abs(j - self.step))]
+            game = self._built[k] = self.positions[k]
+        return game
 
     @property
     def game(self) -> Any:
-        return self.positions[self.step]
+        return self.position(self.step)
 
     @property
     def before(self) -> Any:
         """The position before this one (None at the start)."""
-        return self.positions[self.step - 1] if self.step else None
+        return self.position(self.step - 1) if self.step else None
+
+    def warm(self, seconds: float = WARM_SLICE) -> bool:
+        """Play the replay forward for about `seconds`; True once every position is near."""
+        positions = self.positions
+        extend = getattr(positions, "extend", None)
+        if extend is None:                  # a plain list: everything is built already
+            return True
+        end = time.monotonic() + seconds
+        while positions.done < self.last and time.monotonic() < end:
+            extend(positions.done + 10)
+        return positions.done >= self.last
 
     def view(self) -> dict:
         """The public view of the position on screen."""
@@ -91,7 +133,7 @@ def bar_html(replay: Replay, seats: Sequence[dict], styles: list, lines: Sequenc
     if seat is None:
         head = "The start of the game"
     else:
-        head = f'{seat_badge(styles, seat, 18)} {esc(seats[seat]["name"])} decided'
+        head = f'{seat_badge(styles, seat, 18)} {bdi(seats[seat]["name"])} decided'
     if lines:
         happened = "".join(f"<li>{line}</li>" for line in lines)
     else:

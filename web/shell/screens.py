@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from kit.seats import SEAT_STYLES, seat_badge, style_seats
-from kit.svg import esc
+from kit.svg import bdi, esc, isolate, text_html
 
 PACE_LABEL = {"instant": "Instant", "quick": "Quick", "normal": "Normal", "slow": "Slow"}
 
@@ -20,8 +20,8 @@ def who(seats: Sequence[dict], seat: int) -> str:
     """'Ann' or 'Bot 2 (medium bot)' (escaped)."""
     s = seats[seat]
     if s["type"] == "bot":
-        return f"{esc(s['name'])} <small>({esc(s['level'])} bot)</small>"
-    return esc(s["name"])
+        return f"{bdi(s['name'])} <small>({esc(s['level'])} bot)</small>"
+    return bdi(s["name"])
 
 
 # --- home --------------------------------------------------------------------------------------
@@ -65,7 +65,7 @@ def new_game_html(form: dict, game: dict) -> str:
         rows.append(
             f'<li class="seat-row" data-seat="{i}"><span class="seat-badge">{seat_badge(styles, i, 26)}</span>'
             f'<label class="name-field"><span class="sr">Name of player {i + 1}</span>'
-            f'<input type="text" maxlength="40" data-field="name" data-seat="{i}" value="{esc(s["name"])}" '
+            f'<input type="text" maxlength="40" data-field="name" data-seat="{i}" value="{esc(s["name"])}" dir="auto" '
             f'aria-label="Name of player {i + 1}" autocomplete="off"></label>'
             f'<label><span class="sr">Player {i + 1} is</span><select data-field="type" data-seat="{i}" aria-label="Player {i + 1} is">{"".join(types)}</select></label>'
             f'<label><span class="sr">Colour of player {i + 1}</span><select data-field="style" data-seat="{i}" aria-label="Colour of player {i + 1}">{colours}</select></label>'
@@ -105,13 +105,13 @@ def saves_html(saves: list[dict], names: dict[str, str], *, dates: dict[str, str
         meta = rec["meta"]
         st = style_seats(rec["seats"])
         players = ", ".join(
-            f'{seat_badge(st, i, 16)} {esc(s["name"])}' + (f' <small>({esc(s["level"])} bot)</small>' if s["type"] == "bot" else "")
+            f'{seat_badge(st, i, 16)} {bdi(s["name"])}' + (f' <small>({esc(s["level"])} bot)</small>' if s["type"] == "bot" else "")
             for i, s in enumerate(rec["seats"]))
         if meta.get("over"):
-            state = "Finished: " + esc(" and ".join(str(w) for w in meta.get("winners", []))) + " won"
+            state = "Finished: " + " and ".join(bdi(w) for w in meta.get("winners", [])) + " won"
         else:
             stage = meta.get("stage") or (f'Day {meta["day"]}' if "day" in meta else "")
-            state = f'{esc(stage)} · {esc(meta.get("to_move") or "")} to decide'
+            state = f'{esc(stage)} · {bdi(meta.get("to_move") or "")} to decide'
         mark = ' <span class="flag">last played</span>' if rec["id"] == current else ""
         game_name = names.get(rec.get("game", ""), rec.get("game", ""))
         items.append(
@@ -175,7 +175,7 @@ def nav_html(*, in_game: bool, over: bool, undo: Optional[int], unsaved: bool,
 
 def waiting_html(seats: Sequence[dict], seat: int, thinking: bool) -> str:
     """The controls region while someone else decides."""
-    name = esc(seats[seat]["name"])
+    name = bdi(seats[seat]["name"])
     if seats[seat]["type"] == "bot":
         if thinking:
             return (f'<div class="decision waiting"><p class="question"><span class="spinner"></span>'
@@ -190,7 +190,7 @@ def status_html(seats: Sequence[dict], styles: list, seat: Optional[int], thinki
     if seat is None:
         return '<span class="status-text">Game over.</span>'
     badge = seat_badge(styles, seat, 20)
-    name = esc(seats[seat]["name"])
+    name = bdi(seats[seat]["name"])
     if thinking:
         return (f'<span class="thinking" data-thinking-seat="{seat}"><span class="spinner" aria-hidden="true"></span>'
                 f'{badge} <b>{name}</b> <small>(bot)</small> is thinking…</span>')
@@ -219,16 +219,16 @@ def hide_html(seats: Sequence[dict], styles: list, seat: int, *, reason: str,
               undo_seat: Optional[int] = None) -> str:
     """The pass screen: nothing of the game shows until `seat`'s person taps. `undo_seat`: the
     person who just chose and may still take it back (the button says nothing of the choice)."""
-    name = esc(seats[seat]["name"])
+    name = bdi(seats[seat]["name"])
     undo = ""
     if undo_seat is not None:
         undo = (f'<p><button type="button" data-act="undo" title="Take back the last choice of '
-                f'{esc(seats[undo_seat]["name"])} (before anyone else sees the screen)">↶ '
-                f'{esc(seats[undo_seat]["name"])}: take back my choice</button></p>')
+                f'{esc(isolate(seats[undo_seat]["name"]))} (before anyone else sees the screen)">↶ '
+                f'{bdi(seats[undo_seat]["name"])}: take back my choice</button></p>')
     return (f'<div class="hide-card" role="dialog" aria-modal="true" aria-labelledby="hide-title">'
             f'<div class="hide-badge">{seat_badge(styles, seat, 64)}</div>'
             f'<h2 id="hide-title">Pass the device to {name}</h2>'
-            f'<p>{esc(reason)}</p><p class="muted">Only {name} should look at the screen now: it shows their secrets.</p>'
+            f'<p>{text_html(reason, [s["name"] for s in seats])}</p><p class="muted">Only {name} should look at the screen now: it shows their secrets.</p>'
             f'<button type="button" class="primary big" data-act="reveal" data-v="{seat}">I am {name}: show my view</button>'
             f"{undo}</div>")
 

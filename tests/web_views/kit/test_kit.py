@@ -4,7 +4,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from kit import seats as K
-from kit.svg import curved_arrow, esc, fit_text, num, plural
+from kit.svg import curved_arrow, esc, fit_text, isolate, num, plural
 
 
 def test_eight_seats_differ_by_shape_letter_and_colour_each():
@@ -19,7 +19,7 @@ def test_every_badge_is_valid_svg_with_its_letter_and_name():
     for i in range(8):
         svg = K.seat_badge(seats, i, 20)
         root = ET.fromstring(svg)
-        assert root.get("aria-label") == f"P<{i}>"           # escaped in, read back as text
+        assert root.get("aria-label") == isolate(f"P<{i}>")  # escaped in, read back as text, isolated
         assert "".join(root.itertext()).endswith(K.SEAT_STYLES[i]["letter"])
         for shape in K.SHAPES:
             ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{K.shape_svg(shape, 9, "#123456")}</svg>')

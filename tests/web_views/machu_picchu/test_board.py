@@ -16,6 +16,7 @@ import pytest
 import machu_picchu as mp
 from machu_picchu import data as D
 from games.machu_picchu import board, help as rules_help
+from kit.svg import isolate
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 _BOOK = Path("shared") / "rules" / "princes-of-machu-picchu.en.txt"
@@ -174,14 +175,14 @@ def test_move_arrows_name_who_went_where_and_never_catch_a_tap():
     assert [(g.get("data-seat"), g.get("data-from"), g.get("data-to")) for g in arrows] == [
         ("1", "corn", "coca"), ("2", "plaza", "sun")]          # unknown seats and districts left out
     title = arrows[0].find("{http://www.w3.org/2000/svg}title").text
-    assert title == f"{HOSTILE} (B) moved from the Corn Terraces to the Coca Plantation since your last decision"
+    assert title == f"{isolate(HOSTILE)} (B) moved from the Corn Terraces to the Coca Plantation since your last decision"
     assert HOSTILE not in markup                                 # escaped in the markup
     css = (Path(__file__).resolve().parents[3] / "web" / "board.css").read_text()
     assert re.search(r"\.mp-went-layer\s*\{[^}]*pointer-events:\s*none", css)
     assert "mp-went" not in board.board_svg(view, seats, None, None, [])
     replayed = parse(board.board_svg(view, seats, None, None, moves[:1], "in this step"))
     titles = [t.text for t in replayed.iter("{http://www.w3.org/2000/svg}title") if "moved" in (t.text or "")]
-    assert titles == [f"{HOSTILE} (B) moved from the Corn Terraces to the Coca Plantation in this step"]
+    assert titles == [f"{isolate(HOSTILE)} (B) moved from the Corn Terraces to the Coca Plantation in this step"]
 
 
 # --- hostile text -------------------------------------------------------------------------------

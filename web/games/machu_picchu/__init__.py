@@ -96,7 +96,8 @@ def _log(ctx: Any, lines: list, public: list, new_from: Optional[int]) -> str:
     _board, _controls, panels = _mods()
     show = bool(ctx.prefs.get("reasons"))
     reasons = [r for r in ctx.reasons if isinstance(r[1], str)]
-    return panels.log_html(panels.merge_reasons(lines, public, reasons, show, new_from))
+    return panels.log_html(panels.merge_reasons(lines, public, reasons, show, new_from),
+                           [s["name"] for s in ctx.seats])
 
 
 def game_regions(ctx: Any) -> dict[str, str]:
@@ -151,16 +152,28 @@ def replay_regions(ctx: Any) -> dict[str, str]:
     }
 
 
+def replay_positions(game: Any) -> Any:
+    """The game's positions for the replay, built on demand (`machu_picchu.positions`: light
+    checkpoints and log offsets, linear in the game's length)."""
+    from machu_picchu import positions
+    return positions(game)
+
+
 def replay_lines(before: Any, after: Any, ctx: Any) -> list[str]:
-    """What everyone saw happen in one step, as escaped HTML lines."""
+    """What everyone saw happen in one step, as escaped HTML lines (names in <bdi>)."""
     from machu_picchu.replay import step_lines
-    from kit.svg import esc
+    from kit.svg import text_html
     lines = after.log if before is None else step_lines(before, after)
-    return [esc(line) for line in lines]
+    names = [s["name"] for s in ctx.seats] if ctx is not None else list(after.names)
+    return [text_html(line, names) for line in lines]
 
 
-def replay_turns(positions: list) -> list[int]:
-    """The positions where a turn begins (the replay's « and » buttons jump between them)."""
+def replay_turns(positions: Any) -> list[int]:
+    """The positions where a turn begins (the replay's « and » buttons jump between them),
+    read from the replay's marks when it keeps them (no position built)."""
+    kind = getattr(positions, "prompt_kind", None)
+    if kind is not None:
+        return [k for k in range(len(positions)) if kind(k) == "turn"]
     return [k for k, g in enumerate(positions) if g.prompt and g.prompt[0] == "turn"]
 
 

@@ -21,7 +21,7 @@ from machu_picchu import data as D
 from kit.seats import (SEAT_STYLES, SHAPES, SeatStyle, badge as _badge,  # noqa: F401 (re-exported)
                        badge_at_origin as _badge_at_origin, seat_badge, seat_marker, seat_style,
                        shape_svg as _shape)
-from kit.svg import curved_arrow, esc as _e, fit_text as _fit_text, num as _n, plural as _plural
+from kit.svg import curved_arrow, esc as _e, fit_text as _fit_text, isolate, num as _n, plural as _plural
 
 # =================================================================================================
 # Data: layout, icons (seat styles: kit.seats)
@@ -289,7 +289,7 @@ def _styles(seats: Optional[Sequence[dict]], view: dict) -> list[SeatStyle]:
 
 
 def _who(st: SeatStyle) -> str:
-    return f"{st.name} ({st.letter})"
+    return f"{isolate(st.name)} ({st.letter})"      # the name never reorders the words after it
 
 
 # =================================================================================================
@@ -552,7 +552,7 @@ def _move_arrow(st: tuple, seat: int, a: str, b: str, bend: float, when: str) ->
     """A curved dashed arrow in the seat's colour from district a to district b, its badge
     half-way: where that player's Prince went since the viewer last decided."""
     curve, head, (mx, my) = curved_arrow(DISTRICT_POS[a], DISTRICT_POS[b], bend)
-    what = f"{st[0]} ({st[2]}) moved from the {D.DISTRICT_NAMES[a]} to the {D.DISTRICT_NAMES[b]} {when}"
+    what = f"{isolate(st[0])} ({st[2]}) moved from the {D.DISTRICT_NAMES[a]} to the {D.DISTRICT_NAMES[b]} {when}"
     return (f'<g class="mp-went" data-seat="{seat}" data-from="{a}" data-to="{b}">'
             f'<title>{_e(what)}</title>'
             f'<path class="mp-went-halo" d="{curve}"/>'

@@ -10,7 +10,7 @@ from typing import Sequence
 
 from machu_picchu.stats import COUNTERS
 
-from .board import _e, _n, seat_badge, seat_marker, seat_style
+from .board import _e, _n, isolate, seat_badge, seat_marker, seat_style
 
 W, H = 340, 190
 LEFT, RIGHT, TOP, BOTTOM = 30, 26, 26, 30
@@ -96,7 +96,7 @@ def chart_svg(stats: dict, seats: Sequence[dict], measure: str) -> str:
                    f'points="{" ".join(f"{_n(x)},{_n(y)}" for x, y in points)}"/>')
         for (x, y), st in zip(points, standings):
             out.append(f'<g class="chart-point">{seat_marker(styles[s], x, y, 3.2)}'
-                       f'<title>{_e(name)}: {st[measure][s]} {unit} {_when(st["label"])}</title></g>')
+                       f'<title>{_e(isolate(name))}: {st[measure][s]} {unit} {_when(st["label"])}</title></g>')
         out.append("</g>")
         ends.append(points[-1][1])
     label_ys = _spread(ends, 13, TOP, TOP + plot_h)
@@ -109,7 +109,7 @@ def chart_svg(stats: dict, seats: Sequence[dict], measure: str) -> str:
 def counters_html(stats: dict, seats: Sequence[dict], bseats: Sequence[dict]) -> str:
     """What each player did, one row per counter (the largest figure of a row in bold)."""
     n = stats["players"]
-    head = "".join(f'<th scope="col">{seat_badge(bseats, i, 18)} {_e(seats[i]["name"])}</th>'
+    head = "".join(f'<th scope="col">{seat_badge(bseats, i, 18)} <bdi>{_e(seats[i]["name"])}</bdi></th>'
                    for i in range(n))
     rows = []
     for key, label in COUNTERS:

@@ -10,7 +10,7 @@ from typing import Any, Optional, Sequence
 from machu_picchu import data as D
 
 from kit.seats import seat_badge, style_seats  # noqa: F401 (style_seats: for the tests)
-from kit.svg import esc
+from kit.svg import bdi as nm, esc, text_html
 
 from .board import card_svg, goods_icon
 from .charts import stats_html
@@ -28,8 +28,8 @@ def who(seats: Sequence[dict], seat: int) -> str:
     """'Ann' or 'Bot 2 (medium bot)' (escaped)."""
     s = seats[seat]
     if s["type"] == "bot":
-        return f"{esc(s['name'])} <small>({esc(LEVEL_LABEL.get(s['level'], s['level']))} bot)</small>"
-    return esc(s["name"])
+        return f"{nm(s['name'])} <small>({esc(LEVEL_LABEL.get(s['level'], s['level']))} bot)</small>"
+    return nm(s["name"])
 
 
 # --- status line -------------------------------------------------------------------------------
@@ -38,19 +38,19 @@ def status_html(view: dict, seats: Sequence[dict], bseats: list, *, viewer: Opti
     """Who must decide what, in words."""
     if view.get("over"):
         result = view.get("result") or {}
-        names = " and ".join(esc(seats[w]["name"]) for w in result.get("winners", []))
+        names = " and ".join(nm(seats[w]["name"]) for w in result.get("winners", []))
         return f'<span class="status-text">Game over: {names} win{"s" if len(result.get("winners", [])) == 1 else ""}.</span>'
     prompt = view.get("prompt") or {}
     seat = prompt.get("seat")
     if seat is None:
         return ""
     kind = prompt.get("kind")
-    name = esc(seats[seat]["name"])
+    name = nm(seats[seat]["name"])
     badge = seat_badge(bseats, seat, 20)
     active = prompt.get("active")
     during = ""
     if active is not None and active != seat and kind not in ("setup",):
-        during = f" <small>(during {esc(seats[active]['name'])}'s turn)</small>"
+        during = f" <small>(during {nm(seats[active]['name'])}'s turn)</small>"
     what = {
         "setup": "places a first Inca",
         "turn": "takes a turn: move, travel or stay" if not prompt.get("first_turn")
@@ -127,7 +127,7 @@ def players_html(view: dict, seats: Sequence[dict], bseats: list, *, viewer: Opt
         classes = ["player"] + (["is-deciding"] if i == deciding else []) + (["is-viewer"] if viewer == i else [])
         out.append(
             f'<article class="{" ".join(classes)}" data-seat="{i}">'
-            f'<header>{seat_badge(bseats, i, 22)}<b class="pname">{esc(p["name"])}</b>'
+            f'<header>{seat_badge(bseats, i, 22)}<b class="pname">{nm(p["name"])}</b>'
             f'<small class="pkind">{esc(kind)}</small>{"".join(flags)}</header>'
             f'<div class="goods">{goods}</div>'
             f'<div class="facts">'
@@ -159,8 +159,8 @@ def hand_html(view: dict, seats: Sequence[dict], viewer: Optional[int]) -> str:
     me = view["players"][viewer]
     hand = me.get("hand", [])
     drawn = set(me.get("drawn", []))
-    title = (f"Sacrifice cards of {esc(seats[viewer]['name'])} "
-             f"<small>(secret: only {esc(seats[viewer]['name'])} sees them)</small>")
+    title = (f"Sacrifice cards of {nm(seats[viewer]['name'])} "
+             f"<small>(secret: only {nm(seats[viewer]['name'])} sees them)</small>")
     if not hand:
         return f"<h3>{title}</h3><p class=\"muted\">No cards.</p>"
     cards = "".join(
@@ -204,11 +204,12 @@ def merge_reasons(lines: list[str], public: list[str], reasons: list, show: bool
     return out
 
 
-def log_html(entries: list[tuple[str, str]]) -> str:
+def log_html(entries: list[tuple[str, str]], names: Sequence[str] = ()) -> str:
+    """The log; every player name in it (`names`) isolated from the words around it (<bdi>)."""
     items = []
     for cls, text in entries:
         if cls == "reason":
-            items.append(f'<li class="reason">↳ bot: {esc(text)}</li>')
+            items.append(f'<li class="reason">↳ bot: {text_html(text, names)}</li>')
             continue
         classes = [cls] if cls else []
         title = ""
@@ -220,7 +221,7 @@ def log_html(entries: list[tuple[str, str]]) -> str:
         if cls == "new" and not title:
             title = ' title="Happened since your last decision"'
         attr = f' class="{" ".join(classes)}"' if classes else ""
-        items.append(f"<li{attr}{title}>{esc(text)}</li>")
+        items.append(f"<li{attr}{title}>{text_html(text, names)}</li>")
     return ('<h3>Game log <small>(newest at the bottom; marked: since your last decision)</small></h3>'
             '<ol class="log-lines" aria-live="off">' + "".join(items) + "</ol>")
 
@@ -240,9 +241,9 @@ def end_html(view: dict, seats: Sequence[dict], bseats: list, stats: Optional[di
     winners = result.get("winners", [])
     rows = result.get("seats", [])
     n = len(view["players"])
-    names = " and ".join(esc(seats[w]["name"]) for w in winners)
+    names = " and ".join(nm(seats[w]["name"]) for w in winners)
     best = rows[winners[0]]["final"] if winners and rows else 0
-    head = "".join(f'<th scope="col">{seat_badge(bseats, i, 18)} {esc(seats[i]["name"])}'
+    head = "".join(f'<th scope="col">{seat_badge(bseats, i, 18)} {nm(seats[i]["name"])}'
                    f'{" ★ winner" if i in winners else ""}</th>' for i in range(n))
     body = []
     for key, label in SOURCE_ROWS:
@@ -257,7 +258,7 @@ def end_html(view: dict, seats: Sequence[dict], bseats: list, stats: Optional[di
     body.append(line("Final score", lambda r: f"<b>{r['final']}</b>", "final"))
     body.append(line("Tie-break: goods left", lambda r: r["tiebreak"]))
     hands = "".join(
-        f'<div class="end-hand"><h4>{seat_badge(bseats, i, 18)} {esc(seats[i]["name"])}: '
+        f'<div class="end-hand"><h4>{seat_badge(bseats, i, 18)} {nm(seats[i]["name"])}: '
         f'{plural(len(p.get("hand", [])), "card")}</h4><div class="cards small">'
         + "".join(f'<figure class="card" title="{esc(card_caption(c))}">{card_svg(c, small=True)}'
                   f"<figcaption>{esc(card_caption(c))}</figcaption></figure>" for c in p.get("hand", []))
