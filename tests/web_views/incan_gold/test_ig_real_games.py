@@ -158,6 +158,8 @@ def test_reveal_frames_follow_each_step(catalogue, players):
                 assert v == ("hidden" if shown is None else str(shown))
             assert len(tents) == players
             assert "<button" not in regions["controls"]
+            # the log stops where the step began: its end would give the reveal away
+            assert regions["log"].count("<li") == [i for i, ev in enumerate(after["log"]) if ev[0] == "reveal"][-1]
         texts = " ".join(r["announce"] for _, r in frames)
         ended = after["round"] != before["round"] or after["over"]
         if ended and after["rounds_done"][-1]["end"] == "bust":

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import games.incan_gold as ig_web
 from ig_fixtures import build_view, hazard, treasure
 
-REGIONS = {"board", "players", "controls", "announce"}
+REGIONS = {"board", "players", "controls", "announce", "log", "turn-status"}
 
 
 def _ctx(t, seat=None):

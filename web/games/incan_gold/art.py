@@ -81,6 +81,12 @@ ART: dict[str, str] = {
 }
 
 
+def _fixed(width: float, height: float) -> str:
+    """An inline size for a small inline SVG: a page rule sizing every svg of a region (the
+    shell's `.board svg { width: 100% }`) must not blow an icon up to the region's width."""
+    return f'style="display:inline-block;width:{n(width)}px;height:{n(height)}px"'
+
+
 def art_at(name: str, x: float, y: float, size: float) -> str:
     """A piece's art with its 24-unit box at (x, y), `size` units wide (inside an SVG)."""
     return f'<g transform="translate({n(x)} {n(y)}) scale({size / 24:.4g})">{ART[name]}</g>'
@@ -90,8 +96,8 @@ def art_at(name: str, x: float, y: float, size: float) -> str:
 def icon(name: str, label: str, size: int = 20) -> str:
     """A standalone inline SVG icon named for screen readers (`label` is already escaped text)."""
     return (f'<svg class="ig-icon ig-icon-{e(name)}" xmlns="http://www.w3.org/2000/svg" width="{size}" '
-            f'height="{size}" viewBox="0 0 24 24" role="img" aria-label="{label}"><title>{label}</title>'
-            f'{ART[name]}</svg>')
+            f'height="{size}" {_fixed(size, size)} viewBox="0 0 24 24" role="img" aria-label="{label}">'
+            f'<title>{label}</title>{ART[name]}</svg>')
 
 
 def gem_split(value: int) -> list[tuple[str, int]]:
@@ -129,4 +135,4 @@ def gems_inline(value: int, size: int = 14) -> str:
     w = size * (0.8 * len(stones) + 0.2)
     inner = "".join(art_at(name, i * size * 0.8, 0, size) for i, name in enumerate(stones))
     return (f'<svg class="ig-gems" aria-hidden="true" xmlns="http://www.w3.org/2000/svg" '
-            f'width="{n(w)}" height="{size}" viewBox="0 0 {n(w)} {size}">{inner}</svg>')
+            f'width="{n(w)}" height="{size}" {_fixed(w, size)} viewBox="0 0 {n(w)} {size}">{inner}</svg>')

@@ -37,6 +37,7 @@ def marker(look: SeatStyle, x: float, y: float, r: float, *, letter: bool = Fals
 def badge(look: SeatStyle, size: int = 20) -> str:
     """A seat's shape and letter in its colour, as a standalone inline SVG named for readers."""
     return (f'<svg class="ig-badge" xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
+            f'style="display:inline-block;width:{size}px;height:{size}px;flex:none" '
             f'viewBox="-12 -12 24 24" role="img" aria-label="{e(look.name)}"><title>{e(look.name)}</title>'
             f'{badge_at_origin(look.shape, look.colour, look.letter, look.ink, 9.4)}</svg>')
 

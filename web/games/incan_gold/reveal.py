@@ -20,7 +20,7 @@ from html import unescape
 from typing import Any, Callable, Optional, Sequence
 
 from .look import Look
-from .panels import players_html
+from .panels import log_html, players_html
 from .path import board_html, hazard_name, is_over, path_gems
 
 T = Callable[..., str]
@@ -52,6 +52,15 @@ def step_resolved(before: dict, after: dict) -> bool:
         return after["step"] != before["step"]
     return (len(after.get("path") or ()) != len(before.get("path") or ())
             or _inside(after) != _inside(before))
+
+
+def _log_before_reveal(before: dict, after: dict) -> list:
+    """The viewer's log up to this step's reveal (what follows would give the reveal away)."""
+    events = list(after.get("log") or ())
+    if _new_event(before, after, "reveal") is not None:
+        last = max(i for i, ev in enumerate(events) if isinstance(ev, (list, tuple)) and ev and ev[0] == "reveal")
+        return events[:last]
+    return list(before.get("log") or ()) if before.get("seat") == after.get("seat") else []
 
 
 def read_step(before: dict, after: dict) -> dict[str, Any]:
@@ -123,12 +132,13 @@ def _decrement(deck: dict, card: dict) -> dict:
 
 
 def _frame(seconds: float, view: dict, looks: Sequence[Look], t: T, viewer: Optional[int],
-           announce: str, **extra: Any) -> tuple[float, dict[str, str]]:
+           log: str, announce: str, **extra: Any) -> tuple[float, dict[str, str]]:
     board = board_html(view, t, fresh=extra.get("fresh"), unsplit=extra.get("unsplit", False))
     players = players_html(view, looks, t, viewer=viewer, revealed=extra.get("revealed"),
                            gains=extra.get("gains"), lost=extra.get("lost", ()),
                            waiting=extra.get("waiting", False))
-    return seconds, {"board": board, "players": players, "announce": announce,
+    return seconds, {"board": board, "players": players, "announce": announce, "log": log,
+                     "turn-status": f'<span class="ig-revealing-flag">{t("page.reveal.status")}</span>',
                      "controls": f'<div class="ig-decision ig-revealing" aria-live="polite">'
                                  f'<p class="question">{announce}</p></div>'}
 
@@ -143,6 +153,8 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
     torch, camp = step["torch"], step["camp"]
     view = _on_screen(before, after)
     out = []
+    # The log as it stood before the step: the events after it would tell the end of the reveal.
+    log = log_html(_log_before_reveal(before, after), t)
 
     # 1. Every choice flips at once.
     if camp is not None:
@@ -153,7 +165,7 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
             say = t("page.reveal.all_stay", {"n": len(torch)})
         else:
             say = t("page.reveal.all_home", {"n": len(camp)})
-        out.append(_frame(PACE["flip"], view, looks, t, viewer, say, revealed=revealed))
+        out.append(_frame(PACE["flip"], view, looks, t, viewer, log, say, revealed=revealed))
 
     # 2. Those going home share the gems left on the path and bank this round's gems.
     if camp:
@@ -168,7 +180,7 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
                                       "path": path_gems(before)})
         if step["taken"]:
             say += " " + t("page.reveal.artifacts", {"seat": camp[0]})
-        out.append(_frame(PACE["leave"], view, looks, t, viewer, say, gains=step["banked"]))
+        out.append(_frame(PACE["leave"], view, looks, t, viewer, log, say, gains=step["banked"]))
 
     # 3. The next card turns, with its printed gems still on it.
     card = step["card"]
@@ -179,7 +191,7 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
         turned["path"] = turned["path"] + [shown]
         turned["deck"] = _decrement(turned.get("deck") or {}, card)
         fresh = len(turned["path"]) - 1
-        out.append(_frame(PACE["turn"], turned, looks, t, viewer, _card_words(card, t), fresh=fresh, unsplit=True))
+        out.append(_frame(PACE["turn"], turned, looks, t, viewer, log, _card_words(card, t), fresh=fresh, unsplit=True))
         # 4. Its gems are shared among those inside, or the round ends in a bust.
         if step["bust"]:
             turned["path"][fresh] = dict(card)
@@ -187,7 +199,7 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
             lost = stayers if torch is not None else []       # unknown choices: name nobody
             say = (t("page.reveal.bust", {"hazard": name, "lost_seats": lost, "n": len(lost)}) if lost
                    else t("page.reveal.bust_anon", {"hazard": name}))
-            out.append(_frame(PACE["bust"], turned, looks, t, viewer, say, fresh=fresh, lost=lost))
+            out.append(_frame(PACE["bust"], turned, looks, t, viewer, log, say, fresh=fresh, lost=lost))
         elif not step["round_over"]:
             gains = {s: int(after["players"][s].get("round_gems") or 0) - int(view["players"][s].get("round_gems") or 0)
                      for s in stayers}
@@ -196,7 +208,7 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
                 say = t("page.reveal.split", {"n": len(stayers), "each": each, "left": card.get("left") or 0})
             else:
                 say = _card_words(card, t)
-            out.append(_frame(PACE["split"], after, looks, t, viewer, say, fresh=fresh,
+            out.append(_frame(PACE["split"], after, looks, t, viewer, log, say, fresh=fresh,
                               gains={s: g for s, g in gains.items() if g}, waiting=None))
 
     # 5. The round is over: a last look at its path before the next one (or the end).
