@@ -211,7 +211,20 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
             out.append(_frame(PACE["split"], after, looks, t, viewer, log, say, fresh=fresh,
                               gains={s: g for s, g in gains.items() if g}, waiting=None))
 
-    # 5. The round is over: a last look at its path before the next one (or the end).
+    # 5. Rounds over before anyone could choose: a hazard opened them and its twin came next.
+    done_before = len(before.get("rounds_done") or ())
+    for record in (after.get("rounds_done") or [])[done_before + 1:]:
+        if not isinstance(record, dict):
+            continue
+        quick = copy.deepcopy(view)
+        quick.update(round=record.get("round"), path=copy.deepcopy(record.get("path") or []), rounds_done=[])
+        for p in quick["players"]:
+            p["in_temple"], p["round_gems"] = True, 0
+        name = unescape(hazard_name(t, record.get("hazard")))
+        say = t("page.reveal.instant_bust", {"round": record.get("round"), "hazard": name})
+        out.append(_frame(PACE["bust"], quick, looks, t, viewer, log, say, waiting=False))
+
+    # 6. The round is over: a last look at its path before the next one (or the end).
     if step["round_over"] and out and not is_over(after):
         say = t("page.reveal.round", {"round": after.get("round")})
         last = out[-1][1]
