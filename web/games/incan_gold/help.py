@@ -18,8 +18,9 @@ SECTIONS: list[tuple[str, str]] = [
      "After five expeditions the richest explorer wins.</p>"),
     ("An expedition (a round)",
      f"<p>Each round one more artifact {_i('artifact', 'artifact')} is shuffled into the deck (one not "
-     "found stays in for later rounds). The first card is turned at once: nobody has a reason to "
-     "leave yet. Then, again and again:</p><ol>"
+     "found stays in for later rounds). The first card is turned at once, since nobody has a "
+     "reason to leave yet; if it is a hazard, the next card follows straight away. Then, again "
+     "and again:</p><ol>"
      f"<li><b>Choose in secret.</b> Everyone still inside picks Torch {_i('torch', 'torch')} (go on) or "
      f"Camp {_i('camp', 'camp')} (go home). The page shows who has chosen, never what. When the last "
      "choice is in, all are shown together.</li>"
