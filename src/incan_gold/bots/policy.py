@@ -35,11 +35,6 @@ def easy(t: Table, seat: int, u: float, v: float) -> tuple[bool, tuple]:
 
 
 # -- medium: bust odds against what there is to gain ----------------------------------------
-MEDIUM_DRIVE = (0.15, 0.75)  # the premium on going on (what later cards may bring), drawn each time
-OTHERS_PATIENCE = 1.5        # how much the others are assumed to weigh a card's gain over its risk
-STANDING_SCALE = (15.0, 25.0)  # a deficit of a + b * (rounds after this one) points adds drive 1
-
-
 class MediumStep:
     """The medium policy at one step: what all seats inside share is worked out once (the bust
     odds, the gains, a guess of who leaves, the standings), then `decide(seat, u)` is a few sums.
@@ -53,12 +48,23 @@ class MediumStep:
 
     __slots__ = ("t", "q", "expected", "none", "one_sum", "top", "top_out", "rounds_after")
 
+    # The premium on what the card after next may bring (0 is the one-step look-ahead, which
+    # alone would be right for a player on their own), drawn in this range at each decision.
+    DRIVE = (-0.5, 1.5)
+    # How much the others are assumed to weigh a card's gain over its risk.
+    OTHERS_PATIENCE = 1.5
+    # A deficit of a + b * (rounds after this one) points adds 1 to the drive (a lead takes off).
+    STANDING_SCALE = (15.0, 25.0)
+    STANDING_LIMITS = (-0.3, 0.6)
+    # Going on is weighed as going on for 1, 2, ... LOOK more cards and then leaving.
+    LOOK = 3
+
     def __init__(self, t: Table) -> None:
         self.t = t
         p = t.p_bust
         share, _ = t.gain(t.inside)
         # A guess of each seat's odds of leaving now, from its gems in hand and the path.
-        gain = (1.0 - p) * share * OTHERS_PATIENCE + 0.5
+        gain = (1.0 - p) * share * self.OTHERS_PATIENCE + 0.5
         lure = t.path_gems * 0.3 / t.inside + (0.3 * t.art_value if t.art_here else 0.0)
         carry, in_temple, banked = t.carry, t.in_temple, t.banked
         q = [0.0] * t.n
@@ -103,18 +109,30 @@ class MediumStep:
                 return False, ("behind", int(best_out - final + 0.999))
             if m == 1 and final > best_out:
                 return True, ("win", carry + path)
-        drive = MEDIUM_DRIVE[0] + u * (MEDIUM_DRIVE[1] - MEDIUM_DRIVE[0])
-        shift = (best_other - mine) / (STANDING_SCALE[0] + STANDING_SCALE[1] * self.rounds_after)
-        drive += -0.3 if shift < -0.3 else 0.6 if shift > 0.6 else shift
+        lo, hi = self.DRIVE
+        drive = lo + u * (hi - lo)
+        a, b = self.STANDING_SCALE
+        shift = (best_other - mine) / (a + b * self.rounds_after)
+        lo, hi = self.STANDING_LIMITS
+        drive += lo if shift < lo else hi if shift > hi else shift
         share, rest = t.gain(max(1, int(m - expected + 0.5)))
-        art_later = t.art_value * (1.0 - one) + t.next_art * t.art_in_deck / t.deck_size
-        later = share + (path * none + rest) / (1.0 + expected) + none * art_later
-        # Leave when the sure part of leaving beats the risked part of going on.
-        if p * carry + keep > (1.0 - p) * (1.0 + drive) * later:
-            if t.art_here and none * t.art_value >= path / (1.0 + expected):
-                return True, ("artifact", p, t.art_value)
-            return True, ("leave", p, carry, path, m)
-        return False, ("stay", p, carry, path, m)
+        # Going on for `h` more cards, then leaving: what each card brings (a share, the
+        # remainder left on the path for the leavers, an artifact that a lone leaver may take
+        # later), weighed up by the drive; the path as it is now stays to be split later unless
+        # others leave now; all of it lost with a bust, like the gems in hand.
+        new = share + rest / (1.0 + expected) + none * t.next_art * t.art_in_deck / t.deck_size
+        kept = none * path / (1.0 + expected) + t.art_value * (1.0 - one) * none
+        gain = (1.0 + drive) * new
+        now = carry + keep
+        safe = 1.0 - p
+        survive = 1.0
+        for h in range(1, self.LOOK + 1):
+            survive *= safe
+            if survive * (carry + h * gain + kept) >= now:
+                return False, ("stay", p, carry, path, m)
+        if t.art_here and none * t.art_value >= path / (1.0 + expected):
+            return True, ("artifact", p, t.art_value)
+        return True, ("leave", p, carry, path, m)
 
 
 def medium(t: Table, seat: int, u: float) -> tuple[bool, tuple]:
