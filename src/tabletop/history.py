@@ -77,6 +77,7 @@ class Positions(Sequence[G]):
         self._mark = mark or (lambda g: None)
         self._final = final
         self._every = max(1, every)
+        self._start = start
         self.runner = start()              # played forward as far as asked (runner: step done)
         self._marks = [self._mark(self.runner)]
         self._checkpoints = [self._light(self.runner)]
@@ -131,8 +132,13 @@ class Positions(Sequence[G]):
         return game
 
     def __iter__(self) -> Iterator[G]:
-        for k in range(len(self)):
-            yield self[k]
+        """Every position in order, each a `clone()` of one game played forward (a whole walk
+        costs one replay and a copy per position, as `list(positions)` always did)."""
+        game = self._start()
+        yield game.clone()
+        for text in self.actions:
+            game.apply(text)
+            yield game.clone()
 
 
 def positions(start: Callable[[], G], actions: Sequence[str], **hooks: Any) -> Positions[G]:
