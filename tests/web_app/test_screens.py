@@ -84,3 +84,11 @@ def test_the_pass_screen_offers_the_chooser_an_undo_that_tells_nothing():
     assert 'data-act="reveal" data-v="1"' in html and 'data-act="undo"' in html
     assert "torch" not in html and "camp" not in html
     assert 'data-act="undo"' not in screens.hide_html(s, style_seats(s), 1, reason="x")
+
+
+def test_the_end_buttons_go_where_the_game_marked_them():
+    marked = screens.with_end_buttons("<h2>Ann wins</h2><!--end-buttons--><h3>Charts</h3>")
+    assert marked.index('data-act="again"') < marked.index("Charts")
+    assert "<!--end-buttons-->" not in marked
+    plain = screens.with_end_buttons("<h2>Ann wins</h2>")
+    assert plain.startswith("<h2>Ann wins</h2>") and 'data-act="replay"' in plain

@@ -307,7 +307,7 @@ class App:
         regions["nav"] = screens.nav_html(in_game=True, over=g.is_over,
                                           undo=undo if pass_to is None else 0, unsaved=self.unsaved,
                                           conflict=bool(self.sync.conflict))
-        regions["end"] = (mod.end_html(ctx) + screens.end_buttons_html()) if g.is_over else ""
+        regions["end"] = screens.with_end_buttons(mod.end_html(ctx)) if g.is_over else ""
         regions["home"] = ""
         regions["hide"] = ""
         if pass_to is not None:

@@ -233,6 +233,17 @@ def hide_html(seats: Sequence[dict], styles: list, seat: int, *, reason: str,
             f"{undo}</div>")
 
 
+END_BUTTONS_MARK = "<!--end-buttons-->"
+
+
+def with_end_buttons(end: str) -> str:
+    """A game's end screen with the shell's buttons where it marked them (END_BUTTONS_MARK,
+    e.g. right under the score table), else after it."""
+    if END_BUTTONS_MARK in end:
+        return end.replace(END_BUTTONS_MARK, end_buttons_html(), 1)
+    return end + end_buttons_html()
+
+
 def end_buttons_html() -> str:
     return ('<div class="buttons end-buttons">'
             '<button type="button" class="primary" data-act="again">Play again (same players)</button>'

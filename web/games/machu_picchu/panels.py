@@ -267,6 +267,6 @@ def end_html(view: dict, seats: Sequence[dict], bseats: list, stats: Optional[di
     return (f'<section class="end-panel" aria-label="Final score"><h2>★ {names} {verb} with {best} points</h2>'
             f'<p class="end-reason">{esc(END_TEXT.get(view.get("end_reason"), view.get("end_reason", "")))}</p>'
             f'<div class="table-wrap"><table class="score"><thead><tr><th>Score</th>{head}</tr></thead>'
-            f'<tbody>{"".join(body)}</tbody></table></div>'
+            f'<tbody>{"".join(body)}</tbody></table></div><!--end-buttons-->'
             f'<h3>All cards revealed</h3><div class="end-hands">{hands}</div>'
             f'{stats_html(stats, seats, bseats) if stats else ""}</section>')
