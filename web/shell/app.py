@@ -29,7 +29,8 @@ from .i18n import Words, load_catalogue
 from .replay import AUTOPLAY_SECONDS, MOVES, Replay, bar_html
 
 BOT_SLICE = 0.03          # seconds of thinking per slice (main thread stays responsive)
-BOT_TIME_BUDGET = 1.0     # seconds a searching bot may think per decision
+BOT_TIME_BUDGET = 1.0     # seconds a searching bot may think per decision (a game's module may
+                          # say otherwise: BOT_TIME_BUDGET there)
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "PageUp": "prev-turn",
                "PageDown": "next-turn", "Home": "first", "End": "last"}
 # The page's regions (elements of index.html by id). A game draws GAME_REGIONS (those it leaves
@@ -753,8 +754,9 @@ class App:
         for i, s in enumerate(self.seats):
             if s["type"] == "bot":
                 level = s["level"] if s["level"] in levels else levels[0]
+                budget = getattr(self.mod, "BOT_TIME_BUDGET", BOT_TIME_BUDGET)
                 self.bots[i] = self.info.make_bot(level, seed=(self.game.seed * 31 + i) % (2 ** 31),
-                                                  time_budget=BOT_TIME_BUDGET)
+                                                  time_budget=budget)
 
     # ------------------------------------------------------------------------------------------
     # replay
