@@ -273,3 +273,31 @@ def test_frames_play_only_when_the_last_choice_of_a_step_is_in(catalogue, viewer
         played += 1
         reveals += last
     assert played > reveals > 5
+
+
+def test_bots_reasons_wait_for_the_reveal_of_their_choice(catalogue):
+    """A bot's reason tells what it chose ("back to camp"): the log shows it only once the
+    choices of its step are revealed, after the line of that bot's choice."""
+    game = ig.new_game(players=4, seed=13)
+    bots = {s: ig.GAME.make_bot("medium", seed=s) for s in (1, 2, 3)}
+    t = _t(catalogue, game)
+    reasons = []
+    shown_after_reveal = 0
+    while not game.is_over and game.view(None)["round"] < 3:
+        seat = game.to_move
+        if seat == 0:
+            ctx = _ctx(game, 0, t)
+            ctx.reasons = reasons
+            html = ig_web.game_regions(ctx)["log"]
+            public = game.log
+            reveals = [i for i, ev in enumerate(public) if ev[0] == "reveal"]
+            pending = [i for i, _ in reasons if not reveals or i > reveals[-1]]
+            shown = html.count('class="reason"')
+            assert shown == len(reasons) - len(pending)       # the unrevealed ones are held back
+            shown_after_reveal = max(shown_after_reveal, shown)
+            game.apply("torch")
+            continue
+        decision = bots[seat].choose(game, seat)
+        reasons.append([len(game.log), decision.reason])
+        game.apply(decision.action)
+    assert shown_after_reveal > 3

@@ -65,11 +65,17 @@ def _log_mark(ctx: Any) -> Optional[int]:
     return value if type(value) is int and value >= 0 else None
 
 
-def _reasons(ctx: Any) -> list:
+def _public_log(ctx: Any, view: dict) -> list:
+    game = _get(ctx, "game")
+    return list(game.log) if game is not None else _events(view)
+
+
+def _reasons(ctx: Any, view: dict) -> list:
+    """The bots' reasons that may be shown now (never before the reveal of their choice)."""
     prefs = _get(ctx, "prefs") or {}
     if isinstance(prefs, dict) and "reasons" in prefs and not prefs.get("reasons"):
         return []
-    return list(_get(ctx, "reasons") or ())
+    return panels.revealed_reasons(_public_log(ctx, view), _get(ctx, "reasons") or (), path.is_over(view))
 
 
 def game_regions(ctx: Any) -> dict[str, str]:
@@ -84,7 +90,7 @@ def game_regions(ctx: Any) -> dict[str, str]:
         "board": path.board_html(view, t),
         "players": panels.players_html(view, looks, t, viewer=seat),
         "controls": controls.controls_html(view, t, legal, deciding=deciding if legal else None),
-        "log": panels.log_html(_events(view), t, reasons=_reasons(ctx),
+        "log": panels.log_html(_events(view), t, reasons=_reasons(ctx, view), public=_public_log(ctx, view),
                                new_from=None if over else _log_mark(ctx)),
         "announce": _announce(view, t),
     }

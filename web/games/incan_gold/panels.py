@@ -124,19 +124,39 @@ def event_html(event: Any, t: T) -> str:
     return t(event[0], params)
 
 
-def log_html(events: Sequence[Any], t: T, *, new_from: Optional[int] = None,
-             reasons: Sequence[Any] = ()) -> str:
-    """The log, oldest first; lines from `new_from` on marked new; bots' reasons ([index, event])
-    slotted in after the line they explain."""
-    after: dict[int, list[str]] = {}
+def revealed_reasons(public: Sequence[Any], reasons: Sequence[Any], over: bool) -> list[tuple[int, Any]]:
+    """The bots' reasons ([index in the public log when the bot chose, event]) that may be shown:
+    a reason tells the bot's choice, so it waits until a reveal follows it in the public log (or
+    the game is over). Returns (public index, event) pairs."""
+    reveals = [i for i, ev in enumerate(public) if isinstance(ev, (list, tuple)) and ev and ev[0] == "reveal"]
+    last = reveals[-1] if reveals else -1
+    out = []
     for item in reasons or ():
-        if isinstance(item, (list, tuple)) and len(item) == 2 and isinstance(item[0], int):
-            after.setdefault(item[0], []).append(event_html(item[1], t))
+        if isinstance(item, (list, tuple)) and len(item) == 2 and type(item[0]) is int:
+            if over or item[0] < last:
+                out.append((item[0], item[1]))
+    return out
+
+
+def log_html(events: Sequence[Any], t: T, *, new_from: Optional[int] = None,
+             reasons: Sequence[tuple[int, Any]] = (), public: Optional[Sequence[Any]] = None) -> str:
+    """The log, oldest first; lines from `new_from` on marked new; bots' reasons ((index in the
+    public log, event), see `revealed_reasons`) slotted in after the public line they explain.
+    `events` is the viewer's log: the public one (`public`) with the viewer's own lines among it."""
+    at: dict[int, list[str]] = {}
+    for index, event in reasons or ():
+        at.setdefault(index, []).append(event_html(event, t))
+    public = list(events or ()) if public is None else list(public)
     lines = []
+    j = 0                       # the index in the public log of the next public line
     for i, ev in enumerate(events or ()):
         cls = ' class="new"' if new_from is not None and i >= new_from else ""
         lines.append(f"<li{cls}>{event_html(ev, t)}</li>")
-        for text in after.get(i, ()):
-            lines.append(f'<li class="reason">↳ {text}</li>')
+        if j < len(public) and ev == public[j]:
+            for text in at.pop(j, ()):
+                lines.append(f'<li class="reason">↳ {text}</li>')
+            j += 1
+    for index in sorted(at):    # reasons past the end (a log cut short): at the bottom
+        lines += [f'<li class="reason">↳ {text}</li>' for text in at[index]]
     return (f'<section class="ig-log"><h3>{t("page.log.title")}</h3>'
             f'<ol class="log-lines ig-log-lines" aria-live="off">{"".join(lines)}</ol></section>')
