@@ -1,7 +1,6 @@
 """Builders of the Incan Gold view tests: view dicts shaped as issue 11 specifies."""
 from __future__ import annotations
 
-import copy
 from pathlib import Path
 
 

@@ -6,8 +6,11 @@ and asks this module for HTML by region:
     board     the temple path, the round track, the hazards out of the game, the deck counter
     players   who is in, who went home, who has chosen, gems beside each tent, tents, artifacts
     controls  the prompt and the Torch / Camp buttons (only legal ones), or who is awaited
-    log       the events in words
+    log       the events in words, the bots' reasons once their choices are revealed
     announce  one sentence for screen readers (an aria-live region)
+
+`reveal_frames` paces a reveal (those regions, plus the log as it stood and a turn status);
+`end_html` is the score sheet and the charts; the rest are the protocol's optional hooks.
 
 Every function is pure: view dicts in, escaped HTML out.
 """
@@ -24,14 +27,17 @@ from .stats import chart_stats
 GAME_ID = "incan-gold"
 CSS = "incan-gold.css"        # next to this file; the shell links it
 CLICK_ATTRS: dict[str, str] = {}   # every control carries data-act; the path takes no taps
-HINTS = False                 # no hint under the buttons: the choice is the whole game
+HINTS = True                  # "Hint?": the medium bot's choice from the deciding seat's view
 BLURB = ("Push your luck in a temple full of gems and hazards: go deeper with your torch, or "
          "go back to camp with what you carry. 3-8 players, about 20 minutes.")
 OPTION_LABELS = {
     "diamant": ("Diamant", "the original game: no artifacts in the temple"),
     "open_tents": ("Open tents", "everyone sees what is inside every tent (family play)"),
 }
-BOT_NOTE = ("Bots choose in secret like everyone else: they never see a choice before the "
+BOT_NOTE = ("Bots: easy leaves once it holds a number of gems it picks anew each time; medium "
+            "weighs the odds of a bust against what it carries, what lies on the path and who is "
+            "still inside; hard plays out possible futures for about a second; random tosses a "
+            "coin. They choose in secret like everyone else: none sees a choice before the "
             "reveal, nor a closed tent.")
 
 __all__ = ["GAME_ID", "CSS", "game_regions", "action_for", "end_html", "help_html",

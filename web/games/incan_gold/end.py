@@ -7,7 +7,7 @@ Chart lines differ by colour, dash pattern, marker shape and letter, so they rea
 from __future__ import annotations
 
 from html import unescape
-from typing import Any, Callable, Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from .look import Look, badge, e, marker, n as num, who
 from .panels import _artifacts
