@@ -4,11 +4,14 @@ the same whatever the previous person chose), the paced reveal, and eight seats 
 tablet. Every wait is on a marker the page sets; the fixtures fail a test on any page error."""
 from __future__ import annotations
 
+import json
 import random
+import re
 
 from playwright.sync_api import expect
 
 from gameplay import Player, no_horizontal_scroll, overflowing_regions
+from webharness import wait_ready
 
 PORTRAIT = {"width": 768, "height": 1024}
 LANDSCAPE = {"width": 1024, "height": 768}
@@ -208,3 +211,44 @@ def test_hard_bots_think_in_slices_in_the_page(app, capsys):
         ms = sorted(thinking)
         print(f"\n  Incan Gold hard bots in the page: {len(ms)} decisions, median {ms[len(ms) // 2]:.0f} ms, "
               f"max {ms[-1]:.0f} ms; longest main-thread task {max(long_tasks, default=0):.0f} ms")
+
+
+def test_autosave_reload_help_export_and_import(app, tmp_path):
+    page = start(app, [("Ann", "human"), ("Rand", "bot:random"), ("Easy", "bot:easy")],
+                 size=LANDSCAPE, pace="instant", seed=21)
+    me = Player(page)
+    for _ in range(3):
+        assert next_turn(page) == "decide"
+        me.click('#controls [data-act="torch"]')
+    assert next_turn(page) == "decide"
+    log = page.inner_text("#log")
+    actions = page.evaluate(CURRENT)["save"]["actions"]
+    # every choice is saved at once: a reload resumes right there
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector('body[data-screen="game"][data-game="incan-gold"][data-viewer="0"][data-decision]',
+                           state="attached")
+    assert page.inner_text("#log") == log and page.evaluate(CURRENT)["save"]["actions"] == actions
+    # this game's rules
+    me.click('#nav [data-act="help"]')
+    expect(page.locator("#overlay")).to_contain_text("How to play Incan Gold")
+    me.click('#overlay [data-act="close"]')
+    # export, then import a copy from the home screen
+    me.click('#nav [data-act="menu"]')
+    with page.expect_download() as info:
+        page.click('#overlay [data-act="export"]')
+    path = tmp_path / "ig.json"
+    info.value.save_as(path)
+    assert info.value.suggested_filename.startswith("incan-gold-Ann-Rand-Easy-")
+    record = json.loads(path.read_text())
+    assert record["game"] == "incan-gold" and record["save"]["actions"] == actions
+    me.click('#nav [data-act="home"]')
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_selector('body[data-screen="game"][data-game="incan-gold"][data-decision]', state="attached")
+    assert page.inner_text("#log") == log
+    me.click('#nav [data-act="home"]')
+    saves = page.locator("#home li.save")
+    expect(saves).to_have_count(2)
+    for i in range(2):
+        expect(saves.nth(i)).to_contain_text("Incan Gold")
+        expect(saves.nth(i)).to_contain_text(re.compile(r"Round \d of 5 · Ann to decide"))
