@@ -56,7 +56,7 @@ def test_an_old_machu_picchu_save_opens_and_is_saved_again_with_its_game(app):
     assert rec["seats"] == OLD_RECORD["seats"] and rec["reasons"][0] == OLD_RECORD["reasons"][0]
 
 
-def test_the_home_has_a_card_per_game_and_the_form_follows_the_choice(app, dist):
+def test_the_home_has_a_card_per_game_and_the_form_follows_the_choice(app, dist, shot):
     page = app.open()
     page.wait_for_selector('body[data-screen="home"]', state="attached")
     ids = games_in_build(dist)
@@ -79,5 +79,7 @@ def test_the_home_has_a_card_per_game_and_the_form_follows_the_choice(app, dist)
         expect(page.locator('#home input[data-field="learning"]')).to_have_count(0)
         page.select_option('#home select[data-field="players"]', "8")
         expect(page.locator("#home li.seat-row")).to_have_count(8)
+        assert page.locator("#board").is_hidden()          # no Machu Picchu map behind its form
+        shot(page, "home-incan-gold")
         page.click('#home [data-act="choose-game"][data-v="machu-picchu"]')
         expect(page.locator("#home li.seat-row")).to_have_count(5)     # within 2-5 again
