@@ -71,6 +71,15 @@ def _log_mark(ctx: Any) -> Optional[int]:
     return value if type(value) is int and value >= 0 else None
 
 
+def _words_cache(ctx: Any) -> Optional[dict]:
+    """The log's rendered lines, kept in the shell's memo for the game on screen (names and
+    catalogue do not change within it)."""
+    memo = _get(ctx, "memo")
+    if not isinstance(memo, dict):
+        return None
+    return memo.setdefault("log_words", {})
+
+
 def _public_log(ctx: Any, view: dict) -> list:
     game = _get(ctx, "game")
     return list(game.log) if game is not None else _events(view)
@@ -97,7 +106,7 @@ def game_regions(ctx: Any) -> dict[str, str]:
         "players": panels.players_html(view, looks, t, viewer=seat),
         "controls": controls.controls_html(view, t, legal, deciding=deciding if legal else None),
         "log": panels.log_html(_events(view), t, reasons=_reasons(ctx, view), public=_public_log(ctx, view),
-                               new_from=None if over else _log_mark(ctx)),
+                               new_from=None if over else _log_mark(ctx), cache=_words_cache(ctx)),
         "announce": _announce(view, t),
     }
 
@@ -156,7 +165,7 @@ def replay_regions(ctx: Any) -> dict[str, str]:
         "board": path.board_html(view, t),
         "players": panels.players_html(view, looks, t, viewer=None),
         "controls": "",
-        "log": panels.log_html(_events(view), t),
+        "log": panels.log_html(_events(view), t, cache=_words_cache(ctx)),
         "announce": _announce(view, t),
     }
 

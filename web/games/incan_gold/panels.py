@@ -114,14 +114,24 @@ def players_html(view: dict, looks: Sequence[Look], t: T, *, viewer: Optional[in
             f'<ol class="ig-player-list" data-players="{n}">{"".join(items)}</ol></section>')
 
 
-def event_html(event: Any, t: T) -> str:
-    """One event ([id, params]) in words; anything malformed is shown as its id, as text."""
-    if isinstance(event, Mapping):
+def event_html(event: Any, t: T, cache: Optional[dict] = None) -> str:
+    """One event ([id, params]) in words; anything malformed is shown as its id, as text.
+    `cache` (a dict kept for the game on screen) saves rendering the same event twice: a long
+    log is most of a render's time otherwise."""
+    if isinstance(event, dict):
         event = [event.get("id"), event.get("params")]
     if not isinstance(event, (list, tuple)) or not event or not isinstance(event[0], str):
         return e(event)
-    params = event[1] if len(event) > 1 and isinstance(event[1], Mapping) else {}
-    return t(event[0], params)
+    params = event[1] if len(event) > 1 and isinstance(event[1], dict) else {}
+    if cache is None:
+        return t(event[0], params)
+    key = (event[0], repr(sorted(params.items())))
+    html = cache.get(key)
+    if html is None:
+        if len(cache) > 4000:
+            cache.clear()
+        html = cache[key] = t(event[0], params)
+    return html
 
 
 def revealed_reasons(public: Sequence[Any], reasons: Sequence[Any], over: bool) -> list[tuple[int, Any]]:
@@ -139,19 +149,20 @@ def revealed_reasons(public: Sequence[Any], reasons: Sequence[Any], over: bool) 
 
 
 def log_html(events: Sequence[Any], t: T, *, new_from: Optional[int] = None,
-             reasons: Sequence[tuple[int, Any]] = (), public: Optional[Sequence[Any]] = None) -> str:
+             reasons: Sequence[tuple[int, Any]] = (), public: Optional[Sequence[Any]] = None,
+             cache: Optional[dict] = None) -> str:
     """The log, oldest first; lines from `new_from` on marked new; bots' reasons ((index in the
     public log, event), see `revealed_reasons`) slotted in after the public line they explain.
     `events` is the viewer's log: the public one (`public`) with the viewer's own lines among it."""
     at: dict[int, list[str]] = {}
     for index, event in reasons or ():
-        at.setdefault(index, []).append(event_html(event, t))
+        at.setdefault(index, []).append(event_html(event, t, cache))
     public = list(events or ()) if public is None else list(public)
     lines = []
     j = 0                       # the index in the public log of the next public line
     for i, ev in enumerate(events or ()):
         cls = ' class="new"' if new_from is not None and i >= new_from else ""
-        lines.append(f"<li{cls}>{event_html(ev, t)}</li>")
+        lines.append(f"<li{cls}>{event_html(ev, t, cache)}</li>")
         if j < len(public) and ev == public[j]:
             for text in at.pop(j, ()):
                 lines.append(f'<li class="reason">↳ {text}</li>')
