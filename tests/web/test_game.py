@@ -297,7 +297,7 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
         if k >= 4 and arrows:
             break
         me.click(page.get_attribute("body", "data-bench-target"))
-    assert arrows and all(seat == "1" and title.startswith("Robo (B) moved from the ")
+    assert arrows and all(seat == "1" and title.startswith("\u2068Robo\u2069 (B) moved from the ")
                           for seat, title in arrows), arrows   # only the other Prince
     page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
     long_tasks = [d for t, d in page.evaluate("window.longTasks") if t > started]
@@ -433,7 +433,9 @@ def test_hostile_names_are_shown_as_text(app):
     assert hostile in page.inner_text("#players")
     assert "<b>bold</b>" in page.inner_text("#players")
     assert page.locator("#app img[src='x']").count() == 0
-    assert page.evaluate("document.querySelectorAll('#players .pname *').length") == 0
+    # each name is text in its <bdi> (isolated from the words around it), nothing more
+    assert page.evaluate("document.querySelectorAll('#players .pname *').length") == 2
+    assert page.evaluate("document.querySelectorAll('#players .pname > :not(bdi), #players .pname bdi *').length") == 0
     assert page.evaluate("window.pwned === undefined")
     Player(page).click('#nav [data-act="home"]')
     assert hostile in page.inner_text("#home .saves")

@@ -155,3 +155,14 @@ def test_records_carry_a_revision_and_old_records_without_one_read_as_zero():
         store.put_checked(good_record("g1"), 0)
     assert store.revision("g1") == 1
     assert store.revision("missing") is None
+
+
+def test_the_saves_list_says_plainly_what_a_damaged_summary_lacks():
+    from shell import screens
+    store = Store(DictBackend())
+    for gid, meta in (("a", {"over": True, "winners": 5}), ("b", {"day": "x", "to_move": None})):
+        rec = good_record(gid)
+        rec["meta"] = meta
+        store.backend.set(storage.GAME_PREFIX + gid, json.dumps(rec))
+    html = screens.saves_html(store.listing(), {}, dates={})
+    assert "Finished · saved" in html and "<small>saved" in html and "won" not in html and "Day ?" not in html and "None" not in html

@@ -108,16 +108,19 @@ def saves_html(saves: list[dict], names: dict[str, str], *, dates: dict[str, str
             f'{seat_badge(st, i, 16)} {bdi(s["name"])}' + (f' <small>({esc(s["level"])} bot)</small>' if s["type"] == "bot" else "")
             for i, s in enumerate(rec["seats"]))
         if meta.get("over"):
-            state = "Finished: " + " and ".join(bdi(w) for w in meta.get("winners", [])) + " won"
-        else:
-            stage = meta.get("stage") or (f'Day {meta["day"]}' if "day" in meta else "")
-            state = f'{esc(stage)} · {bdi(meta.get("to_move") or "")} to decide'
+            winners = meta.get("winners") or []
+            state = ("Finished: " + " and ".join(map(bdi, winners)) + " won") if winners else "Finished"
+        else:   # records of the one-game page have a day and no stage
+            day = meta.get("day")
+            stage = meta.get("stage") or (f"Day {day}" if isinstance(day, int) else "")
+            who = meta.get("to_move")
+            state = " · ".join(part for part in (esc(stage), f"{bdi(who)} to decide" if who else "") if part)
         mark = ' <span class="flag">last played</span>' if rec["id"] == current else ""
         game_name = names.get(rec.get("game", ""), rec.get("game", ""))
         items.append(
             f'<li class="save" data-id="{gid}" data-game="{esc(rec.get("game", ""))}"><div class="save-info">'
             f'<b class="save-game">{esc(game_name)}</b><span class="save-players">{players}</span>'
-            f'<small>{state} · saved {esc(dates.get(rec["id"], rec.get("updated", "")))}</small>{mark}</div>'
+            f'<small>{state + " · " if state else ""}saved {esc(dates.get(rec["id"], rec.get("updated", "")))}</small>{mark}</div>'
             f'<div class="buttons"><button type="button" class="primary" data-act="continue" data-v="{gid}">'
             f'{"View" if meta.get("over") else "Continue"}</button>'
             f'<button type="button" data-act="export-save" data-v="{gid}">Export</button>'
