@@ -1,4 +1,10 @@
-"""`python -m incan_gold tournament ...`: the shared runner (tabletop.tournament) on this game."""
+"""`python -m incan_gold tournament ...`: the shared runner (tabletop.tournament) on this game.
+
+Besides the levels, a seat may be one of the fixed rules players publish (bots.STYLES: cards5,
+hazards2, gems10), to measure the bots against them:
+
+    python -m incan_gold tournament --players 5 --games 200 --seats hard,cards5,cards5,cards5,cards5
+"""
 
 from __future__ import annotations
 
@@ -12,4 +18,11 @@ DEFAULT_SEATS = "hard,medium,medium,medium,medium"
 
 
 def add_parser(subparsers: Any):
-    return tournament.add_parser(subparsers, GAME_ID, DEFAULT_SEATS)
+    from .bots import BOT_LEVELS, STYLES
+    parser = tournament.add_parser(subparsers, GAME_ID, DEFAULT_SEATS)
+    for action in parser._actions:
+        if action.dest == "seats":
+            action.help = (f"one bot per seat, comma-separated: a level ({', '.join(BOT_LEVELS)}) "
+                           "or a fixed rule (" + "; ".join(f"{k}: {v}" for k, v in STYLES.items())
+                           + ")")
+    return parser

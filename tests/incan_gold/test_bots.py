@@ -245,3 +245,18 @@ def test_medium_beats_random_clearly():
 def test_medium_beats_easy():
     # Parity is 20%; about 75% in long runs.
     assert win_rate(("medium", "easy", "easy", "easy", "easy"), 30) >= 0.4
+
+
+def test_tournament_command_takes_levels_and_fixed_rules():
+    import subprocess
+    import sys
+    src = str(Path(__file__).resolve().parents[2] / "src")
+    out = subprocess.run(
+        [sys.executable, "-m", "incan_gold", "tournament", "--players", "5", "--games", "5",
+         "--seats", "hard,cards5,hazards2,gems10,medium", "--iterations", "4",
+         "--processes", "1", "--clock", "cpu"],
+        capture_output=True, text=True, env={"PYTHONPATH": src}, timeout=120)
+    assert out.returncode == 0, out.stderr
+    for label in ("1:hard", "2:cards5", "3:hazards2", "4:gems10", "5:medium"):
+        assert label in out.stdout
+    assert "ended by: rounds 5" in out.stdout
