@@ -489,7 +489,7 @@ class Game:
             in_temple[s] = False
             banked.append((s, gems))
             if log is not None:
-                log.append((None, Msg.BANKED, {"seat": s, "gems": gems}))
+                log.append((None, Msg.BANKED, {"seat": s, "gems": gems, "n": gems}))
         self.inside -= k
         taken = ()
         if k == 1 and self.artifacts_here:

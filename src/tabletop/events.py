@@ -51,6 +51,8 @@ def render(event: Any, catalogue: Mapping[str, str], names: Optional[list[str]] 
     for key, value in params.items():
         if names is not None and key.endswith("seat") and isinstance(value, int):
             value = _name(names, value)
+        elif key.endswith("seats") and isinstance(value, list) and not value:
+            value = "nobody"
         elif names is not None and key.endswith("seats") and isinstance(value, list):
             value = " and ".join(_name(names, v) for v in value)
         values[key] = value

@@ -23,6 +23,10 @@ def test_plural_forms_follow_n():
     assert render(Event("takes", {"seat": 2, "n": 4}), CATALOGUE, NAMES) == "Cy takes 4 gems."
 
 
+def test_an_empty_list_of_seats_reads_nobody():
+    assert render(Event("share", {"seats": []}), CATALOGUE, NAMES) == "nobody share the loot."
+
+
 def test_seats_are_named():
     assert render(Event("share", {"seats": [0, 2]}), CATALOGUE, NAMES) == "Ana and Cy share the loot."
     assert render(Event("takes", {"seat": 0, "n": 2}), CATALOGUE) == "0 takes 2 gems."

@@ -19,6 +19,12 @@ def test_template_fields_are_escaped_and_seats_named_in_bdi():
         "3 gems for <bdi>&lt;b&gt;Ann&lt;/b&gt;</bdi>, <bdi>Bea</bdi> and <bdi>שרה</bdi>")
 
 
+def test_an_empty_list_of_seats_reads_nobody():
+    w = Words({**CAT, "shell.nobody": "nobody"}, ["Ann"])
+    assert w.t("split", {"n": 0, "who_seats": []}) == "0 gems for nobody"
+    assert Words(CAT, ["Ann"]).t("split", {"n": 2, "who_seats": []}) == "2 gems for nobody"
+
+
 def test_unknown_ids_missing_fields_and_broken_templates_never_raise():
     w = Words(CAT, ["Ann"])
     assert w.t("nope", {}) == "[nope]"
@@ -44,4 +50,4 @@ def test_shipped_catalogues_define_each_id_once():
         for key in json.loads(path.read_text(encoding="utf-8")):
             assert key not in seen, f"{key} is in {seen.get(key)} and {path.name}"
             seen[key] = path.name
-    assert "shell.and" in seen
+    assert "shell.and" in seen and "shell.nobody" in seen

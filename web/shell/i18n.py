@@ -20,6 +20,7 @@ from typing import Any, Mapping, Optional, Sequence
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
 DEFAULT_LANG = "en"
 AND_ID = "shell.and"          # the word that joins the last two names of a list
+NOBODY_ID = "shell.nobody"    # an empty list of seats
 
 
 class _Missing(dict):
@@ -76,6 +77,8 @@ class Words:
         for key, value in params.items():
             if key.endswith("seat"):
                 values[key] = self.name(value)
+            elif key.endswith("seats") and isinstance(value, list) and not value:
+                values[key] = escape(str(self.catalogue.get(NOBODY_ID, "nobody")), quote=True)
             elif key.endswith("seats") and isinstance(value, list):
                 values[key] = join_names([self.name(v) for v in value],
                                          self.catalogue.get(AND_ID, "and"))

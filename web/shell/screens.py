@@ -211,7 +211,7 @@ def hint_html(level: str, hint: Optional[tuple[str, str]], legal: Sequence[str])
         return (f'<div class="hint"><button type="button" data-act="hint" title="What would the {esc(level)} '
                 'bot do here? It knows only what you can see.">Hint?</button></div>')
     action, reason = hint
-    return (f'<div class="hint shown" role="status"><p><b>Hint:</b> the {esc(level)} bot, in your place, '
+    return (f'<div class="hint shown" role="status"><p><b>Hint</b> from the {esc(level)} bot, in your place: '
             f'{reason}</p><div class="buttons">'
             f'<button type="button" data-act="hint-take" data-v="{esc(action)}" class="primary" '
             f'title="Take this decision: {esc(action)}">Do it</button>'
