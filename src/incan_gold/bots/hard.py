@@ -2,13 +2,18 @@
 
 Each iteration re-deals what the seat cannot see (`determinize`: the order of the cards left, and
 the choices the others have made in this step, which it then replaces by what the medium policy
-would have chosen in their place), then plays the game to its end twice from the same re-deal and
-the same random drives: once after torch, once after camp, every seat (the bot's own later
+would have chosen in their place), then plays the round to its end twice from the same re-deal
+and the same random drives: once after torch, once after camp, every seat (the bot's own later
 choices included) following the medium policy. Both answers meet the same deck, so their
-difference is measured with far less noise than two separate samples. The choice that wins more
-play-outs is played. Thinking stops at the time budget or the iteration cap, whichever comes first
-(the cap alone gives exactly repeatable decisions); it yields after each iteration so that a
-`Thinker` can slice it.
+difference is measured with far less noise than two separate samples. Each play-out is scored by
+the chance to win from there (playout.reward: the standings against the rounds left; the win
+itself in the last round), and the choice with the higher mean is played. Played over two
+rounds instead of one (HORIZON = 2), play-outs cost more and won less (at 100 iterations against
+four mediums: 38% against 51%, 100 games each; the intervals overlap).
+
+Thinking stops at the time budget or the iteration cap, whichever comes first (the cap alone
+gives exactly repeatable decisions); it yields after each iteration so that a `Thinker` can
+slice it.
 """
 
 from __future__ import annotations

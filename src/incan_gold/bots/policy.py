@@ -40,11 +40,12 @@ class MediumStep:
     odds, the gains, a guess of who leaves, the standings), then `decide(seat, u)` is a few sums.
 
     It compares what leaving now banks (gems in hand, a share of the path, the artifacts if
-    alone) with what one more card is worth: the bust odds from the cards left against the gems in
-    hand, the expected share of the next treasure among those who go on, the path gems still
-    there to split later, and the artifacts (lying or to come) that a later lone leaver takes. A
-    drive drawn at random (`u`), raised when behind in the standings and late in the game, weighs
-    the cards after that. In the last round it never banks a sure loss, and banks a sure win."""
+    alone) with going on for one, two or three more cards and then leaving: the bust odds from
+    the cards left against the gems in hand and the path, the expected share of each treasure
+    among those who go on, and the artifacts (lying or to come) that a later lone leaver takes.
+    Who else leaves now is guessed from the gems each carries. A drive drawn at random (`u`),
+    raised when behind in the standings (the more so late in the game), weighs what the cards
+    bring. In the last round it never banks a sure loss, and banks a sure win."""
 
     __slots__ = ("t", "q", "expected", "none", "one_sum", "top", "top_out", "rounds_after")
 
