@@ -10,7 +10,9 @@ import re
 
 from playwright.sync_api import expect
 
+from bench_bots import WATCH_BOTS
 from gameplay import Player, no_horizontal_scroll, overflowing_regions
+from test_bots_browser import SLICED_YIELDS
 from webharness import wait_ready
 
 PORTRAIT = {"width": 768, "height": 1024}
@@ -190,8 +192,11 @@ WATCH_THINKING = """
 
 def test_hard_bots_think_in_slices_in_the_page(app, capsys):
     """Four hard bots against a person: each decision is searched in slices, so the main thread
-    never blocks for long (no task over 200 ms once play began); their think times are printed
-    (speed goals live in the benchmarks, not here)."""
+    is free between slices (counted by a message the page posts to itself, as for Machu Picchu's
+    bots: bench_bots.WATCH_BOTS). The test asserts behaviour, never how long anything takes; the
+    goal of no main-thread task over 200 ms is measured by `python3 build.py bench --bots`. The
+    longest task and the think times are printed."""
+    app.page.add_init_script(WATCH_BOTS)
     app.page.add_init_script(WATCH_LONG_TASKS)
     seats = [("Ann", "human")] + [(f"Hard {i}", "bot:hard") for i in range(2, 6)]
     page = start(app, seats, size=LANDSCAPE, pace="instant", seed=9)
@@ -205,12 +210,18 @@ def test_hard_bots_think_in_slices_in_the_page(app, capsys):
     next_turn(page, timeout=120_000)
     long_tasks = [d for t, d in page.evaluate("window.longTasks") if t > started]
     thinking = page.evaluate("window.thinking")
-    assert len(thinking) >= 8, thinking
-    assert max(long_tasks, default=0) < 200, long_tasks
+    searched = [d["yields"] for d in page.evaluate("window.__mpBots.decisions")]
+    assert len(thinking) >= 8 and len(searched) >= 8, (thinking, searched)
+    # A decision searched for the page's budget in slices of the shell's BOT_SLICE lets the probe
+    # run once per further slice; one taken in a single slice gives it no turn at all. Under load
+    # 10 on 2 cores Machu Picchu's bots gave a median of 12; a tenth may fall short.
+    unsliced = [y for y in searched if y < SLICED_YIELDS]
+    assert len(unsliced) <= len(searched) // 10, searched
     with capsys.disabled():
         ms = sorted(thinking)
         print(f"\n  Incan Gold hard bots in the page: {len(ms)} decisions, median {ms[len(ms) // 2]:.0f} ms, "
-              f"max {ms[-1]:.0f} ms; longest main-thread task {max(long_tasks, default=0):.0f} ms")
+              f"max {ms[-1]:.0f} ms; main thread free {sorted(searched)[len(searched) // 2]} times "
+              f"per decision (median); longest main-thread task {max(long_tasks, default=0):.0f} ms")
 
 
 def test_autosave_reload_help_export_and_import(app, tmp_path):
