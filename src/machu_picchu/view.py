@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Optional
 
+from .kinds import Decision
 from . import data as D
 from .actions import mask_items
 from .market import buy_price, sell_price
@@ -23,30 +24,30 @@ def describe_prompt(game: "Game") -> Optional[dict[str, Any]]:
     if task is None:
         return None
     kind, seat = task[0], task[1]
-    out: dict[str, Any] = {"kind": kind, "seat": seat, "active": game.current}
-    if kind == "produce":
+    out: dict[str, Any] = {"kind": str(kind), "seat": seat, "active": game.current}
+    if kind == Decision.PRODUCE:
         d = task[2]
         out.update(district=D.DISTRICTS[d], incas=game.incas[seat][d])
-    elif kind == "sacrifice":
+    elif kind == Decision.SACRIFICE:
         row = task[2]
         out.update(row=D.ROWS[row], district=D.DISTRICTS[D.ROW_TEMPLE[row]],
                    cards=game.owned[seat][row], steps_per_llama=game.row_value(row))
-    elif kind == "offer":
+    elif kind == Decision.OFFER:
         out.update(district="main", steps_per_good=D.MAIN_TEMPLE_STEPS)
-    elif kind in ("hire", "acquire"):
+    elif kind in (Decision.HIRE, Decision.ACQUIRE):
         out.update(district=D.DISTRICTS[task[2]])
-    elif kind == "market":
+    elif kind == Decision.MARKET:
         out.update(district="plaza", adjusted=game.mkt_adjusted, traded=game.mkt_traded,
                    trades=game.mkt_trades, trades_left=D.MAX_TRADES_PER_VISIT - game.mkt_trades,
                    bought=[D.GOODS[g] for g in mask_items(game.mkt_bought)],
                    sold=[D.GOODS[g] for g in mask_items(game.mkt_sold)])
-    elif kind == "sunclock":
+    elif kind == Decision.SUNCLOCK:
         out.update(district="sunclock")
-    elif kind == "return":
+    elif kind == Decision.RETURN:
         out.update(put_back=task[2])
-    elif kind == "claim":
+    elif kind == Decision.CLAIM:
         out.update(tiles=[D.GOODS[g] for g in mask_items(task[2])])
-    elif kind == "turn":
+    elif kind == Decision.TURN:
         here = game.prince[seat]
         out.update(first_turn=here < 0, at=D.DISTRICTS[here] if here >= 0 else None,
                    stay_only=here >= 0 and game.turns_today >= D.MAX_TURNS_PER_DAY)

@@ -25,6 +25,7 @@ from html import escape
 from typing import Any, Optional
 
 from machu_picchu import data as D
+from machu_picchu.kinds import Decision
 
 from .board import card_svg, goods_icon
 
@@ -598,8 +599,10 @@ def _market(view, prompt, legal, me, draft, start_corn):
     return _wrap("market", "Trade at the Central Plaza with the bank (prices in corn).", body)
 
 
+# The controls of each kind of decision (the view's prompt kind is the Decision's text).
 _BUILDERS = {
-    "setup": _setup, "turn": _turn, "produce": _count, "sacrifice": _count,
-    "offer": _toggles, "hire": _toggles, "take": _toggles, "claim": _toggles,
-    "return": _toggles, "acquire": _acquire, "sunclock": _sunclock, "market": _market,
+    Decision.SETUP: _setup, Decision.TURN: _turn, Decision.PRODUCE: _count,
+    Decision.SACRIFICE: _count, Decision.OFFER: _toggles, Decision.HIRE: _toggles,
+    Decision.TAKE: _toggles, Decision.CLAIM: _toggles, Decision.RETURN: _toggles,
+    Decision.ACQUIRE: _acquire, Decision.SUNCLOCK: _sunclock, Decision.MARKET: _market,
 }

@@ -1,0 +1,33 @@
+"""kinds.py: every task on the stack is a named Decision or Step, each found in a handler table."""
+from __future__ import annotations
+
+import json
+import random
+
+import machu_picchu as mp
+from machu_picchu import game as G
+
+
+def test_every_kind_has_exactly_one_handler():
+    assert set(G.DECISION_HANDLERS) == set(mp.Decision)
+    assert set(G.STEP_HANDLERS) == set(mp.Step)
+    assert not set(mp.Decision) & set(mp.Step)
+    assert G.DECISIONS == frozenset(mp.Decision)
+
+
+def test_random_games_only_ever_stack_named_kinds_and_views_show_plain_words():
+    seen = set()
+    for seed in range(6):
+        rng = random.Random(seed)
+        game = mp.new_game(players=2 + seed % 4, seed=seed)
+        while not game.is_over:
+            for task in game.stack:
+                assert isinstance(task[0], (mp.Decision, mp.Step)), task
+            kind = game.prompt[0]
+            assert isinstance(kind, mp.Decision)
+            seen.add(kind)
+            view_kind = game.view(game.to_move)["prompt"]["kind"]
+            assert type(view_kind) is str and view_kind == kind.value
+            game.apply(rng.choice(game.legal_actions()))
+        json.dumps(game.view(None))
+    assert {mp.Decision.TURN, mp.Decision.PRODUCE, mp.Decision.MARKET} <= seen
