@@ -25,7 +25,7 @@ from tabletop.history import check_seed
 from .actions import Action, IllegalAction, InvalidAction, parse_action
 from .data import RULES_VERSION
 from .game import Game, Options
-from .kinds import Decision, Step
+from .kinds import Decision, Prompt, Step
 from .replay import positions
 from .save import FORMAT_VERSION, SaveError, load_game
 from .stats import game_stats
@@ -35,7 +35,7 @@ __version__ = "1.0.0"
 __all__ = [
     "Action", "Decision", "Game", "IllegalAction", "InvalidAction", "Options", "SaveError",
     "FORMAT_VERSION", "RULES_VERSION", "game_stats", "load_game", "new_game", "parse_action",
-    "positions", "Step",
+    "positions", "Prompt", "Step",
 ]
 
 

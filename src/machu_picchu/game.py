@@ -19,7 +19,7 @@ from tabletop.errors import quote
 from tabletop.history import replay
 
 from .actions import Action, IllegalAction, mask_items, parse_action
-from .kinds import Decision, Step
+from .kinds import Decision, Prompt, Step
 from .market import buy_price, sell_price
 from .save import to_save
 from .scoring import score
@@ -260,9 +260,10 @@ class Game:
         return self.over
 
     @property
-    def prompt(self) -> Optional[Task]:
-        """The decision at hand, e.g. (_PRODUCE, seat, district); None once the game is over."""
-        return None if self.over else self.stack[-1]
+    def prompt(self) -> Optional[Prompt]:
+        """The decision at hand, e.g. Prompt(kind=Decision.PRODUCE, seat=2, at=district); None
+        once the game is over."""
+        return None if self.over else Prompt(self.stack[-1])
 
     @property
     def log(self) -> list[str]:

@@ -39,3 +39,30 @@ class Step(StrEnum):
     NIGHT_REWARDS = "night_rewards"
     NIGHT_BONUS = "night_bonus"
     NEW_DAY = "new_day"
+
+
+class Prompt(tuple):
+    """The decision at hand: `kind` (a Decision), `seat` (who decides) and `at` (what it
+    concerns: a district for produce/hire/acquire, a row for sacrifice, the cards put back for
+    return, the goods tiles for claim; None for the others).
+
+    A tuple underneath, equal to the engine's task `(kind, seat[, at])`, so `prompt[0]` and
+    comparisons with plain tuples keep working."""
+
+    __slots__ = ()
+
+    @property
+    def kind(self) -> Decision:
+        return self[0]
+
+    @property
+    def seat(self) -> int:
+        return self[1]
+
+    @property
+    def at(self) -> object:
+        return self[2] if len(self) > 2 else None
+
+    def __repr__(self) -> str:
+        extra = f", at={self[2]!r}" if len(self) > 2 else ""
+        return f"Prompt(kind={self[0].value if isinstance(self[0], Decision) else self[0]!r}, seat={self[1]}{extra})"

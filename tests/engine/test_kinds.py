@@ -31,3 +31,15 @@ def test_random_games_only_ever_stack_named_kinds_and_views_show_plain_words():
             game.apply(rng.choice(game.legal_actions()))
         json.dumps(game.view(None))
     assert {mp.Decision.TURN, mp.Decision.PRODUCE, mp.Decision.MARKET} <= seen
+
+
+def test_the_prompt_is_a_named_value_equal_to_its_task():
+    game = mp.new_game(players=3, seed=4)
+    prompt = game.prompt
+    assert isinstance(prompt, mp.Prompt) and prompt.kind is mp.Decision.SETUP
+    assert prompt == (mp.Decision.SETUP, prompt.seat) == ("setup", game.to_move)
+    assert prompt.at is None and "Prompt(kind='setup'" in repr(prompt)
+    rng = random.Random(1)
+    while game.prompt.kind != mp.Decision.PRODUCE:
+        game.apply(rng.choice(game.legal_actions()))
+    assert game.prompt.at == game.prompt[2] and game.prompt.seat == game.to_move
