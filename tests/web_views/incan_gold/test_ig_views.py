@@ -15,6 +15,7 @@ from games.incan_gold import controls, end, panels, path
 from games.incan_gold.look import looks
 
 from ig_fixtures import EVIL, HAZARDS, artifact, hazard, treasure
+from kit.charts import MARGINS, SIZE, nice_top
 
 ROOT = Path(__file__).resolve().parents[3]
 HERE = Path(__file__).resolve().parent
@@ -312,12 +313,13 @@ def test_chart_lines_follow_the_data(view_of, t):
         assert sorted(lines) == [0, 1, 2]
         data = ([[st["wealth"][s] for st in stats["standings"]] for s in range(3)] if measure == "wealth"
                 else [[r["banked"][s] for r in stats["rounds"]] for s in range(3)])
-        top, _ = end._nice_top(max(max(row) for row in data))
-        plot_h = end.H - end.TOP - end.BOTTOM
+        top, _ = nice_top(max(max(row) for row in data))
+        height, top_margin, bottom_margin = SIZE[1], MARGINS[2], MARGINS[3]
+        plot_h = height - top_margin - bottom_margin
         for s, pts in lines.items():
             xs = [x for x, _ in pts]
             assert xs == sorted(xs) and len(set(xs)) == len(xs)
-            values = [round(top * (1 - (y - end.TOP) / plot_h), 1) for _, y in pts]
+            values = [round(top * (1 - (y - top_margin) / plot_h), 1) for _, y in pts]
             assert values == pytest.approx(data[s], abs=0.3)
     assert "1 ✕" in html                     # the bust round is marked on the axis
     dashes = re.findall(r'data-seat="\d+"><polyline[^>]*?(stroke-dasharray="[^"]+")?\s*stroke-linejoin', html)

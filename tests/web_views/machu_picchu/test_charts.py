@@ -11,6 +11,7 @@ import machu_picchu as mp
 from machu_picchu.stats import COUNTERS
 from games.machu_picchu import charts, panels
 from kit.svg import isolate
+from kit.charts import nice_top, spread
 
 HOSTILE = '<img src=x onerror="alert(1)">'
 
@@ -70,7 +71,7 @@ def test_the_counters_table_has_a_row_per_counter_and_bolds_the_best(finished):
 
 def test_end_labels_never_overlap_and_stay_in_the_chart():
     for ys in ([50, 50, 50, 50], [30, 31, 160, 161], [160, 160, 160, 159, 158], [26, 26, 26]):
-        out = charts._spread([float(y) for y in ys], 13, 26, 160)
+        out = spread([float(y) for y in ys], 13, 26, 160)
         assert all(26 <= y <= 160 for y in out), out
         ordered = sorted(out)
         assert all(b - a >= 13 - 1e-9 for a, b in zip(ordered, ordered[1:])), out
@@ -79,7 +80,7 @@ def test_end_labels_never_overlap_and_stay_in_the_chart():
 @pytest.mark.parametrize("value,top,step", [(0, 4, 1), (4, 4, 1), (5, 5, 1), (7, 8, 2), (23, 25, 5),
                                             (48, 50, 10), (61, 80, 20), (130, 150, 50)])
 def test_axis_tops_are_round(value, top, step):
-    assert charts._nice_top(value) == (top, step)
+    assert nice_top(value) == (top, step)
 
 
 def test_the_end_screen_shows_the_statistics_only_when_given(finished):

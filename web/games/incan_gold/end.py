@@ -9,84 +9,12 @@ from __future__ import annotations
 from html import unescape
 from typing import Callable, Optional, Sequence
 
-from .look import Look, badge, e, marker, n as num, who
+from kit.charts import line_chart
+
+from .look import Look, badge, who
 from .panels import _artifacts
 
 T = Callable[..., str]
-W, H = 360, 200
-LEFT, RIGHT, TOP, BOTTOM = 32, 28, 26, 30
-DASHES = ("", "7 3", "2 3", "9 3 2 3", "4 2 1 2", "12 4", "1 2", "6 2 2 2 2 2")
-
-
-def _nice_top(value: int) -> tuple[int, int]:
-    """An axis top of at least `value` and its grid step (about 4 steps of 1, 2, 5, 10...)."""
-    value = max(value, 4)
-    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500):
-        if value <= step * 5:
-            return -(-value // step) * step, step
-    return value, max(1, value // 4)
-
-
-def _spread(ys: list[float], gap: float, low: float, high: float) -> list[float]:
-    """Label positions near `ys`, at least `gap` apart, kept within [low, high] when they fit."""
-    order = sorted(range(len(ys)), key=lambda i: ys[i])
-    out = [0.0] * len(ys)
-    if len(ys) > 1 and gap * (len(ys) - 1) > high - low:
-        for k, i in enumerate(order):
-            out[i] = low + (high - low) * k / (len(ys) - 1)
-        return out
-    floor = low
-    for i in order:
-        out[i] = max(ys[i], floor)
-        floor = out[i] + gap
-    ceiling = high
-    for i in reversed(order):
-        out[i] = min(out[i], ceiling)
-        ceiling = out[i] - gap
-    return out
-
-
-def line_chart(series: Sequence[Sequence[int]], labels: Sequence[str], looks: Sequence[Look], *,
-               title: str, measure: str, point_title: Callable[[int, int], str], axis: str) -> str:
-    """One line per seat over the x labels; `series[s][k]` is seat s's value at label k.
-    `title`, `axis` and the labels are escaped text already; `point_title(s, k)` too."""
-    top, step = _nice_top(max((v for row in series for v in row), default=0))
-    span = max(1, len(labels) - 1)
-    plot_w, plot_h = W - LEFT - RIGHT, H - TOP - BOTTOM
-
-    def xy(k: int, value: float) -> tuple[float, float]:
-        return LEFT + plot_w * k / span, TOP + plot_h * (1 - value / top)
-
-    out = [f'<svg class="end-chart ig-chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" '
-           f'role="img" aria-label="{title}" data-measure="{e(measure)}">',
-           f'<text class="chart-title" x="{LEFT}" y="15">{title}</text>']
-    for value in range(0, top + 1, step):
-        y = xy(0, value)[1]
-        out.append(f'<line class="chart-grid" x1="{LEFT}" y1="{num(y)}" x2="{W - RIGHT}" y2="{num(y)}"/>'
-                   f'<text class="chart-tick" x="{LEFT - 4}" y="{num(y + 3.5)}" text-anchor="end">{value}</text>')
-    for k, label in enumerate(labels):
-        out.append(f'<text class="chart-tick" x="{num(xy(k, 0)[0])}" y="{H - BOTTOM + 14}" '
-                   f'text-anchor="middle">{label}</text>')
-    out.append(f'<text class="chart-axis" x="{LEFT + plot_w / 2:.0f}" y="{H - 3}" text-anchor="middle">{axis}</text>')
-    ends = []
-    for s, row in enumerate(series):
-        look = looks[s]
-        points = [xy(k, v) for k, v in enumerate(row)]
-        dash = DASHES[s % len(DASHES)]
-        dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
-        out.append(f'<g class="chart-seat" data-seat="{s}"><polyline fill="none" stroke="{look.colour}" '
-                   f'stroke-width="2.4"{dash_attr} stroke-linejoin="round" '
-                   f'points="{" ".join(f"{num(x)},{num(y)}" for x, y in points)}"/>')
-        for k, (x, y) in enumerate(points):
-            out.append(f'<g class="chart-point">{marker(look, x, y, 3.2)}<title>{point_title(s, k)}</title></g>')
-        out.append("</g>")
-        ends.append(points[-1][1] if points else TOP + plot_h)
-    for s, y in enumerate(_spread(ends, 13, TOP, TOP + plot_h)):
-        out.append(marker(looks[s], W - RIGHT + 13, y, 6.5, letter=True))
-    out.append("</svg>")
-    return "".join(out)
-
-
 def charts_html(stats: dict, looks: Sequence[Look], t: T) -> str:
     """Wealth after each round and gems brought home in each round, one line per seat."""
     n = stats["players"]
@@ -104,12 +32,14 @@ def charts_html(stats: dict, looks: Sequence[Look], t: T) -> str:
     def banked_title(s: int, k: int) -> str:
         return t("page.chart.banked_point", {"name": looks[s].name, "n": banked[s][k], "round": rounds[k]["round"]})
 
-    charts = [line_chart(wealth, x_all, looks, title=t("page.chart.wealth"), measure="wealth",
-                         point_title=wealth_title, axis=t("page.chart.round_axis"))]
+    charts = [line_chart(wealth, x_all, looks, title=t("page.chart.wealth"), aria=t("page.chart.wealth"),
+                         measure="wealth", point_title=wealth_title, axis=t("page.chart.round_axis"),
+                         css="end-chart ig-chart")]
     if rounds:
         x_rounds = [str(r["round"]) + (" ✕" if r["bust"] else "") for r in rounds]
-        charts.append(line_chart(banked, x_rounds, looks, title=t("page.chart.banked"), measure="banked",
-                                 point_title=banked_title, axis=t("page.chart.round_axis_bust")))
+        charts.append(line_chart(banked, x_rounds, looks, title=t("page.chart.banked"),
+                                 aria=t("page.chart.banked"), measure="banked", point_title=banked_title,
+                                 axis=t("page.chart.round_axis_bust"), css="end-chart ig-chart"))
     return (f'<section class="end-stats ig-end-stats" aria-label="{t("page.chart.section")}">'
             f'<h3>{t("page.chart.section")}</h3><div class="end-charts">{"".join(charts)}</div></section>')
 

@@ -10,21 +10,11 @@ from typing import Sequence
 
 from machu_picchu.stats import COUNTERS
 
-from .board import _e, _n, isolate, seat_badge, seat_marker, seat_style
+from kit.charts import line_chart
 
-W, H = 340, 190
-LEFT, RIGHT, TOP, BOTTOM = 30, 26, 26, 30
-DASHES = ("", "7 3", "2 3", "9 3 2 3", "4 2 1 2")
+from .board import _e, isolate, seat_badge, seat_style
+
 MEASURES = {"vp": ("Victory points", "VP"), "gold": ("Gold", "gold")}
-
-
-def _nice_top(value: int) -> tuple[int, int]:
-    """An axis top of at least `value` and its grid step (about 4 steps of 1, 2, 5, 10...)."""
-    value = max(value, 4)
-    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500):
-        if value <= step * 5:
-            return -(-value // step) * step, step
-    return value, max(1, value // 4)
 
 
 def _x_label(label: str) -> str:
@@ -42,68 +32,20 @@ def _when(label: str) -> str:
     return "at the " + label
 
 
-def _spread(ys: list[float], gap: float, low: float, high: float) -> list[float]:
-    """Label positions near `ys`, at least `gap` apart, kept within [low, high] (if they fit)."""
-    order = sorted(range(len(ys)), key=lambda i: ys[i])
-    out = [0.0] * len(ys)
-    if len(ys) > 1 and gap * (len(ys) - 1) > high - low:      # cannot fit: spread evenly
-        for k, i in enumerate(order):
-            out[i] = low + (high - low) * k / (len(ys) - 1)
-        return out
-    floor = low
-    for i in order:                        # downwards: each at least `gap` below the last
-        out[i] = max(ys[i], floor)
-        floor = out[i] + gap
-    ceiling = high
-    for i in reversed(order):              # then back up where the bottom overflowed
-        out[i] = min(out[i], ceiling)
-        ceiling = out[i] - gap
-    return out
-
-
 def chart_svg(stats: dict, seats: Sequence[dict], measure: str) -> str:
     """One measure ("vp" or "gold") for every seat, one point per standing."""
     title, unit = MEASURES[measure]
     standings = stats["standings"]
-    n = stats["players"]
-    styles = [seat_style(seats, s) for s in range(n)]
-    top, step = _nice_top(max(max(st[measure]) for st in standings))
-    span = max(1, len(standings) - 1)
-    plot_w, plot_h = W - LEFT - RIGHT, H - TOP - BOTTOM
+    styles = [seat_style(seats, s) for s in range(stats["players"])]
+    series = [[st[measure][s] for st in standings] for s in range(len(styles))]
 
-    def xy(k: int, value: int) -> tuple[float, float]:
-        return LEFT + plot_w * k / span, TOP + plot_h * (1 - value / top)
+    def point_title(s: int, k: int) -> str:
+        return f'{_e(isolate(styles[s].name))}: {series[s][k]} {unit} {_when(standings[k]["label"])}'
 
-    out = [f'<svg class="end-chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" '
-           f'role="img" aria-label="{_e(title)} at the end of each day" data-measure="{measure}">',
-           f'<text class="chart-title" x="{LEFT}" y="15">{_e(title)} after each day</text>']
-    for value in range(0, top + 1, step):
-        y = xy(0, value)[1]
-        out.append(f'<line class="chart-grid" x1="{LEFT}" y1="{_n(y)}" x2="{W - RIGHT}" y2="{_n(y)}"/>'
-                   f'<text class="chart-tick" x="{LEFT - 4}" y="{_n(y + 3.5)}" text-anchor="end">{value}</text>')
-    for k, st in enumerate(standings):
-        x = xy(k, 0)[0]
-        out.append(f'<text class="chart-tick" x="{_n(x)}" y="{H - BOTTOM + 14}" text-anchor="middle">'
-                   f'{_e(_x_label(st["label"]))}</text>')
-    out.append(f'<text class="chart-axis" x="{LEFT + plot_w / 2:.0f}" y="{H - 3}" text-anchor="middle">day</text>')
-    ends = []
-    for s in range(n):
-        name, colour = styles[s][0], styles[s][1]
-        points = [xy(k, st[measure][s]) for k, st in enumerate(standings)]
-        dash = f' stroke-dasharray="{DASHES[s % len(DASHES)]}"' if DASHES[s % len(DASHES)] else ""
-        out.append(f'<g class="chart-seat" data-seat="{s}">'
-                   f'<polyline fill="none" stroke="{colour}" stroke-width="2.4"{dash} stroke-linejoin="round" '
-                   f'points="{" ".join(f"{_n(x)},{_n(y)}" for x, y in points)}"/>')
-        for (x, y), st in zip(points, standings):
-            out.append(f'<g class="chart-point">{seat_marker(styles[s], x, y, 3.2)}'
-                       f'<title>{_e(isolate(name))}: {st[measure][s]} {unit} {_when(st["label"])}</title></g>')
-        out.append("</g>")
-        ends.append(points[-1][1])
-    label_ys = _spread(ends, 13, TOP, TOP + plot_h)
-    for s, y in enumerate(label_ys):
-        out.append(seat_marker(styles[s], W - RIGHT + 13, y, 6.5, letter=True))
-    out.append("</svg>")
-    return "".join(out)
+    return line_chart(series, [_e(_x_label(st["label"])) for st in standings], styles,
+                      title=f"{_e(title)} after each day", aria=f"{_e(title)} at the end of each day",
+                      measure=measure, axis="day", point_title=point_title, size=(340, 190),
+                      margins=(30, 26, 26, 30))
 
 
 def counters_html(stats: dict, seats: Sequence[dict], bseats: Sequence[dict]) -> str:
