@@ -956,16 +956,27 @@ class Game:
         what `seat` has seen: its own cards and the deck positions of the cards it put back stay;
         the other players' cards and the unknown deck positions are dealt anew.
 
-        The re-deal depends only on what `seat` sees and on `rng` (the hidden cards are sorted
-        before they are shuffled), so two games that differ only in what `seat` cannot see give
-        the same copy. `view(seat)` is unchanged, log included; the copy keeps no action history
-        (it cannot be saved: the other seats' past choices no longer match their cards).
+        Fair by construction: the copy carries nothing `seat` could not know. The re-deal depends
+        only on what `seat` sees and on `rng` (the hidden cards are sorted before they are
+        shuffled); the game's seed (which would reproduce the real shuffle) is replaced by a fresh
+        one drawn from `rng`; the log keeps only the public lines and `seat`'s own (the other
+        seats' "You draw ..." lines are gone); the action history is dropped (the copy cannot be
+        saved: the other seats' past choices no longer match their cards). So two games that
+        differ only in what `seat` cannot see give the very same copy, and `view(seat)` is
+        unchanged, log included.
         """
         self._check_seat(seat)
         if not isinstance(rng, random.Random):
             raise ValueError(f"determinize needs a random.Random, not {quote(rng)}")
-        g = self.clone()
-        g.history = g.deciders = None
+        log, history, deciders = self._log, self.history, self.deciders
+        self._log = self.history = self.deciders = None
+        try:
+            g = self.clone()
+        finally:
+            self._log, self.history, self.deciders = log, history, deciders
+        if log is not None:
+            g._log = [line for line in log if line[0] is None or line[0] == seat]
+        g.seed = rng.randrange(2**31)
         if self.over:  # every hand is revealed at the end: nothing is hidden any more
             return g
         bit = 1 << seat

@@ -108,50 +108,6 @@ def test_seeded_bots_repeat_their_decisions(level):
     assert c.action in game.legal_actions()
 
 
-def _hidden_variants(game, seat, tries=20):
-    """Two games equal in all `seat` sees that differ in what it cannot see."""
-    view = game.view(seat)
-    view.pop("log")
-    variants = []
-    for k in range(tries):
-        g = game.determinize(seat, random.Random(k))
-        v = g.view(seat)
-        v.pop("log")
-        assert v == view  # nothing the seat sees has changed
-        variants.append(g)
-    a = variants[0]
-    for b in variants[1:]:
-        if [sorted(h) for h in a.hands] != [sorted(h) for h in b.hands] or a.deck != b.deck:
-            return a, b
-    pytest.fail("the re-deals never differed")
-
-
-@pytest.mark.parametrize("level", BOT_LEVELS)
-@pytest.mark.parametrize("kind", ["turn", "return"])
-def test_fair_same_decision_whatever_is_hidden(level, kind):
-    game = mid_game(seed=11, day=4, kind=kind)
-    seat = game.to_move
-    a, b = _hidden_variants(game, seat)
-    kw = {"iterations": 25} if level == "hard" else {}
-    da = make_bot(level, seed=9, **kw).choose(a, seat)
-    db = make_bot(level, seed=9, **kw).choose(b, seat)
-    assert da == db
-
-
-def test_determinize_depends_only_on_what_the_seat_sees():
-    """The bots' re-deal (the engine's determinize) is the same for games that differ only in
-    what the seat cannot see."""
-    game = mid_game(seed=13)
-    seat = game.to_move
-    a, b = _hidden_variants(game, seat)
-    ra = a.determinize(seat, random.Random(5))
-    rb = b.determinize(seat, random.Random(5))
-    assert ra.hands == rb.hands and ra.deck == rb.deck and ra.known == rb.known
-    # Its own hand and what it has seen stay as they are.
-    assert ra.hands[seat] == game.hands[seat]
-    assert sorted(ra.deck + [c for h in ra.hands for c in h]) == list(range(D.DECK_SIZE))
-
-
 def test_reasons_are_readable():
     game = mp.new_game(4, 21)
     bots = [bot(level, seed=s) for s, level in enumerate(("random", "easy", "medium", "hard"))]
