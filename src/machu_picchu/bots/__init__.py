@@ -20,13 +20,21 @@ from typing import Optional
 from .base import Bot, Decision, Thinker
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
+# Rule-based strategists (one way of playing each, no search): seats for tournaments and a style
+# for bot seats. name -> what it does (see strategists/).
+STYLES = {
+    "priests": "Priests and Virgins matching its cards, llama sacrifices",
+    "gold": "climbs the Incatrail, keeps the cards with most gold, plays for the conquest",
+    "llamas": "shepherds, llamas and sacrifices; travels with llamas",
+    "economy": "many Incas, production sold at the market",
+}
 
-__all__ = ["BOT_LEVELS", "Bot", "Decision", "Thinker", "make_bot"]
+__all__ = ["BOT_LEVELS", "STYLES", "Bot", "Decision", "Thinker", "make_bot"]
 
 
 def make_bot(level: str, seed: Optional[int] = None, time_budget: Optional[float] = None,
              iterations: Optional[int] = None) -> Bot:
-    """A bot of that level. `seed` makes it repeatable; `time_budget` is the hard bot's thinking
+    """A bot of that level, or a strategist of that style (STYLES). `seed` makes it repeatable; `time_budget` is the hard bot's thinking
     time per decision in seconds (default 1.0); `iterations` caps the hard bot's search instead
     (exactly repeatable). Other levels ignore both."""
     if level == "random":
@@ -37,6 +45,10 @@ def make_bot(level: str, seed: Optional[int] = None, time_budget: Optional[float
         from .medium import MediumBot as cls
     elif level == "hard":
         from .ismcts import HardBot as cls
+    elif isinstance(level, str) and level in STYLES:
+        from .strategists import STRATEGISTS
+        cls = STRATEGISTS[level]
     else:
-        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(BOT_LEVELS)}")
+        raise ValueError(f"unknown bot level {level!r}; choose one of "
+                         f"{', '.join(BOT_LEVELS + tuple(STYLES))}")
     return cls(seed=seed, time_budget=time_budget, iterations=iterations)

@@ -1,0 +1,41 @@
+"""Gold and conquest: climb the Incatrail with temple stones, offerings and moon tiles, keep the
+cards with the most gold, and play for the Spanish conquest (most gold triples the points).
+
+The rules:
+- a step is worth more than to anyone else (each card brings its gold, and gold multiplies);
+- enter temples for their stones, offer at the Main Temple whatever is not needed soon;
+- stay for the Incatrail moon tiles (2 and 3 steps) before the others;
+- a few Incas for the icons on my cards; a Priest only for its sacrifices; never take the last
+  Priest/Virgin (that would end the game without a conquest);
+- after a summit, keep the cards with the most gold, then those that score.
+"""
+
+from __future__ import annotations
+
+from .base import MOON, Seen, Strategist, card_gold, card_icons
+
+
+class GoldAndConquest(Strategist):
+    style = "gold"
+    first_inca = "farmer"
+    offer_reserve = False
+
+    def card_points(self, s: Seen) -> float:
+        return super().card_points(s) + 0.9 * 4.5   # about 4.5 gold a card, counted high
+
+    def moon_value(self, s: Seen, tile: str) -> float:
+        v = super().moon_value(s, tile)
+        return v * 1.4 if MOON[tile][3] else v
+
+    def good_value(self, s: Seen, good: str) -> float:
+        return super().good_value(s, good) * 0.8
+
+    def priest_score(self, s: Seen, row: str) -> float:
+        return super().priest_score(s, row) * 0.8
+
+    def may_take_last(self, s: Seen) -> bool:
+        return False
+
+    def card_score(self, s: Seen, card: str) -> float:
+        a, b = card_icons(card)
+        return 2.0 * card_gold(card) + s.assets(a) + s.assets(b)
