@@ -6,7 +6,9 @@ Plays seeded games between bots (on every core unless told otherwise). The seats
 bot per seat; it rotates by one seat each game, so no bot keeps a seat. Reports each bot's win
 rate with a 95% Wilson interval (a shared win counts as a fraction), its mean final score and its
 thinking time per decision (wall time, or with `--clock cpu` the worker's CPU time, which is then
-also what a bot's time budget counts: fair on a machine that other work keeps busy).
+also what a bot's time budget counts: fair on a machine that other work keeps busy); then the win
+rate by place in the turn order (place 1 decides first: the start player), and how the games
+ended (with each level's wins by kind of ending when there are several).
 """
 
 from __future__ import annotations
@@ -39,10 +41,13 @@ def play_one(job: tuple) -> dict[str, Any]:
         think = [0.0] * players
         decisions = [0] * players
         longest = [0.0] * players
+        first = None        # the seat that decides first (the start player, in these games)
         for _ in range(MAX_DECISIONS):
             if game.is_over:
                 break
             seat = game.to_move
+            if first is None:
+                first = seat
             start = timer()
             decision = bots[seat].choose(game, seat)
             spent = timer() - start
@@ -61,6 +66,7 @@ def play_one(job: tuple) -> dict[str, Any]:
         "reason": result.get("reason", "end"),
         "seats": [{
             "entry": specs[s][0], "level": specs[s][1],
+            "order": (s - (first or 0)) % players,     # 0: the first to decide, 1: next, ...
             "win": (1.0 / len(winners)) if s in winners else 0.0,
             "final": result["seats"][s]["final"],
             "think": think[s], "decisions": decisions[s], "longest": longest[s],
@@ -126,9 +132,30 @@ def report(results: list[dict[str, Any]], seats: Sequence[str]) -> str:
             k = list(seats).count(level)
             recs = [s for r in results for s in r["seats"] if s["level"] == level]
             lines.append(row(f"{level} x{k}", recs, games * k))
+    lines.append("by place in the turn order (1: the first to decide; the interval as above):")
+    players = len(seats)
+    for order in range(players):
+        recs = [s for r in results for s in r["seats"] if s.get("order") == order]
+        lines.append(row(f"place {order + 1}", recs, games))
     reasons = Counter(r["reason"] for r in results)
-    lines.append("ended by: " + ", ".join(f"{k} {v}" for k, v in reasons.most_common()))
+    lines.append("ended by: " + ", ".join(
+        f"{k} {v} ({100 * v / max(games, 1):.0f}%, 95% CI {_ci(v, games)})"
+        for k, v in reasons.most_common()))
+    if len(reasons) > 1:
+        for level in dict.fromkeys(seats):
+            won = Counter()
+            for r in results:
+                for s in r["seats"]:
+                    if s["level"] == level:
+                        won[r["reason"]] += s["win"]
+            lines.append(f"  {level} wins by ending: " + ", ".join(
+                f"{k} {won[k]:.1f}/{reasons[k]}" for k, _ in reasons.most_common()))
     return "\n".join(lines)
+
+
+def _ci(count: float, games: int) -> str:
+    lo, hi = wilson(count, games)
+    return f"[{100 * lo:.0f}%, {100 * hi:.0f}%]"
 
 
 def command(game_id: str, args: argparse.Namespace) -> int:

@@ -145,4 +145,20 @@ def test_tournament_seats_strategists():
     assert code == 0
     for k, name in enumerate(STYLE_NAMES):
         assert f"{k + 1}:{name}" in out
-    assert "ended by:" in out
+    assert "ended by:" in out and "place 4" in out
+
+
+def test_tournament_reports_places_and_endings():
+    """The shared report counts wins by place in the turn order (place 1 decides first) and the
+    kinds of ending, with each level's wins by kind."""
+    from machu_picchu import tournament
+    results = tournament.run(4, 4, list(STYLE_NAMES), seed=5, processes=1)
+    for r in results:
+        assert sorted(s["order"] for s in r["seats"]) == [0, 1, 2, 3]
+    results[0]["reason"] = "priests"     # a second kind of ending, to list wins by kind
+    text = tournament.report(results, list(STYLE_NAMES))
+    places = [line for line in text.splitlines() if line.startswith("place ")]
+    assert len(places) == 4
+    assert sum(float(line.split()[3]) for line in places) == pytest.approx(4.0)
+    assert "ended by: conquest 3 (75%" in text and "priests 1 (25%" in text
+    assert "gold wins by ending: conquest" in text
