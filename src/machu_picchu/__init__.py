@@ -56,10 +56,12 @@ def new_game(players: int = 4, seed: Optional[int] = None, *, learning: bool = F
 
 def _registry_entry():
     from tabletop.registry import GameInfo, OptionInfo
-    from .bots import BOT_LEVELS, make_bot
+    from .bots import BOT_LEVELS, STYLES, make_bot
     return GameInfo(
         id="machu-picchu", name="The Princes of Machu Picchu", min_players=2, max_players=5,
-        new_game=new_game, load_game=load_game, bot_levels=BOT_LEVELS, make_bot=make_bot,
+        # the levels, then the strategists' styles (one way of playing each, by fixed rules)
+        new_game=new_game, load_game=load_game, bot_levels=BOT_LEVELS + tuple(STYLES),
+        make_bot=make_bot,
         options=(OptionInfo("learning", False),), default_players=4,
         web_module="games.machu_picchu")
 

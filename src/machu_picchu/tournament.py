@@ -3,7 +3,11 @@
 The shared runner (`tabletop.tournament`) on this game: seeded games between bots on every core,
 seats rotating by one each game, each bot's win rate with a 95% Wilson interval (ties share the
 win), mean final score and thinking time per decision (`--clock cpu` counts the worker's CPU
-time, which the hard bot's budget then counts too: fair on a busy machine).
+time, which the hard bot's budget then counts too: fair on a busy machine), the win rate by place
+in the turn order and how the games ended. A seat is a bot level or a strategist's style
+(`bots.STYLES`: rule-based players of one way each, to measure the bots against):
+
+    python -m machu_picchu tournament --games 100 --seats medium,priests,priests,priests --clock cpu
 """
 
 from __future__ import annotations
@@ -29,4 +33,11 @@ def run(players: int, games: int, seats: Sequence[str], seed: int,
 
 
 def add_parser(subparsers: Any):
-    return tournament.add_parser(subparsers, GAME_ID, DEFAULT_SEATS)
+    from .bots import BOT_LEVELS, STYLES
+    parser = tournament.add_parser(subparsers, GAME_ID, DEFAULT_SEATS)
+    for action in parser._actions:
+        if action.dest == "seats":
+            action.help = (f"one bot per seat, comma-separated: a level ({', '.join(BOT_LEVELS)}) "
+                           "or a strategist's style (" + "; ".join(f"{k}: {v}" for k, v in
+                                                                   STYLES.items()) + ")")
+    return parser

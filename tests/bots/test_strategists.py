@@ -42,6 +42,8 @@ def test_styles_are_registered_apart_from_the_levels():
         assert isinstance(bot, Strategist) and bot.style == name
     with pytest.raises(ValueError, match="economy"):
         make_bot("grandmaster")
+    # The page's seat select offers the levels, then the styles.
+    assert tuple(mp.GAME.bot_levels) == BOT_LEVELS + STYLE_NAMES
 
 
 @pytest.mark.parametrize("players, seed", [(4, 1), (2, 2), (5, 3)])

@@ -21,7 +21,8 @@ OPTION_LABELS = {"learning": ("Learning variant", "each player starts with one I
                               "profession; the game starts 2 days later")}
 BOT_NOTE = ("Bots: easy follows a simple plan; medium weighs every choice one step ahead; hard "
             "plays out possible futures for about a second a move; random makes any legal move. "
-            "None of them sees anyone else's cards.")
+            "The styles priests, gold, llamas and economy each play one way by a page of fixed "
+            "rules, with no look-ahead. None of them sees anyone else's cards.")
 
 
 def _mods():

@@ -117,7 +117,9 @@ class Strategist(Bot):
         return text, f"{self.style}: {reason}"
 
     # -- values: a strategy overrides these ---------------------------------------------------
-    gold_points = 0.6   # points per gold on a card (the conquest multiplies by gold rank)
+    # Points per gold on a card: the conquest multiplies VP by the gold rank (x3, x2, x1), and
+    # a few gold often make the difference of a whole rank.
+    gold_points = 1.2
 
     def card_points(self, s: Seen) -> float:
         """Points a new card is worth (its icons with what I own, its gold)."""
@@ -408,10 +410,11 @@ class Strategist(Bot):
         for p, n in s.incas.items():
             if not n:
                 continue
+            # On the last day it pays at once and the Inca no longer counts; before, the Inca
+            # comes back to my supply and costs a turn and its goods to set up again.
             loss = s.icons[PROFESSION_GOOD[p]] * 1.0
             if not s.last:
-                loss = min(loss + self.inca_score(s, p) * 0.5,
-                           self.cost_points(s, SETUP_COST[p]) + 1.5)
+                loss += self.inca_score(s, p) + 2.0
             v = pay - loss - 1.0
             if v > best_v:
                 best, best_v = p, v
