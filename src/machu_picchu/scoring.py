@@ -58,6 +58,17 @@ def seat_score(game: "Game", s: int) -> dict[str, Any]:
             "tiebreak": goods_units(game.goods[s])}
 
 
+ENDINGS = ("priests", "cards", "conquest")   # the end reasons; only a conquest multiplies
+
+
+def rank(seats: list[dict[str, Any]]) -> list[int]:
+    """The winners of a score sheet's seats: highest final score, then the most goods left."""
+    best = max(x["final"] for x in seats)
+    top = [s for s, x in enumerate(seats) if x["final"] == best]
+    best_tb = max(seats[s]["tiebreak"] for s in top)
+    return [s for s in top if seats[s]["tiebreak"] == best_tb]
+
+
 def score(game: "Game", conquest: Optional[bool] = None) -> dict[str, Any]:
     """The score sheet; multipliers apply on a Spanish conquest (by default: if the game so ended)."""
     if conquest is None:
@@ -67,8 +78,26 @@ def score(game: "Game", conquest: Optional[bool] = None) -> dict[str, Any]:
     for x, m in zip(seats, mults):
         x["multiplier"] = m
         x["final"] = x["vp"] * m
-    best = max(x["final"] for x in seats)
-    top = [s for s, x in enumerate(seats) if x["final"] == best]
-    best_tb = max(seats[s]["tiebreak"] for s in top)
-    winners = [s for s in top if seats[s]["tiebreak"] == best_tb]
-    return {"reason": game.end_reason, "winners": winners, "seats": seats}
+    return {"reason": game.end_reason, "winners": rank(seats), "seats": seats}
+
+
+def score_if_ended(game: "Game", reason: str) -> dict[str, Any]:
+    """The score sheet if the game ended now by `reason` ("priests" or "cards": VP only;
+    "conquest": VP times the gold multiplier), tie-break included. Trail rewards still owed this
+    turn (Granary corn, Stable llamas) count in the tie-break, as they are paid before any end.
+    On a finished game with its own reason this is `game.result()`."""
+    if reason not in ENDINGS:
+        raise ValueError(f"an ending is one of {', '.join(ENDINGS)}, not {reason!r}")
+    sheet = score(game, conquest=reason == "conquest")
+    for s, x in enumerate(sheet["seats"]):
+        owed = [game.pending_corn[s], game.pending_llama[s], 0, 0, 0]
+        if any(owed):
+            x["tiebreak"] = goods_units([a + b for a, b in zip(game.goods[s], owed)])
+    sheet["reason"] = reason
+    sheet["winners"] = rank(sheet["seats"])
+    return sheet
+
+
+def winners_if_ended(game: "Game", reason: str) -> list[int]:
+    """Who would win if the game ended now by `reason` (see `score_if_ended`)."""
+    return score_if_ended(game, reason)["winners"]

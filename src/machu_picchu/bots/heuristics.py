@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Optional
 from .. import actions as A
 from .. import data as D
 from ..market import buy_price, sell_price
+from ..scoring import multipliers
 from . import weights as WT
 from .training import current, features
 
@@ -69,6 +70,11 @@ class Weights:
     summit_rate = 0.40      # cards drawn per player per day (deck-end estimate)
     base_steps = 3.0        # steps a day from stones, tiles, the Sun Clock (every seat)
     turn_cost = 3.0         # points a turn spent on a detour is worth
+    end_bonus = 6.0         # points for a move that ends the game (now or the day-9 round) with
+                            # a win; the same taken off when the ending would lose
+    end_safety = 2.0        # lead (final points) needed to end day 9 when the others still move
+    end_scale = 3.0         # spread (final points) of a margin's uncertainty at the end ...
+    end_scale_day = 3.0     # ... and its growth per day of play left (medium's ending choices)
 
 
 W = Weights()
@@ -258,6 +264,104 @@ class Ctx:
         return v + CARD_GOLD[c] * W.gold_points * self.pc
 
 
+# -- the endings ------------------------------------------------------------------------------
+def last_day(g: "Game") -> bool:
+    return g.day == D.LAST_DAY
+
+
+def last_turn(g: "Game") -> bool:
+    """True when the seat to move takes its last turn of the game (the final round of day 9)."""
+    return g.day == D.LAST_DAY and g.final_turns > 0
+
+
+def finals_if_ended(g: "Game", conquest: bool, extra_vp: Optional[list[int]] = None
+                    ) -> list[tuple[int, int]]:
+    """(final score, tie-break) of every seat if the game ended now, from the copy's cards (a
+    re-dealt copy: the other hands are guesses). The same sums as `scoring.score_if_ended`;
+    `extra_vp` adds VP per seat (a card about to be taken)."""
+    n = g.n
+    vps, golds = [], []
+    for s in range(n):
+        vp, gold = current(g, s)
+        if extra_vp is not None:
+            vp += extra_vp[s]
+        vps.append(vp)
+        golds.append(gold)
+    mults = multipliers(golds) if conquest else [1] * n
+    out = []
+    for s in range(n):
+        goods = g.goods[s]
+        tb = ((goods[0] + g.pending_corn[s]) // 3 + goods[1] + g.pending_llama[s]
+              + goods[2] + goods[3] + goods[4])
+        out.append((vps[s] * mults[s], tb))
+    return out
+
+
+def end_margin(g: "Game", s: int, conquest: bool, extra_vp: int = 0) -> float:
+    """Seat s's final score minus the best other's if the game ended now (`extra_vp`: VP s is
+    about to gain); a tie on points is decided by the goods left (±0.5)."""
+    extra = None
+    if extra_vp:
+        extra = [0] * g.n
+        extra[s] = extra_vp
+    finals = finals_if_ended(g, conquest, extra)
+    mine = finals[s]
+    best = max(finals[q] for q in range(g.n) if q != s)
+    if mine[0] != best[0]:
+        return float(mine[0] - best[0])
+    return 0.5 if mine[1] > best[1] else -0.5 if mine[1] < best[1] else 0.0
+
+
+def end_value(margin: float, wins: float = 0.0) -> float:
+    """Points for a move that ends the game with this margin: +end_bonus if it wins (above
+    `wins`), -end_bonus if it loses."""
+    return W.end_bonus if margin > wins else -W.end_bonus if margin <= 0 else 0.0
+
+
+def card_icon_vp(g: "Game", s: int, c: int) -> int:
+    """The VP card c would score for seat s now (its icons times what s owns)."""
+    a, b = CARDS[c]
+    assets = g.incas[s] + g.owned[s]
+    return assets[a] + assets[b]
+
+
+def deck_ends_at(g: "Game", s: int, steps: int) -> bool:
+    """True when `steps` more steps take s to the summit with one card left (the last card)."""
+    return len(g.deck) == 1 and steps > 0 and g.trail[s] + steps >= D.TRAIL_SUMMIT
+
+
+def deck_end_margin(g: "Game", s: int) -> float:
+    """s's margin if it took the last card now and the deck ran out (on the copy's deck)."""
+    return end_margin(g, s, False, card_icon_vp(g, s, g.deck[0]))
+
+
+def priests_end_margin(g: "Game", s: int, r: int) -> float:
+    """s's margin if it took the last Priest/Virgin (of row r) now: its icons of that row score."""
+    a = [0] * 8
+    for c in g.hands[s]:
+        x, y = CARDS[c]
+        a[x] += 1
+        a[y] += 1
+    return end_margin(g, s, False, a[5 + r])
+
+
+def last_card_row_ok(g: "Game", s: int, r: int) -> bool:
+    """May s take this Priest/Virgin? Always, unless it is the last one and s would not win."""
+    if sum(g.rows_taken) < D.TOTAL_PRIEST_CARDS - 1:
+        return True
+    return priests_end_margin(g, s, r) > 0
+
+
+def safe_steps(g: "Game", s: int, steps_each: int, k: int) -> int:
+    """How many of k units (each `steps_each` steps) to spend: all of them, unless that empties
+    the deck (the last card taken at the summit) while s would not win; then the most that stop
+    short of the summit."""
+    if not deck_ends_at(g, s, steps_each * k) or deck_end_margin(g, s) > 0:
+        return k
+    room = D.TRAIL_SUMMIT - 1 - g.trail[s]
+    return max(0, min(k, room // steps_each if steps_each else k))
+
+
 # -- entering districts ---------------------------------------------------------------------
 def best_offer(ctx: Ctx) -> tuple[int, float]:
     """(goods mask, gain) of the offer at the Main Temple: goods worth less than 2 steps."""
@@ -315,6 +419,11 @@ def best_acquire(ctx: Ctx, district: int) -> tuple[int, float]:
         if (goods[0] >= cost[0] and goods[1] >= cost[1] and goods[2] >= cost[2]
                 and goods[3] >= cost[3] and goods[4] >= cost[4]):
             v = ctx.acquire_value(r)
+            if sum(g.rows_taken) == D.TOTAL_PRIEST_CARDS - 1:   # the last one ends the game
+                margin = priests_end_margin(g, ctx.s, r)
+                if margin <= 0:
+                    continue            # never end the game behind by choice
+                v = max(v, 0.0) + W.end_bonus
             if v > gain:
                 best, gain = r, v
     return best, gain
@@ -387,12 +496,21 @@ def district_values(ctx: Ctx, with_market: bool = True, fast: bool = False) -> l
         k = min(owned[r], llamas)
         if k and ctx.rv[r] * sv <= ctx.llama_base:
             k = 0
-        v = ctx.steps_value(3 * b + k * ctx.rv[r]) - k * ctx.llama_base
+        end = 0.0
+        if len(g.deck) == 1:
+            k, end = _deck_race(g, s, 3 * b, ctx.rv[r], k)
+        v = ctx.steps_value(3 * b + k * ctx.rv[r]) - k * ctx.llama_base + end
         out[d] = v - W.opp * _others_sacrifice(g, s, r)
     if bonus[D.D_MAIN]:
         mask, gain = best_offer(ctx)
         k = len(A.mask_items(mask))
-        out[D.D_MAIN] = ctx.steps_value(3 * bonus[D.D_MAIN] + 2 * k) - 2 * k * sv + gain
+        end = 0.0
+        if len(g.deck) == 1:
+            k2, end = _deck_race(g, s, 3 * bonus[D.D_MAIN], D.MAIN_TEMPLE_STEPS, k)
+            if k2 < k:
+                gain *= k2 / k
+                k = k2
+        out[D.D_MAIN] = ctx.steps_value(3 * bonus[D.D_MAIN] + 2 * k) - 2 * k * sv + gain + end
     out[D.D_HUT] = best_hire(ctx, D.D_HUT)[1]
     out[D.D_PALACE] = best_hire(ctx, D.D_PALACE)[1]
     out[D.D_PRIESTS] = best_acquire(ctx, D.D_PRIESTS)[1]
@@ -401,6 +519,20 @@ def district_values(ctx: Ctx, with_market: bool = True, fast: bool = False) -> l
         out[D.D_PLAZA] = market_plan(ctx, fast)[1]
     out[D.D_SUNCLOCK] = best_sunclock(ctx)[1]
     return out
+
+
+def _deck_race(g: "Game", s: int, stones: int, each: int, k: int) -> tuple[int, float]:
+    """With one card left: (units to sacrifice, end value) at a temple whose stones bring
+    `stones` steps and each unit `each` steps. Reaching the summit takes the last card and ends
+    the game: worth it when s would win; otherwise stop short, if the stones allow."""
+    if deck_ends_at(g, s, stones):
+        return k, end_value(deck_end_margin(g, s))
+    if not deck_ends_at(g, s, stones + each * k):
+        return k, 0.0
+    margin = deck_end_margin(g, s)
+    if margin > 0:
+        return k, W.end_bonus
+    return max(0, (D.TRAIL_SUMMIT - 1 - g.trail[s] - stones) // each), 0.0
 
 
 def _others_produce(g: "Game", s: int, d: int) -> float:
@@ -599,14 +731,29 @@ def turn_scores(ctx: Ctx, legal: list, look: Optional[float] = None,
             nexts[d] = m
     scores = []
     tiles_today = g.tiles_today
+    final = g.day == D.LAST_DAY
+    if final and g.final_turns:
+        look = 0.0              # the last turn of the game: no next move
+    ends_day = tiles_today == D.MOON_TILES_TO_END_DAY - 1 and not g.final_turns
+    day_end = 0.0
+    if ends_day and final:
+        # The 3rd tile of day 9 ends my play; the others have one turn each, then the conquest.
+        day_end = end_value(end_margin(g, s, True), W.end_safety)
     for a in legal:
         kind = a.kind
         if kind == "stay":
             v = moon_value(ctx, a.arg) + W.stay_bias
-            if tiles_today == D.MOON_TILES_TO_END_DAY - 1:
-                v += W.sun_tile
-            if here >= 0:
+            if ends_day:
+                if final:
+                    v += day_end        # the Sun tile is worth nothing: no next day
+                else:
+                    v += W.sun_tile
+            if here >= 0 and not (final and ends_day):
                 v += look * nexts[here] * 0.8
+            if final and len(g.deck) == 1:   # the steps of a trail tile pay at once on day 9
+                steps = D.MOON_TILES[a.arg][3]
+                if deck_ends_at(g, s, steps):
+                    v += end_value(deck_end_margin(g, s))
             scores.append(v)
             continue
         d = a.arg
@@ -631,8 +778,12 @@ def decide(g: "Game", rng: Optional[random.Random] = None, eps: float = 0.0,
         # Always worth it: a good is worth more than the corn it costs.
         return A.PRODUCE[min(g.incas[s][task[2]], g.goods[s][D.CORN])]
     if kind == "sacrifice":
-        # Always worth it: a llama is worth less than the steps it brings.
-        return A.SACRIFICE[min(g.owned[s][task[2]], g.goods[s][D.LLAMA])]
+        # Always worth it: a llama is worth less than the steps it brings (but not the summit
+        # that takes the last card and ends the game while behind).
+        k = min(g.owned[s][task[2]], g.goods[s][D.LLAMA])
+        if len(g.deck) == 1:
+            k = safe_steps(g, s, g.row_value(task[2]), k)
+        return A.SACRIFICE[k]
     if kind == "claim":
         tiles = task[2]
         corn = g.goods[s][D.CORN]
@@ -649,7 +800,14 @@ def decide(g: "Game", rng: Optional[random.Random] = None, eps: float = 0.0,
         best = max(range(len(legal)), key=scores.__getitem__)
         return legal[best]
     if kind == "offer":
-        return A.OFFER[best_offer(ctx)[0]]
+        mask = best_offer(ctx)[0]
+        if len(g.deck) == 1 and mask:
+            items = A.mask_items(mask)
+            k = safe_steps(g, s, D.MAIN_TEMPLE_STEPS, len(items))
+            if k < len(items):   # offer only the k goods worth least
+                keep = sorted(items, key=lambda x: ctx.gv[x] * (3 if x == D.CORN else 1))[:k]
+                mask = sum(1 << x for x in keep)
+        return A.OFFER[mask]
     if kind == "hire":
         return A.HIRE[best_hire(ctx, task[2])[0]]
     if kind == "acquire":

@@ -8,17 +8,32 @@ score, gold and the conquest multiplier, the goods economy, Incatrail progress, 
 against the best other seat, plus what the next move from where the Prince stands would bring. At
 a turn, half the policy's own score of the move is added (measured: the blend beats either
 alone). The best score wins.
+
+The endings: when a candidate ends the game (the last Priest/Virgin, the last card, or a stay that
+ends day 9), or leads into the final round of day 9 (which the policy then plays to the end), the
+choice is made on the chance to win instead: every candidate is looked at on several re-deals of
+the hidden cards; a finished game counts 1 if the seat wins (a share on a tie), 0 if not; one
+still going counts the chance its projected margin gives. So the bot ends the game when that
+wins and does not end it while behind unless every other move is worse by the same reckoning.
 """
 
 from __future__ import annotations
 
+from typing import Optional
+
 from .. import actions as A
 from .. import data as D
+from ..scoring import score as final_score
 from .base import Bot, Decision
-from .heuristics import ADJ, Ctx, W, decide, district_values, evaluate, market_plans, turn_scores
-from .reasons import _label, explain
+from .heuristics import (ADJ, Ctx, W, decide, district_values, evaluate, market_plans,
+                         play_market, sigmoid, timing, turn_scores)
+from .reasons import _label, ending_reason, explain
 
 MAX_FOLLOW = 60
+END_DEALS = 8       # re-deals over which a choice that can end the game is weighed
+END_TIE = 0.001     # weight of the points margin beside the chance to win (breaks ties)
+GOES_ON = 0.03      # the least chance a game that goes on keeps (others err; a behind seat
+                    # that ends the game has none)
 
 
 def finish_turn(g, limit: int = MAX_FOLLOW) -> None:
@@ -30,6 +45,31 @@ def finish_turn(g, limit: int = MAX_FOLLOW) -> None:
             return
         g.apply_unchecked(decide(g))
         k += 1
+
+
+def in_final_round(g) -> bool:
+    """The final round of day 9: the Sun tile is taken, each other player has one turn left."""
+    return not g.over and g.day == D.LAST_DAY and g.final_turns > 0
+
+
+def play_to_end(g, limit: int = 2000) -> None:
+    """Let the policy play the game out (for the final round of day 9: a few turns)."""
+    k = 0
+    while not g.over and k < limit:
+        if g.stack[-1][0] == "market":
+            play_market(g)
+        else:
+            g.apply_unchecked(decide(g))
+        k += 1
+
+
+def outcome(g, s: int) -> tuple[float, float]:
+    """(s's share of the win, s's final score minus the best other's) of a finished game."""
+    sheet = final_score(g)
+    finals = [x["final"] for x in sheet["seats"]]
+    winners = sheet["winners"]
+    share = 1.0 / len(winners) if s in winners else 0.0
+    return share, finals[s] - max(finals[q] for q in range(g.n) if q != s)
 
 
 def position_value(g, s: int) -> float:
@@ -85,19 +125,58 @@ class MediumBot(Bot):
                 candidates = [legal[i] for i in sorted(order)]
             prior = dict(zip(legal, prior))
         best, best_v, values = None, None, []
+        looks = []
         for action in candidates:
-            c = g.fast_clone()
-            c.apply_unchecked(action)
-            finish_turn(c)
-            v = self.score(c, seat)
-            if prior is not None:
+            look = self._look(g, seat, action)
+            looks.append(look)
+            v = look[0]
+            if prior is not None and look[2] is None:
                 v += self.blend * prior[action]
             values.append(v)
             if best_v is None or v > best_v:
                 best, best_v = action, v
             yield
+        if any(look[2] is not None for look in looks):
+            return (yield from self._ending_choice(game, seat, rng, g, candidates, looks))
         reason = explain(g, seat, best)
         return Decision(best, reason + _margin(values, best_v))
+
+    def _look(self, g, seat: int, action) -> tuple[float, float, Optional[str]]:
+        """(value in points, chance to win, how the game ends or None) of `action` on the
+        re-deal g: the turn finished by the policy, and the final round of day 9 played out."""
+        c = g.fast_clone()
+        c.apply_unchecked(action)
+        finish_turn(c)
+        if in_final_round(c):
+            play_to_end(c)
+        if c.over:
+            share, margin = outcome(c, seat)
+            return margin, share, c.end_reason
+        margin = evaluate(c, seat)
+        t = timing(c)[0]
+        chance = max(GOES_ON, sigmoid(margin / (W.end_scale + W.end_scale_day * t)))
+        return margin + self.look * position_value(c, seat), chance, None
+
+    def _ending_choice(self, game, seat, rng, g, candidates, looks):
+        """Choose by the chance to win over END_DEALS re-deals (see the module doc)."""
+        chance = [look[1] for look in looks]
+        points = [look[0] for look in looks]
+        ends = [look[2] for look in looks]
+        for _ in range(END_DEALS - 1):
+            g2 = game.determinize(seat, rng)
+            for i, action in enumerate(candidates):
+                look = self._look(g2, seat, action)
+                chance[i] += look[1]
+                points[i] += look[0]
+                ends[i] = ends[i] or look[2]
+                yield
+        key = [(chance[i] + END_TIE * points[i]) / END_DEALS for i in range(len(candidates))]
+        i = max(range(len(candidates)), key=key.__getitem__)
+        best = candidates[i]
+        reason = explain(g, seat, best)
+        if ends[i]:
+            reason += ending_reason(ends[i], chance[i] / END_DEALS, points[i] / END_DEALS)
+        return Decision(best, reason)
 
     def _market(self, g, seat, legal):
         key = market_key(g, seat)

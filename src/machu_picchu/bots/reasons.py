@@ -20,6 +20,19 @@ DECLINES = frozenset({A.PRODUCE[0], A.SACRIFICE[0], A.OFFER[0], A.HIRE[0], A.ACQ
                       A.SUNCLOCK[0], A.CLAIM[0]})
 PLACE_NAMES = {d: D.DISTRICT_NAMES[n] for d, n in enumerate(D.DISTRICTS)}
 
+# How a chosen move ends the game (by the end reason), filled with the bot's own reckoning:
+# `chance` (0..1) to win over the re-deals it imagined, `margin` (points) against the best other.
+ENDING_REASONS = {
+    "priests": " (the last Priest or Virgin ends the game: {chance:.0%} to win, {margin:+.0f} points)",
+    "cards": " (the last card ends the game: {chance:.0%} to win, {margin:+.0f} points)",
+    "conquest": " (day 9 ends with the Spanish conquest: {chance:.0%} to win, {margin:+.0f} points)",
+}
+
+
+def ending_reason(reason: str, chance: float, margin: float) -> str:
+    """The ending a move leads to, as a reason's tail (see ENDING_REASONS)."""
+    return ENDING_REASONS[reason].format(chance=chance, margin=margin)
+
 
 def _icons(ctx: Ctx, icon: int) -> str:
     k = ctx.icons[icon]

@@ -1,0 +1,286 @@
+"""The bots and the three endings: who would win now, ending the game on purpose, day 9.
+
+Positions are built as the engine tests build them (`engine/support.py`: a real game past set-up,
+then state fields set, then real decisions). The bots see only what their seat may see: the
+other hands are re-dealt in their heads, so "ahead" and "behind" below hold whatever those hands
+are (the others own too little for any card to matter much).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+import pytest
+
+import machu_picchu as mp
+from machu_picchu import data as D
+from machu_picchu.bots import make_bot
+from machu_picchu.bots.heuristics import finals_if_ended
+from machu_picchu.scoring import multipliers, score_if_ended, winners_if_ended
+
+from engine.support import (POLICIES, begin, everyone_at, put_prince, random_game, set_goods,
+                            set_incas, set_owned)
+
+LEVELS = ("medium", "hard")
+
+
+def bot(level: str, seed: int = 1):
+    return make_bot(level, seed=seed, iterations=40)
+
+
+def cards(*names: str) -> list[int]:
+    """Card ids by their two icons, in either order ("sun-corn" is "corn-sun")."""
+    def index(name: str) -> int:
+        a, b = sorted(name.split("-"), key=D.ICONS.index)
+        return D.CARD_INDEX[f"{a}-{b}"]
+    return sorted(index(n) for n in names)
+
+
+def deal(game: mp.Game, hands: dict[int, list[int]], deck_size: Optional[int] = None) -> None:
+    """Give the seats in `hands` exactly those cards; the other seats keep as many cards as they
+    had, from the rest, and the deck takes what is left, or `deck_size` cards (the last other
+    seat then takes the difference). Each hand is known to its seat only."""
+    rest = [c for c in range(D.DECK_SIZE) if not any(c in h for h in hands.values())]
+    others = [q for q in range(game.n) if q not in hands]
+    for q in range(game.n):
+        if q in hands:
+            game.hands[q] = sorted(hands[q])
+        else:
+            k = len(game.hands[q])
+            if deck_size is not None and q == others[-1]:
+                k = len(rest) - deck_size
+            game.hands[q], rest = sorted(rest[:k]), rest[k:]
+    game.deck[:] = rest
+    game.known[:] = [0] * D.DECK_SIZE
+    for q, hand in enumerate(game.hands):
+        for c in hand:
+            game.known[c] = 1 << q
+    game._legal = None
+
+
+SUN_CARDS = ("sun-corn", "sun-llama", "sun-coca", "sun-cloth")
+
+
+def strong(game: mp.Game, seat: int) -> None:
+    """Two Incas in every production district: any card scores for this seat."""
+    set_incas(game, seat, farmer=2, shepherd=1, planter=1, potter=1, weaver=1)
+
+
+def leader_position(ahead: bool) -> mp.Game:
+    """3 players; 14 of the 15 Priests/Virgins taken (one Virgin left); seat 0 can pay for it.
+    Ahead: seat 0 owns 4 Virgins and holds the 4 sun cards (17 VP, 21 with the last Virgin);
+    seats 1 and 2 hold one card each and little to score with. Behind: seat 0 owns nothing and
+    holds two cards (a sun icon: the last Virgin would score 1 VP); seat 1 owns 4 Condor priests and 4 Virgins, holds the sun cards and has Incas
+    everywhere (whatever cards seat 0 imagines for it, it scores far more)."""
+    game = begin(3, start=0)
+    game.rows_taken[:] = [4, 5, 5]
+    set_owned(game, 2, puma=5, virgin=1)
+    if ahead:
+        set_owned(game, 0, virgin=4)
+        set_owned(game, 1, condor=4)
+        deal(game, {0: cards(*SUN_CARDS), 1: cards("corn-llama"), 2: cards("coca-pottery")})
+    else:
+        set_owned(game, 1, condor=4, virgin=4)
+        strong(game, 1)
+        deal(game, {0: cards("corn-llama", "sun-pottery"), 1: cards(*SUN_CARDS, "condor-pottery"),
+                    2: cards("puma-pottery", "puma-cloth")})
+    set_goods(game, 0, corn=4, coca=2, pottery=1, cloth=1)
+    return game
+
+
+# -- who would win now ------------------------------------------------------------------------
+def test_winners_if_ended_agree_with_final_scoring_on_random_games():
+    """At the end of random games of every ending, `winners_if_ended` for the game's reason is
+    the result; at many positions along the way the bots' own sums (`finals_if_ended`) agree
+    with the rules' score sheet for a rescue and for a conquest."""
+    reasons = set()
+    checked = 0
+    for policy in ("uniform", "builder", "pilgrim"):
+        for players, seed in ((2, 1), (3, 2), (4, 3), (5, 4)):
+            positions = []
+
+            def sample(game, _action, positions=positions):
+                if len(game.history) % 37 == 0:
+                    positions.append(game.clone())
+
+            game = random_game(players, seed, POLICIES[policy], on_step=sample)
+            reasons.add(game.end_reason)
+            assert winners_if_ended(game, game.end_reason) == game.result()["winners"]
+            assert score_if_ended(game, game.end_reason)["seats"] == game.result()["seats"]
+            for g in positions + [game]:
+                for reason in ("priests", "conquest"):
+                    sheet = score_if_ended(g, reason)
+                    mine = finals_if_ended(g, reason == "conquest")
+                    assert mine == [(x["final"], x["tiebreak"]) for x in sheet["seats"]]
+                    best = max(mine)
+                    assert [s for s, x in enumerate(mine) if x == best] == sheet["winners"]
+                    checked += 1
+    assert reasons == {"priests", "cards", "conquest"}
+    assert checked > 200
+
+
+def test_score_if_ended_multiplies_only_on_a_conquest():
+    """A rescue counts VP; a conquest multiplies them by the gold ranking; the reason is named."""
+    game = begin(4, start=0)
+    deal(game, {0: cards("sun-corn", "puma-condor"), 1: cards("corn-llama"),
+                2: cards("coca-pottery", "sun-llama"), 3: cards("cloth-corn")})
+    for reason in ("priests", "cards", "conquest"):
+        sheet = score_if_ended(game, reason)
+        golds = [x["gold"] for x in sheet["seats"]]
+        mults = multipliers(golds) if reason == "conquest" else [1] * 4
+        assert [x["final"] for x in sheet["seats"]] == [x["vp"] * m for x, m in
+                                                         zip(sheet["seats"], mults)]
+        assert sheet["reason"] == reason
+    assert score_if_ended(game, "conquest")["seats"][0]["multiplier"] == 3   # 5 + 4 gold
+    with pytest.raises(ValueError):
+        score_if_ended(game, "boredom")
+
+
+# -- the last Priest or Virgin ----------------------------------------------------------------
+@pytest.mark.parametrize("level", LEVELS)
+def test_ahead_takes_the_last_virgin(level):
+    game = leader_position(ahead=True)
+    put_prince(game, 0, "plaza")
+    game.apply("move virgins")
+    assert game.prompt == ("acquire", 0, D.D_VIRGINS)
+    decision = bot(level).choose(game, 0)
+    assert decision.action.text == "acquire virgin"
+    game.apply(decision.action)
+    assert game.is_over and game.end_reason == "priests" and game.result()["winners"] == [0]
+
+
+def test_ahead_goes_for_the_last_virgin_and_says_so():
+    """At its turn, the medium bot walks to the House of Virgins; its reason names the end."""
+    game = leader_position(ahead=True)
+    put_prince(game, 0, "plaza")
+    decision = bot("medium").choose(game, 0)
+    assert decision.action.text == "move virgins"
+    assert "ends the game" in decision.reason
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_behind_leaves_the_last_virgin(level):
+    game = leader_position(ahead=False)
+    put_prince(game, 0, "plaza")
+    game.apply("move virgins")
+    decision = bot(level).choose(game, 0)
+    assert decision.action.text == "acquire nothing"
+
+
+# -- the last card ----------------------------------------------------------------------------
+def deck_position(ahead: bool) -> mp.Game:
+    """3 players; one card left in the deck; seat 0's scout on 17, its Prince on the Llama's
+    Meadow beside the Condor Temple, which holds a stone (3 steps: the summit, the last card).
+    Seat 0 has no llama to travel with. Ahead / behind as in `leader_position`; seat 2 holds the
+    rest of the cards and has no Incas (they score nothing for it)."""
+    game = begin(3, start=0)
+    game.rows_taken[:] = [4, 0, 5]
+    set_owned(game, 1, condor=4)
+    everyone_at(game, "corn")
+    if ahead:
+        set_owned(game, 0, virgin=5)
+        deal(game, {0: cards(*SUN_CARDS), 1: cards("corn-llama")}, deck_size=1)
+    else:
+        set_owned(game, 1, condor=4, virgin=5)
+        strong(game, 1)
+        deal(game, {0: cards("corn-llama"), 1: cards(*SUN_CARDS)}, deck_size=1)
+    set_incas(game, 2)
+    set_goods(game, 0, corn=3)
+    game.trail[:] = [17, 2, 3]
+    put_prince(game, 0, "llama")
+    game.bonus[D.D_CONDOR] = 1
+    return game
+
+
+def test_deck_position_is_what_it_says():
+    """Entering the Condor Temple takes the last card: the game ends, won by seat 0 if ahead."""
+    for ahead in (True, False):
+        game = deck_position(ahead)
+        game.apply("move condor")
+        assert len(game.deck) == 0 and game.prompt == ("sacrifice", 1, 0)
+        game.apply("sacrifice 0")           # seat 1's Condor priests may still sacrifice
+        assert game.is_over and game.end_reason == "cards"
+        assert (game.result()["winners"] == [0]) == ahead
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_ahead_empties_the_deck(level):
+    game = deck_position(ahead=True)
+    decision = bot(level).choose(game, 0)
+    assert decision.action.text == "move condor", decision.reason
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_behind_does_not_empty_the_deck(level):
+    game = deck_position(ahead=False)
+    decision = bot(level).choose(game, 0)
+    assert decision.action.text != "move condor"
+    game.apply(decision.action)
+    assert not game.is_over
+
+
+def test_behind_sacrifices_short_of_the_last_card():
+    """At a temple with one card left, behind: only the llamas that stop short of the summit."""
+    game = deck_position(ahead=False)
+    set_owned(game, 1, condor=3, virgin=5)
+    set_owned(game, 0, condor=1)
+    game.rows_taken[0] = 4                 # a Condor llama: 4 steps
+    game.trail[0] = 9
+    set_goods(game, 0, corn=3, llama=2)
+    game.apply("move condor")              # 3 steps to 12; one llama to 16, two to the summit
+    assert game.prompt == ("sacrifice", 0, 0)
+    assert bot("medium").choose(game, 0).action.text == "sacrifice 1"
+
+
+# -- day 9 ------------------------------------------------------------------------------------
+def day9_position(ahead: bool) -> mp.Game:
+    """Day 9, two moon tiles taken: a stay takes the Sun tile and ends seat 0's play. Seat 0
+    stands on the Plaza beside the Royal Palace, with goods to set up a potter that its pottery
+    icon rewards (behind: as in `leader_position`)."""
+    game = leader_position(ahead)
+    everyone_at(game, "plaza")
+    game.day = D.LAST_DAY
+    game.board_tiles &= ~(1 << 5 | 1 << 6)   # the trail tiles are gone
+    game.tiles_today = 2
+    if not ahead:
+        deal(game, {0: cards("pottery-llama", "corn-coca")})
+    set_goods(game, 0, corn=6, llama=2, coca=2, pottery=2, cloth=1)
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_behind_on_day_9_does_not_end_the_game(level):
+    game = day9_position(ahead=False)
+    assert winners_if_ended(game, "conquest") != [0]
+    decision = bot(level).choose(game, 0)
+    assert decision.action.kind != "stay", decision.reason
+
+
+def test_day_9_stay_counts_no_sun_tile():
+    """The policy gives the Sun tile nothing on day 9: a stay scores what its tile brings, plus
+    the end's own value (none here: a tie on the margin)."""
+    from machu_picchu.bots.heuristics import Ctx, W, moon_value, turn_scores
+    game = day9_position(ahead=False)
+    ctx = Ctx(game, 0)
+    legal = game.legal_actions()
+    scores = dict(zip(legal, turn_scores(ctx, legal)))
+    stay = next(a for a in legal if a.kind == "stay")
+    assert scores[stay] == pytest.approx(moon_value(ctx, stay.arg) - W.end_bonus)
+    game.day = D.LAST_DAY - 1
+    ctx = Ctx(game, 0)
+    assert dict(zip(legal, turn_scores(ctx, legal)))[stay] > moon_value(ctx, stay.arg)
+
+
+def test_medium_self_play_is_legal_to_the_end_of_day_9():
+    """A short game from day 9 on, four medium bots: legal decisions, an ending reached."""
+    game = begin(4, start=0)
+    game.day = D.LAST_DAY
+    rng = random.Random(5)
+    bots = [make_bot("medium", seed=rng.randrange(1000)) for _ in range(4)]
+    for _ in range(2000):
+        if game.is_over:
+            break
+        seat = game.to_move
+        game.apply(bots[seat].choose(game, seat).action)
+    assert game.is_over and game.end_reason == "conquest"
