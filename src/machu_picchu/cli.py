@@ -85,7 +85,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    """Clones per second and legal-action generation speed at mid-game positions."""
+    """Clones per second and legal-action generation speed at mid-game positions; with
+    --search, the hard bot's search iterations per CPU second."""
+    if args.search:
+        return bench_search(args)
     games = []
     for i in range(20):
         game = new_game(args.players, args.seed + i)
@@ -123,6 +126,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def bench_search(args: argparse.Namespace) -> int:
+    """The hard bot's ISMCTS iterations per CPU second at fixed positions (bots.speed)."""
+    from .bots.speed import search_speed
+    out = search_speed(args.budget, args.players, args.seed, clock=time.process_time)
+    print(f"hard bot search: {out['iterations']} iterations in {out['seconds']:.2f} s of CPU over "
+          f"{out['positions']} {out['players']}-player turn decisions ({out['budget']} s each): "
+          f"{out['per_second']:.0f} iterations per CPU second "
+          f"(by position: {', '.join(map(str, out['by_position']))})")
+    return 0
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m machu_picchu",
                                      description="The Princes of Machu Picchu rules engine")
@@ -135,6 +149,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     bench = sub.add_parser("bench", help="clones and legal-action generation per second")
     bench.add_argument("--players", type=int, default=4, choices=range(2, 6))
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--search", action="store_true",
+                       help="the hard bot's search iterations per CPU second instead")
+    bench.add_argument("--budget", type=float, default=1.0,
+                       help="with --search: CPU seconds of thinking per position")
     bench.set_defaults(func=cmd_bench)
     try:
         from .tournament import add_parser as add_tournament

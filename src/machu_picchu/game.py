@@ -90,6 +90,14 @@ HIRE_MASKS = {
 }
 
 
+# Turn moves from each district, in the order legal_actions() lists them (precomputed: a turn's
+# legal actions are a few list joins, which the hard bot's play-outs do thousands of times).
+MOVES_FROM = tuple(tuple(A.MOVE[d] for d in range(15) if d in D.ADJACENT[here])
+                   for here in range(15))
+TRAVELS_FROM = tuple(tuple(A.TRAVEL[d] for d in range(15) if d != here and d not in D.ADJACENT[here])
+                     for here in range(15))
+STAYS = tuple(tuple(A.STAY[t] for t in range(7) if tiles >> t & 1) for tiles in range(ALL_TILES + 1))
+
 MAX_NAME = 40   # characters of a player's name
 
 
@@ -354,15 +362,12 @@ class Game:
             here = self.prince[seat]
             if here < 0:
                 return list(A.MOVE)
-            tiles = self.board_tiles
+            stays = STAYS[self.board_tiles]
             if self.turns_today >= D.MAX_TURNS_PER_DAY:   # the day's limit (ruling): stay
-                return [A.STAY[t] for t in range(7) if tiles >> t & 1]
-            adjacent = D.ADJACENT[here]
-            out = [A.MOVE[d] for d in range(15) if d in adjacent]
+                return list(stays)
             if goods[D.LLAMA]:
-                out += [A.TRAVEL[d] for d in range(15) if d != here and d not in adjacent]
-            out += [A.STAY[t] for t in range(7) if tiles >> t & 1]
-            return out
+                return [*MOVES_FROM[here], *TRAVELS_FROM[here], *stays]
+            return [*MOVES_FROM[here], *stays]
         if kind == _PRODUCE:
             return list(A.PRODUCE[: min(self.incas[seat][task[2]], goods[D.CORN]) + 1])
         if kind == _SACRIFICE:

@@ -123,7 +123,7 @@ class HardBot(MediumBot):
         return out, prior
 
     def _search(self, game, seat, rng, thinker):
-        base = game.determinize(seat, rng)
+        base = game.determinize(seat, rng).fast_clone()   # no log: the re-deals copy none
         legal = base.legal_actions()
         kind = base.stack[-1][0]
         cands, prior = yield from self._root_candidates(base, seat)
@@ -181,10 +181,12 @@ class HardBot(MediumBot):
             if node is root or (kind == "turn" and depth < MAX_DEPTH):
                 if node.cands is None:
                     node.cands = tree_candidates(g, TREE_WIDTH)
-                legal = g.legal_actions()
-                avail = [a for a in node.cands if a in legal] if node is not root else node.cands
-                if not avail:
-                    avail = legal[:1]
+                if node is root:
+                    avail = node.cands
+                else:
+                    legal = g._legal   # actions are interned: identity is equality
+                    ids = {id(a) for a in legal}
+                    avail = [a for a in node.cands if id(a) in ids] or legal[:1]
                 children = node.children
                 new = None
                 for a in avail:

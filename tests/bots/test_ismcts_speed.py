@@ -1,0 +1,31 @@
+"""The search-speed benchmark (`python -m machu_picchu bench --search`) runs and counts."""
+
+from __future__ import annotations
+
+import io
+from contextlib import redirect_stdout
+
+from machu_picchu.bots.speed import positions, search_speed
+from machu_picchu.cli import main
+
+
+def test_positions_are_turn_decisions_on_the_days_asked():
+    games = positions(players=3, seed=2, days=(3, 6))
+    assert [g.day for g in games] == [3, 6]
+    assert all(g.prompt[0] == "turn" and len(g.legal_actions()) > 2 for g in games)
+
+
+def test_search_speed_counts_iterations_over_thinking_time():
+    out = search_speed(budget=0.05, players=3, seed=2, games=positions(3, 2, days=(4,)))
+    assert out["positions"] == 1 and out["iterations"] >= 1
+    assert 0.05 <= out["seconds"] < 5
+    assert abs(out["per_second"] - out["iterations"] / out["seconds"]) < 1
+
+
+def test_bench_search_command(monkeypatch):
+    import machu_picchu.bots.speed as speed
+    monkeypatch.setattr(speed, "POSITION_DAYS", (3,))
+    buf = io.StringIO()
+    with redirect_stdout(buf):
+        assert main(["bench", "--search", "--budget", "0.05", "--players", "2"]) == 0
+    assert "iterations per CPU second" in buf.getvalue()
