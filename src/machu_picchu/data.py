@@ -154,7 +154,7 @@ MOON_TILES: Final = (
 )
 MOON_IDS: Final = tuple(t[0] for t in MOON_TILES)
 MOON_INDEX: Final = {t: i for i, t in enumerate(MOON_IDS)}
-MOON_NAMES: Final = ("3 corn", "llama", "coca", "pottery", "cloth", "2 steps", "3 steps")
+MOON_NAMES: Final = ("3-corn", "llama", "coca", "pottery", "cloth", "2-step", "3-step")  # "the 3-corn moon tile"
 MOON_CLAIM_COST_CORN: Final = 1
 MOON_TILES_TO_END_DAY: Final = 3     # the 3rd tile of the day ends it (CONFIRMED)
 TIME_TRACK_CORN_DAYS: Final = range(1, 9)  # one moon with 1 corn after each of days 1-8 (DERIVED)

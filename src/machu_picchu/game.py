@@ -24,6 +24,7 @@ from .market import buy_price, sell_price
 from .save import to_save
 from .scoring import score
 from .trail import advance_scout
+from .words import count, goods_list, verb
 from .view import build_view
 
 Task = tuple  # (Decision or Step, seat, ...): see the handler tables at the end
@@ -566,7 +567,7 @@ class Game:
         if k:
             self.goods[seat][D.CORN] -= k * D.PRODUCE_COST_CORN
             self.goods[seat][d] += k
-            self._say(None, f"{self.names[seat]} pays {k} corn and produces {k} {D.GOODS[d]}.")
+            self._say(None, f"{self.names[seat]} pays {k} corn and produces {count(k, D.GOODS[d])}.")
         else:
             self._say(None, f"{self.names[seat]} does not produce.")
 
@@ -575,8 +576,8 @@ class Game:
         if k:
             steps = k * self.row_value(row)
             self.goods[seat][D.LLAMA] -= k
-            self._say(None, f"{self.names[seat]} sacrifices {k} llama{'s' * (k > 1)} "
-                            f"and advances {steps} steps.")
+            self._say(None, f"{self.names[seat]} sacrifices {count(k, 'llama')} "
+                            f"and advances {count(steps, 'step')}.")
             self.stack.append((_ADVANCE, seat, steps))
         else:
             self._say(None, f"{self.names[seat]} does not sacrifice.")
@@ -590,7 +591,7 @@ class Game:
         if items:
             steps = D.MAIN_TEMPLE_STEPS * len(items)
             what = ", ".join("3 corn" if g == 0 else D.GOODS[g] for g in items)
-            self._say(None, f"{self.names[seat]} offers {what} and advances {steps} steps.")
+            self._say(None, f"{self.names[seat]} offers {what} and advances {count(steps, 'step')}.")
             self.stack.append((_ADVANCE, seat, steps))
         else:
             self._say(None, f"{self.names[seat]} offers nothing.")
@@ -694,7 +695,7 @@ class Game:
             self.known[card] = bit
         self.drawn = []
         k = len(action.arg)
-        self._say(None, f"{self.names[seat]} puts {k} card{'s' * (k > 1)} back under the deck "
+        self._say(None, f"{self.names[seat]} puts {count(k, 'card')} back under the deck "
                         f"and now holds {len(hand)}.")
         names = " and ".join(D.CARD_NAMES[c] for c in action.arg)
         self._say(seat, f"You put back {names}.")
@@ -709,9 +710,9 @@ class Game:
         declined = mask_items(task[2] & ~mask)
         if items:
             self._say(None, f"{self.names[seat]} pays {len(items)} corn for "
-                            f"{', '.join(D.GOODS[g] for g in items)} from moon tiles.")
+                            f"{goods_list((D.GOODS[g], 1) for g in items)} from moon tiles.")
         if declined:
-            self._say(None, f"{self.names[seat]} declines {', '.join(D.GOODS[g] for g in declined)}.")
+            self._say(None, f"{self.names[seat]} declines the {' and '.join(D.GOODS[g] for g in declined)} of the moon tiles.")
 
     # -- entering a district ----------------------------------------------------------------
     def _enter(self, p: int, d: int) -> None:
@@ -724,15 +725,15 @@ class Game:
             self.bonus[d] = 0
             amount = units * (D.FARMER_CORN if d == D.D_CORN else 1)
             self.goods[p][d] += amount
-            self._say(None, f"{self.names[p]} takes the bonus: {amount} {D.GOODS[d]}.")
+            self._say(None, f"{self.names[p]} takes the bonus: {count(amount, D.GOODS[d])}.")
             order = self.order_from(p)
             if d == D.D_CORN:
                 for s in order:
                     farmers = self.incas[s][D.D_CORN]
                     if farmers:
                         self.goods[s][D.CORN] += farmers * D.FARMER_CORN
-                        self._say(None, f"{self.names[s]}'s {farmers} farmer{'s' * (farmers > 1)} "
-                                        f"make {farmers * D.FARMER_CORN} corn.")
+                        self._say(None, f"{self.names[s]}'s {count(farmers, 'farmer')} "
+                                        f"{verb(farmers, 'make')} {farmers * D.FARMER_CORN} corn.")
                 return
             for s in reversed(order):
                 if self.incas[s][d]:
@@ -750,8 +751,8 @@ class Game:
                 else:
                     stack.append((_SACRIFICE, s, D.ROW_TEMPLE.index(d)))
             steps = stones * D.STEPS_PER_STONE
-            self._say(None, f"{self.names[p]} takes {stones} temple stone{'s' * (stones > 1)} "
-                            f"and advances {steps} steps.")
+            self._say(None, f"{self.names[p]} takes {count(stones, 'temple stone')} "
+                            f"and advances {count(steps, 'step')}.")
             stack.append((_ADVANCE, p, steps))
             return
         if d in (D.D_HUT, D.D_PALACE):
@@ -792,7 +793,7 @@ class Game:
                 goods_tiles |= 1 << good
             steps += trail_steps
         if steps:
-            self._say(None, f"{self.names[seat]} advances {steps} steps with moon tiles.")
+            self._say(None, f"{self.names[seat]} advances {count(steps, 'step')} with moon tiles.")
             self.stack.append((_ADVANCE, seat, steps))
         if goods_tiles:
             self.stack.append((_CLAIM, seat, goods_tiles))
@@ -828,7 +829,7 @@ class Game:
             self.known[c] = bit
         hand.sort()
         put_back = draw - 1 if draw < D.SUMMIT_DRAW else D.SUMMIT_RETURN
-        self._say(None, f"{name} reaches the summit and draws {draw} card{'s' * (draw > 1)}.")
+        self._say(None, f"{name} reaches the summit and draws {count(draw, 'card')}.")
         self._say(seat, f"You draw {', '.join(D.CARD_NAMES[c] for c in cards)}.")
         if put_back:
             self.drawn = cards
@@ -845,8 +846,8 @@ class Game:
                 self.goods[s][D.CORN] += corn
                 self.goods[s][D.LLAMA] += llamas
                 self.pending_corn[s] = self.pending_llama[s] = 0
-                parts = [f"{corn} corn"] * bool(corn) + [f"{llamas} llama{'s' * (llamas > 1)}"] * bool(llamas)
-                self._say(None, f"{self.names[s]} receives {' and '.join(parts)} from the Incatrail.")
+                self._say(None, f"{self.names[s]} receives "
+                                f"{goods_list([('corn', corn), ('llama', llamas)])} from the Incatrail.")
 
     def _auto_end_turn(self, task: Task) -> None:
         p = task[1]
@@ -895,7 +896,7 @@ class Game:
             return
         self.sunclock[seat] = 0
         self.supply[seat] += k
-        self._say(None, f"{self.names[seat]}'s {k} Inca{'s' * (k > 1)} return{'s' * (k == 1)} "
+        self._say(None, f"{self.names[seat]}'s {count(k, 'Inca')} {verb(k, 'return')} "
                         "from the Sun Clock.")
         for _ in range(k):
             self.stack.append((_ADVANCE, seat, D.SUNCLOCK_STEPS))
@@ -936,7 +937,7 @@ class Game:
         }[reason]
         self._say(None, text)
         winners = " and ".join(self.names[w] for w in result["winners"])
-        self._say(None, f"{winners} win{'s' if len(result['winners']) == 1 else ''} "
+        self._say(None, f"{winners} {verb(len(result['winners']), 'win')} "
                         f"with {result['seats'][result['winners'][0]]['final']} points.")
 
     # -- results, hidden information --------------------------------------------------------

@@ -35,6 +35,15 @@ def _name(names: list[str], seat: Any) -> str:
     return f"seat {seat}"
 
 
+def plural_form(template: Any, params: Mapping[str, Any]) -> Any:
+    """The template to use: a plural entry {"one": ..., "other": ...} is chosen by the
+    parameter "n" ("one" only when n == 1); any other template is itself. The one place the
+    rule lives (the page's catalogue reader and the engines' own words use it too)."""
+    if isinstance(template, Mapping):
+        return template.get("one" if params.get("n") == 1 else "other")
+    return template
+
+
 def render(event: Any, catalogue: Mapping[str, str], names: Optional[list[str]] = None) -> str:
     """Plain-text rendering of an event (`Event` or `[id, params]`) with a catalogue; seats named
     by `names`. Used by command-line tools and tests; the page has its own HTML renderer."""
@@ -45,8 +54,9 @@ def render(event: Any, catalogue: Mapping[str, str], names: Optional[list[str]] 
     template = catalogue.get(eid)
     if template is None:
         return f"[{eid}]"
-    if isinstance(template, Mapping):   # plural forms, chosen by the parameter "n"
-        template = template.get("one" if params.get("n") == 1 else "other", f"[{eid}]")
+    template = plural_form(template, params)
+    if template is None:
+        return f"[{eid}]"
     values = _Missing()
     for key, value in params.items():
         if names is not None and key.endswith("seat") and isinstance(value, int):

@@ -17,10 +17,17 @@ from html import escape
 from pathlib import Path
 from typing import Any, Mapping, Optional, Sequence
 
+from tabletop.events import plural_form
+
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
 DEFAULT_LANG = "en"
 AND_ID = "shell.and"          # the word that joins the last two names of a list
 NOBODY_ID = "shell.nobody"    # an empty list of seats
+
+
+class Html(str):
+    """Text that is already escaped HTML (what `Words.t` returns): as a parameter of another
+    message it is inserted as it is, so messages nest without being escaped twice."""
 
 
 class _Missing(dict):
@@ -66,16 +73,18 @@ class Words:
         return escape(str(seat), quote=True)
 
     def t(self, msg_id: str, params: Optional[Mapping[str, Any]] = None) -> str:
-        """The message as escaped HTML; an unknown id gives "[id]" (visible, never a crash)."""
+        """The message as escaped HTML (an `Html`: a parameter of type Html is inserted as is);
+        an unknown id gives "[id]" (visible, never a crash)."""
         params = params if isinstance(params, Mapping) else {}
         template = self.catalogue.get(msg_id)
-        if isinstance(template, Mapping):
-            template = template.get("one" if params.get("n") == 1 else "other")
+        template = plural_form(template, params)
         if not isinstance(template, str):
             return f"[{escape(str(msg_id), quote=True)}]"
         values = _Missing()
         for key, value in params.items():
-            if key.endswith("seat"):
+            if isinstance(value, Html):
+                values[key] = str(value)
+            elif key.endswith("seat"):
                 values[key] = self.name(value)
             elif key.endswith("seats") and isinstance(value, list) and not value:
                 values[key] = escape(str(self.catalogue.get(NOBODY_ID, "nobody")), quote=True)
@@ -87,7 +96,7 @@ class Words:
             else:
                 values[key] = escape(str(value), quote=True)
         try:
-            return escape(template, quote=True).format_map(values)
+            return Html(escape(template, quote=True).format_map(values))
         except (ValueError, IndexError, AttributeError, KeyError):   # a broken template
             return f"[{escape(str(msg_id), quote=True)}]"
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .. import actions as A
 from .. import data as D
+from ..words import count, verb as agree
 from .heuristics import Ctx, decide, market_plan
 
 if TYPE_CHECKING:
@@ -36,11 +37,11 @@ def ending_reason(reason: str, chance: float, margin: float) -> str:
 
 def _icons(ctx: Ctx, icon: int) -> str:
     k = ctx.icons[icon]
-    return f"cards show {k} {D.ICONS[icon]} icon{'s' * (k != 1)}"
+    return f"cards show {count(k, D.ICONS[icon] + ' icon')}"
 
 
 def _plural(k: int, word: str) -> str:
-    return f"{k} {word}{'s' * (k != 1 and word != 'corn')}"
+    return count(k, word)
 
 
 def _goods_list(mask: int) -> str:
@@ -88,7 +89,7 @@ def explain_sub(ctx: Ctx, task: tuple, action) -> str:
         d = task[2]
         if not arg:
             return "produces nothing: corn is worth more now"
-        return f"produces {arg} {D.GOODS[d]} for {_plural(arg, 'corn')}: goods are worth more than corn"
+        return f"produces {count(arg, D.GOODS[d])} for {_plural(arg, 'corn')}: goods are worth more than corn"
     if kind == "sacrifice":
         r = task[2]
         if not arg:
@@ -174,9 +175,9 @@ def explain_turn(ctx: Ctx, action) -> str:
     what: list[str] = []
     if d < 5 and g.bonus[d]:
         amount = g.bonus[d] * (3 if d == D.D_CORN else 1)
-        what.append(f"takes the bonus ({amount} {D.GOODS[d]})")
+        what.append(f"takes the bonus ({count(amount, D.GOODS[d])})")
         if d == D.D_CORN and ctx.incas[0]:
-            what.append(f"{_plural(ctx.incas[0], 'farmer')} make {3 * ctx.incas[0]} corn")
+            what.append(f"{_plural(ctx.incas[0], 'farmer')} {agree(ctx.incas[0], 'make')} {3 * ctx.incas[0]} corn")
     elif 5 <= d <= 8 and g.bonus[d]:
         what.append(f"takes {_plural(g.bonus[d], 'temple stone')} ({3 * g.bonus[d]} steps)")
     for task, act in subs:

@@ -28,6 +28,8 @@ from machu_picchu import data as D
 from machu_picchu.kinds import Decision
 
 from .board import card_svg, goods_icon
+from .words import count, good_name, t as t_
+from shell.i18n import Html
 
 NONE_WORDS = ("nothing", "nobody")
 COUNT_KINDS = ("produce", "sacrifice")
@@ -69,6 +71,34 @@ def items_of(text: str) -> frozenset:
 
 def plural(n: int, word: str, many: Optional[str] = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def last_day(view: dict) -> bool:
+    """Day 9: no night follows, so moon tiles and the Sun Clock pay at once."""
+    return view.get("day") == view.get("last_day")
+
+
+def tile_name(tile: str) -> str:
+    """A moon tile's name ("3 corn", "llama", "2 steps"), escaped."""
+    return t_("mp.tile." + tile)
+
+
+def tile_gives(tile: str) -> str:
+    """What a moon tile pays, in words (escaped)."""
+    _tid, corn, good, steps = D.MOON_TILES[D.MOON_INDEX[tile]]
+    if corn:
+        return t_("mp.tile.gives.corn")
+    if good is not None:
+        return t_("mp.tile.gives.good", good=D.GOODS[good])
+    return t_("mp.tile.gives.steps", n=steps)
+
+
+def stay_title(view: dict, tile: str) -> str:
+    """The tooltip of a moon tile one may take: what it pays, and when (day 9: at once)."""
+    if last_day(view):
+        return t_("mp.stay.title_last", tile=tile_name(tile),
+                  gives=tile_gives(tile), day=view["day"])
+    return t_("mp.stay.title", tile=tile_name(tile), gives=tile_gives(tile))
 
 
 def goods_words(counts: dict[str, int]) -> str:
@@ -256,14 +286,15 @@ def bench_selector(view: dict, draft: dict) -> str:
 
 # --- HTML --------------------------------------------------------------------------------------
 def _btn(label: str, act: str, value: Optional[str] = None, *, cls: str = "", title: str = "",
-         disabled: bool = False, pressed: Optional[bool] = None) -> str:
+         disabled: bool = False, pressed: Optional[bool] = None, title_html: str = "") -> str:
+    """A button; `title` is plain text, `title_html` already escaped (catalogue words)."""
     attrs = [f'type="button"', f'data-act="{esc(act)}"']
     if value is not None:
         attrs.append(f'data-v="{esc(value)}"')
     if cls:
         attrs.append(f'class="{esc(cls)}"')
-    if title:
-        attrs.append(f'title="{esc(title)}"')
+    if title or title_html:
+        attrs.append(f'title="{title_html or esc(title)}"')
     if disabled:
         attrs.append("disabled")
     if pressed is not None:
@@ -374,11 +405,10 @@ def _turn(view, prompt, legal, me, draft, _m):
                                for d in travels)
                      + "</details>")
     if stays:
-        parts.append('<div class="group"><span class="group-label">Stay, take a moon tile:</span>'
-                     + "".join(_btn(esc(MOON_LABEL[t]), "tile", t, cls="chip stay",
-                                    title=f"Stay where you are and take the {MOON_LABEL[t]} moon tile "
-                                          "(paid at night)")
-                               for t in stays)
+        parts.append(f'<div class="group"><span class="group-label">{t_("mp.stay.group")}</span>'
+                     + "".join(_btn(tile_name(tile), "tile", tile, cls="chip stay",
+                                    title_html=stay_title(view, tile))
+                               for tile in stays)
                      + "</div>")
     return _wrap("turn", question, "".join(parts))
 
@@ -390,30 +420,33 @@ def _count(view, prompt, legal, me, draft, _m):
     if kind == "produce":
         good = prompt["district"]
         incas = prompt.get("incas", hi)
-        question = (f"Your {plural(incas, 'Inca')} at the {esc(district_name(good))} may produce: "
-                    f"each pays 1 corn for 1 {esc(good)}. You have {me['goods']['corn']} corn.")
-        summary = (f"{plural(k, 'Inca')} produce: pay {_icon('corn')} {k} corn, get "
-                   f"{_icon(good)} {k} {esc(good)}" if k else "No Inca produces.")
-        confirm = f"Confirm: pay {k} corn" if k else "Confirm: produce nothing"
+        question = t_("mp.produce.question", n=incas, district=district_name(good),
+                      good=good_name(good), corn=me["goods"]["corn"])
+        summary = (t_("mp.produce.summary", n=k, corn_icon=Html(_icon("corn")),
+                      good_icon=Html(_icon(good)), goods=count(k, good)) if k
+                   else t_("mp.produce.none"))
+        confirm = t_("mp.produce.confirm", n=k) if k else t_("mp.produce.confirm_none")
     else:
         steps = prompt.get("steps_per_llama", 0)
         cards = prompt.get("cards", hi)
-        row = ROW_LABEL.get(prompt.get("row"), prompt.get("row", ""))
-        question = (f"At the {esc(district_name(prompt.get('district', '')))}: your "
-                    f"{plural(cards, esc(row))} may each sacrifice 1 llama for {steps} steps on "
-                    f"the Incatrail. You have {plural(me['goods']['llama'], 'llama')}.")
-        summary = (f"Sacrifice {_icon('llama')} {plural(k, 'llama')}: your scout advances "
-                   f"{k * steps} steps" if k else "No sacrifice.")
-        confirm = f"Confirm: pay {plural(k, 'llama')}" if k else "Confirm: sacrifice nothing"
+        question = t_("mp.sacrifice.question", n=cards,
+                      district=district_name(prompt.get("district", "")),
+                      cards=count(cards, prompt.get("row", "")), steps=steps,
+                      llamas=count(me["goods"]["llama"], "llama"))
+        summary = (t_("mp.sacrifice.summary", llama_icon=Html(_icon("llama")),
+                      llamas=count(k, "llama"), steps=count(k * steps, "step")) if k
+                   else t_("mp.sacrifice.none"))
+        confirm = (t_("mp.sacrifice.confirm", llamas=count(k, "llama")) if k
+                   else t_("mp.sacrifice.confirm_none"))
     counter = ('<div class="counter">'
-               + _btn("−", "dec", cls="round", title="One fewer", disabled=k <= lo)
+               + _btn("−", "dec", cls="round", title_html=t_("mp.count.fewer"), disabled=k <= lo)
                + f'<output class="count" aria-live="polite">{k}</output>'
-               + _btn("+", "inc", cls="round", title="One more", disabled=k >= hi)
+               + _btn("+", "inc", cls="round", title_html=t_("mp.count.more"), disabled=k >= hi)
                + "</div>")
     decline = DECLINE[kind]
     return _wrap(kind, question, counter + f'<p class="summary">{summary}</p>' + _buttons(
         _btn(confirm, "confirm", cls="primary"),
-        _btn("None" if kind == "produce" else "Do not sacrifice", "apply", decline)
+        _btn(t_(f"mp.{kind}.decline"), "apply", decline)
         if decline in legal and k else ""))
 
 
@@ -472,7 +505,7 @@ def _toggles(view, prompt, legal, me, draft, _m):
         summary = f"Set up {esc(who)}: pay {esc(cost)}." if n else "Nobody chosen."
         confirm = f"Confirm: pay {cost}" if n else "Confirm: set up nobody"
     elif kind == "take":
-        question = "Your Inca returns from the Sun Clock: take 3 different goods (3 corn count as one)."
+        question = t_("mp.take.question_last" if last_day(view) else "mp.take.question")
         what = ", ".join("3 corn" if g == "corn" else g for g in D.GOODS if g in sel)
         summary = f"Take {esc(what)}." if n else "Choose 3 goods."
         confirm = f"Confirm: take {what}" if chosen else f"Choose {3 - n} more"
@@ -541,14 +574,16 @@ def _sunclock(view, prompt, legal, me, draft, _m):
     body = '<div class="choices">' + "".join(options) + "</div>"
     if choice and choice in legal and choice != "sunclock nobody":
         prof = split(choice)[1]
-        body += (f'<p class="summary">Send a {esc(PROFESSION_LABEL[prof])} to the Sun Clock: it '
-                 "returns at night with 3 different goods and 3 steps.</p>"
+        summary = t_("mp.sunclock.summary_last" if last_day(view) else "mp.sunclock.summary",
+                     prof=PROFESSION_LABEL[prof])
+        body += (f'<p class="summary">{summary}</p>'
                  + _buttons(_btn("Confirm: send it", "confirm", cls="primary"),
                             _btn("Cancel", "cancel")))
     else:
         body += _buttons(_btn("Send nobody", "apply", "sunclock nobody"))
-    return _wrap("sunclock", "Send one of your Incas to the Sun Clock? (3 different goods and 3 steps "
-                             "at night; the only way to change its profession.)", body)
+    question = (t_("mp.sunclock.question_last", day=view["day"]) if last_day(view)
+                else t_("mp.sunclock.question"))
+    return _wrap("sunclock", question, body)
 
 
 def _market(view, prompt, legal, me, draft, start_corn):

@@ -14,6 +14,7 @@ from kit.svg import bdi as nm, esc, text_html
 
 from .board import card_svg, goods_icon
 from .charts import stats_html
+from .words import count, t
 from .controls import MOON_LABEL, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
 
 LEVEL_LABEL = {"random": "random", "easy": "easy", "medium": "medium", "hard": "hard"}
@@ -79,15 +80,25 @@ def topinfo_html(view: dict) -> str:
     """Day, moon tiles taken, deck and priests left: always-visible game facts."""
     if view is None:
         return ""
+    deck = (f'<span title="{t("mp.top.deck_title", n=view["deck"])}">{t("mp.top.deck")} '
+            f'<b>{view["deck"]}</b></span>')
     if view.get("over"):
-        return (f'<span>Game over on day <b>{view["day"]}</b></span>'
-                f'<span title="Sacrifice cards left in the deck">Deck <b>{view["deck"]}</b></span>')
-    parts = [f'<span title="The game ends after day {view["last_day"]} at the latest">Day <b>{view["day"]}</b>/{view["last_day"]}</span>',
-             f'<span title="The 3rd moon tile of a day ends it">Moon tiles today <b>{min(view["tiles_today"], 3)}</b>/3</span>',
-             f'<span title="Sacrifice cards left in the deck">Deck <b>{view["deck"]}</b></span>',
-             f'<span title="Priests and Virgins still to acquire">Priests &amp; Virgins left <b>{view["priests_left"]}</b></span>']
+        return f'<span>{t("mp.top.over")} <b>{view["day"]}</b></span>{deck}'
+    last, taken = view["last_day"], view["tiles_today"]
+    day_title = (t("mp.top.day_title_start", last=last, start=view["start_day"])
+                 if view.get("start_day", 1) > 1 else t("mp.top.day_title", last=last))
+    if taken < 3:
+        tiles = (f'<span title="{t("mp.top.tiles_title")}">{t("mp.top.tiles")} <b>{taken}</b>/3</span>')
+    else:   # the 3rd tile ended the day; the last turns may take more: say how many there are
+        tiles = (f'<span title="{t("mp.top.tiles_over_title", n=taken)}">{t("mp.top.tiles")} '
+                 f'<b>{taken}</b></span>')
+    parts = [f'<span title="{day_title}">{t("mp.top.day")} <b>{view["day"]}</b>/{last}</span>',
+             tiles, deck,
+             f'<span title="{t("mp.top.priests_title", n=view["priests_left"])}">{t("mp.top.priests")} '
+             f'<b>{view["priests_left"]}</b></span>']
     if view.get("final_turns"):
-        parts.append(f'<span class="warn" title="The Sun tile is taken">Last turns of the day: <b>{view["final_turns"]}</b></span>')
+        parts.append(f'<span class="warn" title="{t("mp.top.final_title", n=view["final_turns"])}">'
+                     f'{t("mp.top.final")} <b>{view["final_turns"]}</b></span>')
     return " ".join(parts)
 
 
@@ -97,6 +108,8 @@ def players_html(view: dict, seats: Sequence[dict], bseats: list, *, viewer: Opt
     prompt = view.get("prompt") or {}
     deciding = prompt.get("seat")
     out = []
+    tiles_title = (t("mp.player.tiles_title_last", day=view["day"])
+                   if view.get("day") == view.get("last_day") else t("mp.player.tiles_title"))
     for i, p in enumerate(view["players"]):
         flags = []
         if i == deciding:
@@ -121,7 +134,8 @@ def players_html(view: dict, seats: Sequence[dict], bseats: list, *, viewer: Opt
         pend = p.get("pending") or {}
         pending = ""
         if pend.get("corn") or pend.get("llama"):
-            pending = f' <small title="Paid at the end of the turn">(+{pend.get("corn", 0)} corn, +{pend.get("llama", 0)} llama due)</small>'
+            due = " ".join("+" + count(pend[g], g) for g in ("corn", "llama") if pend.get(g))
+            pending = f' <small title="{t("mp.player.due_title")}">({t("mp.player.due", goods=due)})</small>'
         kind = "you" if viewer == i else (
             f"{LEVEL_LABEL.get(seats[i]['level'], '')} bot" if seats[i]["type"] == "bot" else "human")
         classes = ["player"] + (["is-deciding"] if i == deciding else []) + (["is-viewer"] if viewer == i else [])
@@ -138,7 +152,7 @@ def players_html(view: dict, seats: Sequence[dict], bseats: list, *, viewer: Opt
             f'<span title="Condor and Puma Priests">Priests <b>{priests["condor"]}</b>+<b>{priests["puma"]}</b></span>'
             f'<span title="Virgins of the Sun">Virgins <b>{priests["virgin"]}</b></span>'
             f'<span title="Position of the scout on the Incatrail (20 = summit)">Scout <b>{p["trail"]}</b>/20{pending}</span>'
-            f'<span title="Moon tiles held (paid at night)">Moon: {esc(tiles)}</span>'
+            f'<span title="{tiles_title}">Moon: {esc(tiles)}</span>'
             f'<span title="Where the Prince stands">Prince: {esc(district_name(p["prince"])) if p["prince"] else "not placed"}</span>'
             + (f'<span title="Points for summits reached with an empty deck">Summit VP <b>{p["summit_vp"]}</b></span>' if p.get("summit_vp") else "")
             + "</div></article>")
