@@ -322,6 +322,20 @@ class Game:
             i -= 1
         return k
 
+    def takeback(self, seat: int) -> int:
+        """How many of the last actions to take back so that `seat` faces its last decision
+        again, together with every other seat's decision since (the table's rule against bots:
+        a page offers it only when every other seat is a bot). Never across a card drawn (the
+        only thing hidden that play reveals): 0 when `seat` has not decided since the last draw,
+        nor once the game is over. ValueError for a seat not in the game."""
+        self._check_seat(seat)
+        if self.over or self.history is None:
+            return 0
+        i = len(self.history) - 1
+        while i >= self.reveal_mark and self.deciders[i] != seat:
+            i -= 1
+        return len(self.history) - i if i >= self.reveal_mark else 0
+
     def undo(self, count: int = 1) -> "Game":
         """A new game replayed without the last `count` actions; this game is left as it is.
 

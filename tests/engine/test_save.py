@@ -237,3 +237,40 @@ def test_undo_never_across_a_card_draw():
         live.apply(text)
     else:
         raise AssertionError("no summit in this game")
+
+
+def test_takeback_against_bots_takes_back_the_replies_too():
+    """takeback(seat): the seat's last decision and every decision since (the bots' replies),
+    so that the seat decides again; none once a card was drawn after it."""
+    game = begin(3, start=0)
+    play(game, "move plaza", "done")
+    assert game.to_move == 1
+    assert game.takeback(0) == 1
+    mine = len(game.history)
+    play(game, "move hut")
+    replies = len(game.history) - mine
+    assert replies >= 1 and game.to_move != 0
+    assert game.takeback(0) == 1 + replies
+    back = game.undo(game.takeback(0))
+    assert back.to_move == 0 and back.prompt == ("market", 0)
+    assert back.history[-1] == "move plaza" and len(back.history) == len(game.history) - 1 - replies
+    assert back.takeback(0) == 1              # and the step before, one more tap
+    with pytest.raises(ValueError):
+        game.takeback(3)
+
+
+def test_takeback_stops_at_a_card_draw():
+    """Once a card was drawn after a seat's decision, takeback refuses (today's rule holds)."""
+    game = random_game(3, 2, POLICIES["pilgrim"])
+    live = mp.new_game(3, 2)
+    drawn = False
+    for text in game.history:
+        seat = live.to_move
+        live.apply(text)
+        if live.reveal_mark == len(live.history):     # this action led to a card drawn
+            drawn = True
+            assert live.takeback(seat) == 0
+            assert all(live.takeback(s) == 0 for s in range(3))
+            break
+        assert live.takeback(seat) == 1
+    assert drawn

@@ -25,6 +25,7 @@ from tabletop.errors import short
 from kit.seats import MAX_SEATS, style_seats
 
 from . import games, hotseat, screens, storage, tabs
+from .attention import Attention
 from .i18n import Words, load_catalogue
 from .replay import AUTOPLAY_SECONDS, MOVES, Replay, bar_html
 
@@ -130,6 +131,8 @@ class App:
         self.seats: list[dict] = []
         self.bots: dict[int, Any] = {}
         self.holder: Optional[int] = None
+        # a bot decided since the holder last had the screen (several people: hide first)
+        self.veiled = False
         self.reasons: list[list] = []
         # per human seat, what the game marked at its last decision (the module's seen_mark)
         self.seen: dict[int, dict[str, Any]] = {}
@@ -152,6 +155,9 @@ class App:
         self.css_linked: set[str] = set()
         self.renders = 0
         self.board_shown = False
+        self.attention = Attention(document, window, to_js)
+        self.wake = False              # bring the next decision forward (new game, undo, reveal)
+        self.overlay_return: Optional[str] = None   # the control that opened the overlay
         self._proxies = []
 
     # ------------------------------------------------------------------------------------------
@@ -209,6 +215,12 @@ class App:
         regions["overlay"] = self._overlay_html()
         regions["toast"] = screens.toast_html(*self.toast) if self.toast else ""
         focus = self._focused_selector()
+        overlay_before = bool(self.last_html.get("overlay"))
+        if overlay_before and not regions["overlay"] and self.overlay_return:
+            focus = self.overlay_return                # a dialog closed: back where it opened
+            self.overlay_return = None
+        elif regions["overlay"] and not overlay_before:
+            self.overlay_return = focus
         for name, html in regions.items():
             if name not in keep and self.last_html.get(name) != html:
                 self.el[name].innerHTML = html
@@ -238,11 +250,25 @@ class App:
             target = document.querySelector(focus)
             if not absent(target) and document.activeElement != target:
                 target.focus()
+        self._attend(attrs)
         if not self.board_shown and self.last_html.get("board"):
             self.board_shown = True      # marked once the first board has been painted
             window.requestAnimationFrame(create_once_callable(
                 lambda _t: self.body.setAttribute("data-board-shown", "1")))
         window.mpLastRenderEnd = window.performance.now()
+
+    def _attend(self, attrs: dict[str, str]) -> None:
+        """The decision in view and focus on its first control when it becomes a person's;
+        focus never left on the page's body (see attention.py)."""
+        seat = self.deciding_human()
+        decision = ((self.rec.get("id"), len(self.game.history or ()), seat,
+                     attrs.get("data-decision", "")) if seat is not None else None)
+        if self.overlay is not None:       # a dialog on top: the decision under it stays as it was
+            decision = self.attention.decision
+        wake, self.wake = self.wake and decision is not None, self.wake and decision is None
+        self.attention.after_render(
+            screen=self.screen, decision=decision, overlay=self.overlay is not None,
+            hidden=bool(attrs.get("data-hidden")), over=bool(attrs.get("data-over")), wake=wake)
 
     def _focused_selector(self) -> Optional[str]:
         active = document.activeElement
@@ -265,7 +291,7 @@ class App:
     def _plan(self) -> tuple[Optional[int], Optional[int]]:
         g = self.game
         return hotseat.screen_plan(self.seats, g.to_move, self.holder, g.is_over,
-                                   getattr(g, "deciders", None) or ())
+                                   getattr(g, "deciders", None) or (), self.veiled)
 
     def _ctx(self, view: dict, seat: Optional[int], **more) -> games.Ctx:
         return games.make_ctx(self.info, more.pop("game", self.game), view, self.seats,
@@ -410,6 +436,8 @@ class App:
             return 0
         if self.seats[seat]["type"] != "human":
             return 0
+        if len(hotseat.humans(self.seats)) == 1 and hasattr(g, "takeback"):
+            return g.takeback(seat)     # against bots: the last decision and the bots' replies
         return g.undoable(seat)
 
     def _reveal_viewer(self) -> Optional[int]:
@@ -629,7 +657,9 @@ class App:
             return
         if reason:
             self.reasons.append([before, reason[:300] if isinstance(reason, str) else reason])
-        if self.seats[seat]["type"] == "human":
+        if self.seats[seat]["type"] != "human":
+            self.veiled = len(hotseat.humans(self.seats)) > 1
+        else:
             self.holder = seat
             mark = getattr(self.mod, "seen_mark", None)
             self.seen[seat] = mark(g, seat) if mark else {"log": len(g.log_for(seat))}
@@ -677,6 +707,8 @@ class App:
         if pass_to != seat:
             return
         self.holder = seat
+        self.veiled = False
+        self.wake = True
         self.autosave()
         self.render()
 
@@ -685,25 +717,29 @@ class App:
         if g is None or g.is_over or self.screen != "game":
             return
         seat, pass_to = self._plan()
-        who = seat if self._undo_count(seat, pass_to) > 0 else None
+        count = self._undo_count(seat, pass_to)
+        who = seat if count > 0 else None
         if who is None and pass_to is not None:       # from the pass screen: the one who chose
             holder = self.holder
             if holder is not None and self.seats[holder]["type"] == "human" and g.undoable(holder) > 0:
-                who = holder
+                who, count = holder, 1
         if who is None:
             return
         try:
-            new = g.undo(1)
+            new = g.undo(count)
         except Exception as exc:
             self.toast = ("info", f"Cannot undo: {exc}")
             self.render()
             return
         self.game = new
         self.holder = who
+        self.veiled = False
+        self.wake = True
         keep = len(new.log)
         self.reasons = [r for r in self.reasons if r[0] < keep]
         self.draft.clear()
-        self.toast = ("info", "Your last decision was taken back.")
+        self.toast = ("info", "Your last decision was taken back." if count == 1 else
+                      "Your last decision was taken back, and the bots' replies with it.")
         self.after_change()
 
     # ------------------------------------------------------------------------------------------
@@ -855,6 +891,9 @@ class App:
         self.hint = None
         people = hotseat.humans(self.seats)
         self.holder = holder if holder is not None else (people[0] if len(people) == 1 else None)
+        self.veiled = False
+        self.wake = True
+        window.scrollTo(0, 0)           # a new screen starts at its top (the decision comes forward)
         self.draft = {}
         self.memo = {}
         self.frame = None

@@ -1,0 +1,189 @@
+"""Following the play (issue 12): the decision comes into view with keyboard focus on its first
+control whenever it becomes a person's; focus never falls to the page's body; in a hotseat game
+a person's cards leave the page the moment their decision is done.
+
+One browser context for the module (lean: the suite's time matters); every wait is on a marker
+the page sets; the page's errors fail the module.
+"""
+from __future__ import annotations
+
+import pytest
+
+from webharness import Watch, wait_ready
+from test_game import new_game_from_home
+
+PHONE = {"width": 390, "height": 844}
+LANDSCAPE = {"width": 1024, "height": 768}
+
+# Where focus is and whether the decision panel is on screen under the sticky header.
+ATTENTION = """() => {
+    const active = document.activeElement;
+    const ctl = document.querySelector('#controls');
+    const head = document.querySelector('.sticky-top').getBoundingClientRect().bottom;
+    const box = document.querySelector('#controls .decision').getBoundingClientRect();
+    return {
+        body: active === null || active === document.body,
+        inControls: ctl.contains(active), inBoard: document.querySelector('#board').contains(active),
+        what: active ? active.outerHTML.slice(0, 80) : '',
+        inView: box.top >= head - 1 && box.top < window.innerHeight - 40,
+        top: box.top, head: head,
+    };
+}"""
+
+# Records, at every render, whether a sacrifice card is in the DOM while nobody on screen decides
+# or while a seat other than the one on screen decides.
+WATCH_HANDS = """
+    window.handLeaks = []; window.handRenders = 0;
+    new MutationObserver(() => {
+        const b = document.body.dataset;
+        window.handRenders += 1;
+        const cards = document.querySelectorAll('#hand figure.card, #hand .cards').length;
+        const someoneElse = !b.viewer || b.viewer !== b.toMove || b.hidden !== undefined;
+        if (cards && someoneElse && !b.over) window.handLeaks.push(
+            {render: b.renderCount, viewer: b.viewer, toMove: b.toMove, hidden: b.hidden});
+    }).observe(document.body, { attributes: true, attributeFilter: ['data-render-count'] });
+"""
+
+
+@pytest.fixture(scope="module")
+def shared(browser, server):
+    context = browser.new_context()
+    watch = Watch(context)
+    page = context.new_page()
+    yield page, server
+    assert watch.errors == [] and watch.foreign_requests() == []
+    context.close()
+
+
+def open_home(page, server, size):
+    page.set_viewport_size(size)
+    if page.url.startswith("http"):
+        page.evaluate("localStorage.clear()")     # no game to resume: the home screen
+    page.goto(server.url)
+    wait_ready(page)
+    page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
+
+
+def renders(page) -> int:
+    return int(page.get_attribute("body", "data-render-count") or 0)
+
+
+def click_and_wait(page, selector: str) -> None:
+    before = renders(page)
+    page.click(selector)
+    page.wait_for_function(f"Number(document.body.dataset.renderCount || 0) > {before}")
+
+
+@pytest.mark.parametrize("size", [PHONE, LANDSCAPE], ids=["390x844", "1024x768"])
+def test_the_decision_comes_into_view_with_focus_and_focus_never_falls_to_the_page(shared, size):
+    page, server = shared
+    open_home(page, server, size)
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")   # the Start button is low
+    new_game_from_home(page, [("Solo", "human"), ("Rand", "bot:random"), ("Rund", "bot:random")],
+                       seed=4, pace="instant")
+    decisions = 0
+    while decisions < 10:
+        page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached",
+                               timeout=60_000)
+        seen = page.evaluate(ATTENTION)
+        assert seen["inView"], seen
+        assert not seen["body"] and (seen["inControls"] or seen["inBoard"]), seen
+        if page.get_attribute("body", "data-to-move") != "0":
+            continue
+        decisions += 1
+        click_and_wait(page, page.get_attribute("body", "data-bench-target"))
+        assert not page.evaluate(ATTENTION.replace("#controls .decision", "#controls"))["body"]
+    # a dialog opened from the menu gives focus back to the menu's button when it closes
+    page.wait_for_selector('body[data-decision][data-to-move="0"]', state="attached")
+    click_and_wait(page, '#nav [data-act="menu"]')
+    assert page.evaluate("document.querySelector('#overlay').contains(document.activeElement)")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("body:not([data-overlay])", state="attached")
+    assert page.evaluate("document.activeElement.dataset.act") == "menu"
+
+
+def test_hotseat_cards_leave_the_page_when_the_decision_is_done(shared):
+    page, server = shared
+    open_home(page, server, LANDSCAPE)
+    page.evaluate(WATCH_HANDS)
+    new_game_from_home(page, [("Ann", "human"), ("Robo", "bot:random"), ("Bea", "human")],
+                       seed=6, pace="instant")
+    reveals = 0
+    for _ in range(40):
+        page.wait_for_function("document.body.dataset.benchTarget", timeout=60_000)
+        target = page.get_attribute("body", "data-bench-target")
+        if target.startswith("#hide"):
+            reveals += 1
+            assert page.locator("#hand figure.card").count() == 0
+        click_and_wait(page, target)
+    assert reveals >= 4
+    assert page.evaluate("window.handRenders") > 40
+    assert page.evaluate("window.handLeaks") == []
+
+
+def saved_actions(page) -> list:
+    return page.evaluate("""() => { const id = localStorage.getItem('machu-picchu:current');
+        return JSON.parse(localStorage.getItem('machu-picchu:game:' + id)).save.actions; }""")
+
+
+def record_after_a_bots_card_draw(path):
+    """A saved game (one person, one bot) in which the bot drew cards after the person's last
+    decision, with the person to decide: a file to import."""
+    import json
+    import random
+    import sys
+    from gameplay import ROOT, mp
+    sys.path.insert(0, str(ROOT / "web"))
+    from shell import storage
+    game = mp.new_game(players=2, seed=0, names=["Solo", "Bot"])
+    rng = random.Random(0)
+    while True:
+        if game.to_move == 0 and 0 in game.deciders and game.prompt[0] == "turn":
+            mine = max(i for i, s in enumerate(game.deciders) if s == 0)
+            if game.reveal_mark > mine:
+                break
+        game.apply(rng.choice(game.legal_actions()))
+    seats = [{"name": "Solo", "type": "human", "level": None, "style": 0},
+             {"name": "Bot", "type": "bot", "level": "random", "style": 1}]
+    rec = storage.make_record("drawn1", seats, game.to_save(), created="2026-01-01T00:00:00+00:00",
+                              updated="2026-01-01T00:00:00+00:00",
+                              meta=storage.game_meta(game, seats, "Day 2"), game="machu-picchu")
+    path.write_text(json.dumps(rec))
+    return game
+
+
+def test_against_bots_a_decision_is_taken_back_with_the_bots_replies_not_after_a_draw(
+        shared, tmp_path):
+    page, server = shared
+    open_home(page, server, LANDSCAPE)
+    new_game_from_home(page, [("Solo", "human"), ("Rand", "bot:random"), ("Rund", "bot:random")],
+                       seed=4, pace="instant")
+    # my first turn places my Prince; the two bots answer; then I may take it all back
+    mine = 'body[data-decision][data-to-move="0"]:not([data-thinking])'
+    page.wait_for_selector(mine, state="attached")
+    while page.get_attribute("body", "data-decision") != "turn":
+        click_and_wait(page, page.get_attribute("body", "data-bench-target"))
+        page.wait_for_selector(mine, state="attached")
+    while True:                      # my turn, to its last decision
+        before = saved_actions(page)
+        click_and_wait(page, page.get_attribute("body", "data-bench-target"))
+        page.wait_for_function("document.body.dataset.toMove !== '0' || document.body.dataset.decision")
+        if page.get_attribute("body", "data-to-move") != "0":
+            break
+    page.wait_for_selector(mine, state="attached")
+    assert len(saved_actions(page)) > len(before) + 1    # the bots replied
+    assert page.get_attribute("body", "data-undo") == "1"
+    click_and_wait(page, '#nav [data-act="undo"]')
+    page.wait_for_selector('body[data-decision="turn"][data-to-move="0"]', state="attached")
+    assert saved_actions(page) == before
+    assert page.evaluate("document.querySelector('#controls').contains(document.activeElement)")
+    # a card drawn by the bot since my last decision: no take-back (today's rule)
+    game = record_after_a_bots_card_draw(tmp_path / "drawn.json")
+    page.click('#nav [data-act="home"]')
+    page.wait_for_selector('body[data-screen="home"]', state="attached")
+    page.set_input_files("#import-file", str(tmp_path / "drawn.json"))
+    page.wait_for_selector('body[data-screen="game"][data-decision="turn"][data-to-move="0"]',
+                           state="attached")
+    assert saved_actions(page) == game.history
+    assert page.get_attribute("body", "data-undo") is None
+    assert page.locator('#nav [data-act="undo"][disabled]').count() == 1
