@@ -146,7 +146,9 @@ def test_web_sources_are_relative_and_keep_the_page_contract():
     assert build.non_relative_urls(html) == []
     assert 'id="board"' in html
     assert 'config="./pyscript.json"' in html and 'src="./main.py"' in html
-    assert "./vendor/pyscript/core.js" in html and "./vendor/pyscript/core.css" in html
+    assert "./boot.js" in html and "./vendor/pyscript/core.css" in html
+    # boot.js loads PyScript once its feature tests pass (and only then)
+    assert "./vendor/pyscript/core.js" in (build.WEB / "boot.js").read_text()
     assert "py:all-done" in html and "./sw.js" in html
     assert "data-app-ready" in (build.WEB / "main.py").read_text()
 

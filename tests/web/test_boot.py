@@ -78,6 +78,61 @@ document.body.setAttribute("data-app-ready", "1")
     assert page.get_attribute("body", "data-python") == PYODIDE_PYTHON
 
 
+def test_unsupported_browser_is_told_in_words_and_fetches_no_runtime(page, server, watch):
+    """A browser that lacks a feature the runtime needs (here: class static blocks, which
+    Safari has only from 16.4) gets the minimum versions in words at once, and PyScript and
+    Pyodide are never fetched."""
+    page.add_init_script("""
+      const RealFunction = Function;
+      window.Function = function (...args) {
+        if (String(args[args.length - 1]).includes("static {")) throw new SyntaxError("Unexpected token '{'");
+        return RealFunction(...args);
+      };
+    """)
+    page.goto(server.url)
+    expect(page.locator("html[data-boot-failed=unsupported]")).to_be_attached(timeout=5000)
+    note = page.locator("#loading")
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("Safari 16.4")
+    expect(note).to_contain_text("class static blocks")
+    assert page.locator("#boot-retry").count() == 0
+    screenshot(page, "boot-unsupported")
+    runtime = (".js", ".mjs", ".wasm", ".zip", "pyodide-lock.json")
+    assert not [u for u in watch.requests if "/vendor/" in u and u.endswith(runtime)]
+
+
+def test_failed_boot_says_so_with_a_retry_that_works(page, server, watch):
+    """A file that fails to load (app.zip here) stops the boot with words and a Retry button;
+    Retry, once the file loads again, boots the game."""
+    page.route("**/app.zip", lambda route: route.abort())
+    page.goto(server.url)
+    expect(page.locator("html[data-boot-failed=error]")).to_be_attached(timeout=60_000)
+    expect(page.locator("#loading")).to_contain_text("could not start")
+    screenshot(page, "boot-failed")
+    page.unroute("**/app.zip")
+    watch.clear()
+    with page.expect_navigation():
+        page.click("#boot-retry")
+    wait_ready(page)
+    assert page.get_attribute("html", "data-boot-failed") is None
+
+
+def test_a_tap_while_starting_is_answered(page, server):
+    """A tap while the runtime downloads gets "Starting…" (and the boot then goes on)."""
+    held = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # the boot waits
+    with page.expect_request(lambda request: request.url.endswith("/pyodide.asm.wasm")):
+        page.goto(server.url)
+    page.click("#home button.primary", force=True)   # aria-disabled: a tap still lands
+    expect(page.locator("#loading")).to_contain_text("Starting")
+    expect(page.locator("#loading .spinner")).to_be_visible()
+    assert page.get_attribute("body", "data-app-ready") is None
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    wait_ready(page)
+
+
 def test_skeleton_is_visible_before_python(browser, server):
     """With JavaScript off, Python never starts: the static skeleton must still show."""
     context = browser.new_context(java_script_enabled=False)
@@ -160,7 +215,7 @@ def test_every_url_in_the_page_is_relative(dist):
     html = (dist / "index.html").read_text()
     assert build.non_relative_urls(html) == []
     urls = build.html_urls(html)
-    for required in ("./vendor/pyscript/core.js", "./vendor/pyscript/core.css", "./main.py",
+    for required in ("./boot.js", "./vendor/pyscript/core.css", "./main.py",
                      "./pyscript.json", "./manifest.webmanifest"):
         assert required in urls
     for url in urls:                      # and every referenced local file exists

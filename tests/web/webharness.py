@@ -117,13 +117,17 @@ class Watch:
 def wait_ready(page, timeout: int = READY_TIMEOUT_MS) -> None:
     """Wait until the page's Python set body[data-app-ready] (its last step).
 
-    Fails at once, with the traceback, if PyScript shows a Python error (.py-error)
-    instead; boot failures without one (bad MIME type, missing file) run into the timeout.
+    Fails at once, with the traceback, if PyScript shows a Python error (.py-error) instead,
+    or with the page's words if the boot guard (boot.js) said the boot failed; a boot that
+    fails without either runs into the timeout.
     """
-    page.wait_for_selector(f"{READY_SELECTOR}, .py-error", state="attached", timeout=timeout)
+    page.wait_for_selector(f"{READY_SELECTOR}, .py-error, html[data-boot-failed]", state="attached",
+                           timeout=timeout)
     errors = page.locator(".py-error")
     if errors.count():
         raise AssertionError("Python error while booting the page:\n" + errors.first.inner_text())
+    if page.get_attribute("html", "data-boot-failed") is not None:
+        raise AssertionError("the page could not boot: " + page.inner_text("#loading"))
 
 
 def wait_service_worker(page, timeout: int = READY_TIMEOUT_MS) -> None:

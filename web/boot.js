@@ -1,0 +1,203 @@
+// The page's boot guard: a tiny classic script that runs before any of Python's runtime.
+//
+// 1. Feature tests: a browser that lacks what PyScript and Pyodide need is told so in words
+//    within a moment (nothing else is fetched), instead of an endless spinner.
+// 2. Otherwise it starts the runtime's downloads (preload hints made here, so an unsupported
+//    browser fetches nothing) and loads PyScript once the document is parsed.
+// 3. It watches the boot: a failure before the page is ready (a file that does not load, an
+//    error in Python, no readiness within BOOT_TIMEOUT_MS) is told in words with a Retry button.
+// 4. A tap on the page before it is ready is answered with "Starting…".
+//
+// Written in ES5 on purpose: it must run (and explain) in old browsers too.
+(function () {
+  "use strict";
+  var BOOT_TIMEOUT_MS = 90000;
+  var MINIMUM = "Safari 16.4, Chrome 98, Edge 98 or Firefox 100 (browsers from 2023 on)";
+  // Caches of the page's memory snapshots (boot/pyodide-boot.mjs): Retry drops them.
+  var SNAPSHOT_CACHE_PREFIX = "machu-picchu-snapshot";
+  var root = document.documentElement;
+
+  // --- 1. what the runtime needs ---------------------------------------------------------
+  // Smallest modules using a WebAssembly feature the interpreter needs.
+  var WASM_EXCEPTIONS = [0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2, 1, 0,
+    13, 3, 1, 0, 0, 10, 8, 1, 6, 0, 6, 64, 25, 11, 11];       // a tag, try ... catch_all
+  var WASM_I64_EXPORT = [0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 126, 3, 2, 1, 0,
+    7, 5, 1, 1, 102, 0, 0, 10, 6, 1, 4, 0, 66, 0, 11];       // f() -> i64 (a BigInt in JS)
+
+  function missingFeatures() {
+    var missing = [];
+    function need(name, test) {
+      var ok = false;
+      try { ok = !!test(); } catch (e) { ok = false; }
+      if (!ok) missing.push(name);
+    }
+    need("WebAssembly", function () {
+      return typeof WebAssembly === "object" && typeof WebAssembly.instantiate === "function";
+    });
+    need("WebAssembly exception handling", function () {
+      return WebAssembly.validate(new Uint8Array(WASM_EXCEPTIONS));
+    });
+    need("WebAssembly BigInt integration", function () {
+      var module = new WebAssembly.Module(new Uint8Array(WASM_I64_EXPORT));
+      return typeof new WebAssembly.Instance(module).exports.f() === "bigint";
+    });
+    need("JavaScript modules", function () { return "noModule" in document.createElement("script"); });
+    // Pyodide's own code uses class static blocks (Safari 16.4) and logical assignment.
+    need("class static blocks", function () { return new Function("class A { static { this.a = 1; } } return A.a === 1;")(); });
+    need("logical assignment", function () { return new Function("var a = null; a ??= 1; a ||= 2; a &&= 3; return a === 3;")(); });
+    need("structuredClone", function () { return typeof structuredClone === "function"; });
+    need("WeakRef", function () { return typeof WeakRef === "function" && typeof FinalizationRegistry === "function"; });
+    need("Array.prototype.at", function () { return [1, 2].at(-1) === 2; });
+    need("Object.hasOwn", function () { return Object.hasOwn({ a: 1 }, "a"); });
+    return missing;
+  }
+
+  // --- what the player sees ----------------------------------------------------------------
+  function onDocument(callback) {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", callback);
+    else callback();
+  }
+
+  // The note where the skeleton says "Loading the game…" (or a new one on top of the page).
+  function noteElement() {
+    var note = document.getElementById("loading");
+    if (!note) {
+      note = document.createElement("p");
+      note.id = "loading";
+      note.className = "loading-note";
+      var app = document.getElementById("app") || document.body;
+      app.insertBefore(note, app.firstChild);
+    }
+    return note;
+  }
+
+  function showProblem(kind, text, retry) {
+    onDocument(function () {
+      root.setAttribute("data-boot-failed", kind);
+      var note = noteElement();
+      note.className = "loading-note boot-problem";
+      note.setAttribute("role", "alert");
+      note.textContent = text;
+      if (retry) {
+        var button = document.createElement("button");
+        button.type = "button";
+        button.className = "primary";
+        button.id = "boot-retry";
+        button.textContent = "Retry";
+        button.addEventListener("click", function () {
+          button.disabled = true;
+          dropSnapshots().then(function () { location.reload(); });
+        });
+        note.appendChild(document.createTextNode(" "));
+        note.appendChild(button);
+      }
+      var status = document.getElementById("status");
+      if (status) status.textContent = kind === "unsupported" ? "This browser cannot run the game." : "The game could not start.";
+    });
+  }
+
+  function dropSnapshots() {
+    if (typeof caches !== "object" || !caches) return Promise.resolve();
+    return caches.keys().then(function (names) {
+      return Promise.all(names.filter(function (n) { return n.indexOf(SNAPSHOT_CACHE_PREFIX) === 0; })
+        .map(function (n) { return caches["delete"](n); }));
+    })["catch"](function () {});
+  }
+
+  var missing = missingFeatures();
+  if (missing.length) {
+    showProblem("unsupported",
+      "This game needs a newer browser: " + MINIMUM + ". This one lacks: " + missing.join(", ") + ".",
+      false);
+    return;
+  }
+
+  // --- 2. start the runtime ------------------------------------------------------------------
+  // Each hint matches how the file is really fetched (so no engine fetches it twice):
+  // PyScript import()s core.js and pyodide.mjs, pyodide.mjs import()s pyodide.asm.mjs, and the
+  // other files come from a plain fetch() (CORS mode, same-origin credentials).
+  var HINTS = [
+    ["modulepreload", "./vendor/pyscript/core.js"],
+    ["modulepreload", "./vendor/pyodide/pyodide.mjs"],
+    ["modulepreload", "./vendor/pyodide/pyodide.asm.mjs"],
+    ["preload", "./vendor/pyodide/pyodide.asm.wasm"],
+    ["preload", "./vendor/pyodide/python_stdlib.zip"],
+    ["preload", "./vendor/pyodide/pyodide-lock.json"],
+    ["preload", "./pyscript.json"],
+    ["preload", "./app.zip"]
+  ];
+  for (var i = 0; i < HINTS.length; i++) {
+    var link = document.createElement("link");
+    link.rel = HINTS[i][0];
+    link.href = HINTS[i][1];
+    if (HINTS[i][0] === "preload") {
+      link.as = "fetch";
+      link.crossOrigin = "anonymous";
+    }
+    document.head.appendChild(link);
+  }
+
+  var ready = false, failed = false;
+  function fail(reason) {
+    if (ready || failed) return;
+    failed = true;
+    showProblem("error", "The game could not start (" + reason + "). " +
+      "Check the connection, then try again.", true);
+  }
+
+  // Loaded once the document is parsed: PyScript looks for the page's <script type="py">
+  // when it starts, and the page's Python is the last element of the body.
+  onDocument(function () {
+    var script = document.createElement("script");
+    script.type = "module";
+    script.src = "./vendor/pyscript/core.js";
+    script.addEventListener("error", function () { fail("PyScript did not load"); });
+    document.head.appendChild(script);
+  });
+
+  // --- 3. watch the boot -----------------------------------------------------------------------
+  var timer = setTimeout(function () { fail("it took too long"); }, BOOT_TIMEOUT_MS);
+  addEventListener("error", function (event) {
+    var target = event.target;
+    if (target && target !== window && (target.tagName === "SCRIPT" || target.tagName === "LINK") &&
+        target.rel !== "preload" && target.rel !== "modulepreload") {
+      fail("a file did not load: " + (target.src || target.href));
+    } else if (target === window || !target) {
+      fail(String(event.message || "a script error"));
+    }
+  }, true);
+  addEventListener("unhandledrejection", function (event) {
+    var reason = event.reason;
+    fail(String((reason && reason.message) || reason || "an error").split("\n")[0].slice(0, 200));
+  });
+  onDocument(function () {
+    var observer = new MutationObserver(function () {
+      if (document.body.hasAttribute("data-app-ready")) {
+        ready = true;
+        clearTimeout(timer);
+        observer.disconnect();
+        document.removeEventListener("click", tapWhileStarting, true);
+        if (failed) {            // a slow boot that finished after all: the message goes
+          root.removeAttribute("data-boot-failed");
+        }
+      } else if (document.querySelector(".py-error")) {
+        fail("an error in the game's Python");
+      }
+    });
+    observer.observe(document.body, { attributes: true, attributeFilter: ["data-app-ready"], childList: true });
+  });
+
+  // --- 4. a tap before the game is ready ---------------------------------------------------------
+  function tapWhileStarting(event) {
+    if (ready || failed || (event.target && event.target.id === "boot-retry")) return;
+    var note = document.getElementById("loading");
+    if (note) {
+      note.setAttribute("data-tapped", "1");
+      var spinner = document.createElement("span");
+      spinner.className = "spinner";
+      note.textContent = " Starting… the game will be ready in a moment.";
+      note.insertBefore(spinner, note.firstChild);
+    }
+  }
+  document.addEventListener("click", tapWhileStarting, true);
+})();
