@@ -119,12 +119,14 @@ class Strategist(Bot):
     # -- values: a strategy overrides these ---------------------------------------------------
     # Points per gold on a card: the conquest multiplies VP by the gold rank (x3, x2, x1), and
     # a few gold often make the difference of a whole rank.
-    gold_points = 1.2
+    gold_points = 2.0
+    vp_multiplier = 1.7   # what a VP is worth once the conquest multiplies it (x1 to x3)
+    keep_gold = 0.3     # weight of a card's gold when choosing the cards to keep
 
     def card_points(self, s: Seen) -> float:
         """Points a new card is worth (its icons with what I own, its gold)."""
         vp = 1.0 + 0.4 * (sum(s.incas.values()) + sum(s.priests.values()))
-        return vp + 4.3 * self.gold_points
+        return vp * self.vp_multiplier + 4.3 * self.gold_points
 
     def step_value(self, s: Seen) -> float:
         """Points of one step on the Incatrail."""
@@ -135,18 +137,27 @@ class Strategist(Bot):
     def good_value(self, s: Seen, good: str) -> float:
         """Points of one unit of a good: what it can still become, more if a goal lacks it."""
         econ = max(0.0, min(1.0, (s.days_left - 0.4) / 3.0))
-        base = 0.25 + 0.75 * econ
-        if good == "corn":
+        base = self.base_good(s)
+        if good == "corn":   # what production costs; scarce without farmers
             need = 2 + sum(n for p, n in s.incas.items() if p != "farmer")
-            return base * (0.33 if s.goods["corn"] < need else 0.2)
+            return base * (0.45 if s.goods["corn"] < need else 0.22)
         v = base
         if good == "llama":
             v = max(v, self.llama_use(s))
         if s.days_left > 0.6 and self.goal_lacks(s).get(good, 0) > 0:
-            v += 0.4 * econ
+            v += 0.3 * base * econ
         elif s.goods[good] > 3:   # a stock beyond what any goal takes is worth less
             v *= 0.7
         return v
+
+    good_steps_early = 2.75   # steps a good is worth while it can still become Priests and Incas
+    good_steps_late = 0.8     # ... at the end (what the Main Temple gives for it, about)
+
+    def base_good(self, s: Seen) -> float:
+        """Points of a unit of goods before any goal: steps that fall as the end nears."""
+        econ = max(0.0, min(1.0, (s.days_left - 0.4) / 3.0))
+        steps = self.good_steps_late + (self.good_steps_early - self.good_steps_late) * econ
+        return steps * self.step_value(s)
 
     def llama_use(self, s: Seen) -> float:
         """Points a llama brings in my priests' hands (a sacrifice at the best row)."""
@@ -162,6 +173,8 @@ class Strategist(Bot):
         days = max(0.0, s.days_left - 0.3) * 0.8
         if prof == "farmer":
             make = 3 * self.good_value(s, "corn")
+            if not s.incas["farmer"]:
+                make += 0.4     # corn pays for every other Inca's work
         else:
             make = max(0.0, self.good_value(s, good) - self.good_value(s, "corn"))
         return s.icons[good] * 1.0 + days * make
@@ -176,7 +189,8 @@ class Strategist(Bot):
     def card_score(self, s: Seen, card: str) -> float:
         """How much I want to keep a card after a summit draw."""
         a, b = card_icons(card)
-        return s.assets(a) + s.assets(b) + 0.3 * self.potential(s, a) + 0.3 * self.potential(s, b)
+        return (s.assets(a) + s.assets(b) + 0.3 * self.potential(s, a)
+                + 0.3 * self.potential(s, b) + self.keep_gold * card_gold(card))
 
     def potential(self, s: Seen, icon: str) -> float:
         """How much I can still grow what an icon counts (0 when its row is gone)."""
@@ -201,18 +215,20 @@ class Strategist(Bot):
                     best, best_v = (prof, SETUP_COST[prof]), v
         return best
 
-    def goal_lacks(self, s: Seen) -> dict[str, int]:
-        if not hasattr(s, "_lacks"):
-            s._lacks = {}
+    def goal_cost(self, s: Seen) -> dict[str, int]:
+        """The goods the next goal costs (empty without a goal)."""
+        if not hasattr(s, "_goal_cost"):
+            s._goal_cost = {}      # while the goal is chosen, values count no goal
             goal = self.goal(s)
-            if goal is not None:
-                s._lacks = {g: n - s.goods[g] for g, n in goal[1].items() if s.goods[g] < n}
-        return s._lacks
+            s._goal_cost = dict(goal[1]) if goal is not None else {}
+        return s._goal_cost
+
+    def goal_lacks(self, s: Seen) -> dict[str, int]:
+        return {g: n - s.goods[g] for g, n in self.goal_cost(s).items() if s.goods[g] < n}
 
     def cost_points(self, s: Seen, cost: dict[str, int], plain: bool = False) -> float:
         if plain:   # without the goal's boost (the goal is chosen from these)
-            econ = max(0.0, min(1.0, (s.days_left - 0.4) / 3.0))
-            base = 0.25 + 0.75 * econ
+            base = self.base_good(s)
             return sum(n * (base * 0.33 if g == "corn" else base) for g, n in cost.items())
         return sum(n * self.good_value(s, g) for g, n in cost.items())
 
@@ -489,8 +505,8 @@ class Strategist(Bot):
         return {}
 
     def keep(self, s: Seen, good: str) -> int:
-        """Units of a good never sold."""
-        return 1
+        """Units of a good not sold: what the goal needs, and one more."""
+        return self.goal_cost(s).get(good, 0) + 1
 
     def sell_bonus(self, s: Seen, good: str) -> float:
         return 0.0

@@ -27,7 +27,7 @@ class ProductionEconomy(Strategist):
         return 0.35 if s.view["market"][good]["sell"] >= 4 else 0.0
 
     def keep(self, s: Seen, good: str) -> int:
-        return 1 if good in self.goal_lacks(s) or s.days_left < 1 else 0
+        return self.goal_cost(s).get(good, 0) + (1 if s.days_left < 1 else 0)
 
     def good_value(self, s: Seen, good: str) -> float:
         v = super().good_value(s, good)

@@ -16,7 +16,7 @@ from .base import ROW_ICON, Seen, Strategist, card_icons
 
 class PriestsAndVirgins(Strategist):
     style = "priests"
-    first_inca = "planter"
+    first_inca = "farmer"     # corn first: it pays for the rest of the production
 
     def inca_score(self, s: Seen, prof: str) -> float:
         v = super().inca_score(s, prof)
