@@ -71,7 +71,8 @@ def leader_position(ahead: bool) -> mp.Game:
     """3 players; 14 of the 15 Priests/Virgins taken (one Virgin left); seat 0 can pay for it.
     Ahead: seat 0 owns 4 Virgins and holds the 4 sun cards (17 VP, 21 with the last Virgin);
     seats 1 and 2 hold one card each and little to score with. Behind: seat 0 owns nothing and
-    holds two cards (a sun icon: the last Virgin would score 1 VP); seat 1 owns 4 Condor priests and 4 Virgins, holds the sun cards and has Incas
+    holds 3 sun cards (the last Virgin would score 3 VP: worth its goods, were it not the
+    last); seat 1 owns 4 Condor priests and 4 Virgins, holds the sun cards and has Incas
     everywhere (whatever cards seat 0 imagines for it, it scores far more)."""
     game = begin(3, start=0)
     game.rows_taken[:] = [4, 5, 5]
@@ -83,7 +84,9 @@ def leader_position(ahead: bool) -> mp.Game:
     else:
         set_owned(game, 1, condor=4, virgin=4)
         strong(game, 1)
-        deal(game, {0: cards("corn-llama", "sun-pottery"), 1: cards(*SUN_CARDS, "condor-pottery"),
+        deal(game, {0: cards("sun-corn", "sun-llama", "sun-coca"),
+                    1: cards("sun-cloth", "sun-pottery", "condor-pottery", "condor-cloth",
+                             "condor-coca"),
                     2: cards("puma-pottery", "puma-cloth")})
     set_goods(game, 0, corn=4, coca=2, pottery=1, cloth=1)
     return game
@@ -235,17 +238,19 @@ def test_behind_sacrifices_short_of_the_last_card():
 
 # -- day 9 ------------------------------------------------------------------------------------
 def day9_position(ahead: bool) -> mp.Game:
-    """Day 9, two moon tiles taken: a stay takes the Sun tile and ends seat 0's play. Seat 0
-    stands on the Plaza beside the Royal Palace, with goods to set up a potter that its pottery
-    icon rewards (behind: as in `leader_position`)."""
+    """Day 9, two moon tiles taken: a stay takes the Sun tile and ends seat 0's play. Every
+    bonus is used up; seat 0 stands on the Plaza beside the Royal Palace, with the coca and cloth
+    to set up a potter that its pottery icon rewards (behind: as in `leader_position`). The
+    bots before this change stayed here ("nothing better within reach")."""
     game = leader_position(ahead)
     everyone_at(game, "plaza")
     game.day = D.LAST_DAY
     game.board_tiles &= ~(1 << 5 | 1 << 6)   # the trail tiles are gone
     game.tiles_today = 2
+    game.bonus[:] = [0] * len(game.bonus)
     if not ahead:
         deal(game, {0: cards("pottery-llama", "corn-coca")})
-    set_goods(game, 0, corn=6, llama=2, coca=2, pottery=2, cloth=1)
+    set_goods(game, 0, corn=2, coca=1, cloth=1)
     return game
 
 
@@ -255,6 +260,8 @@ def test_behind_on_day_9_does_not_end_the_game(level):
     assert winners_if_ended(game, "conquest") != [0]
     decision = bot(level).choose(game, 0)
     assert decision.action.kind != "stay", decision.reason
+    if level == "medium":
+        assert decision.action.text == "move palace", decision.reason   # the potter
 
 
 def test_day_9_stay_counts_no_sun_tile():

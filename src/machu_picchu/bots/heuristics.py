@@ -73,6 +73,7 @@ class Weights:
     end_bonus = 6.0         # points for a move that ends the game (now or the day-9 round) with
                             # a win; the same taken off when the ending would lose
     end_safety = 2.0        # lead (final points) needed to end day 9 when the others still move
+    goes_on = 0.03          # the least chance to win a game that goes on keeps (others err)
     end_scale = 3.0         # spread (final points) of a margin's uncertainty at the end ...
     end_scale_day = 3.0     # ... and its growth per day of play left (medium's ending choices)
 
@@ -894,9 +895,12 @@ def rewards(g: "Game") -> list[float]:
     mean = sum(finals) / n
     scale = max(3.0, 0.15 * mean)
     out = []
+    # A game that goes on keeps every seat some chance (W.goes_on): ending it while behind, a
+    # sure loss, is then worse than going on (an affine map: the order of leaves is unchanged).
+    floor = 0.0 if g.over else W.goes_on
     for s in range(n):
         best_other = max(finals[q] for q in range(n) if q != s)
-        out.append(sigmoid((finals[s] - best_other) / scale))
+        out.append(floor + (1.0 - floor) * sigmoid((finals[s] - best_other) / scale))
     if g.over:
         from ..scoring import score
         winners = score(g)["winners"]

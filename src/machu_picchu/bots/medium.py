@@ -32,8 +32,6 @@ from .reasons import _label, ending_reason, explain
 MAX_FOLLOW = 60
 END_DEALS = 8       # re-deals over which a choice that can end the game is weighed
 END_TIE = 0.001     # weight of the points margin beside the chance to win (breaks ties)
-GOES_ON = 0.03      # the least chance a game that goes on keeps (others err; a behind seat
-                    # that ends the game has none)
 
 
 def finish_turn(g, limit: int = MAX_FOLLOW) -> None:
@@ -154,7 +152,7 @@ class MediumBot(Bot):
             return margin, share, c.end_reason
         margin = evaluate(c, seat)
         t = timing(c)[0]
-        chance = max(GOES_ON, sigmoid(margin / (W.end_scale + W.end_scale_day * t)))
+        chance = max(W.goes_on, sigmoid(margin / (W.end_scale + W.end_scale_day * t)))
         return margin + self.look * position_value(c, seat), chance, None
 
     def _ending_choice(self, game, seat, rng, g, candidates, looks):
