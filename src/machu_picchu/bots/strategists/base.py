@@ -96,7 +96,7 @@ class Strategist(Bot):
     style = ""          # the short name used by make_bot and the tournament
     first_inca = "planter"
     look = 0.5          # weight of the best move after the next one
-    stay_bias = 0.0     # points added to staying (higher: shorter days)
+    stay_bias = 0.3     # points added to staying (a moon tile is free; a move often helps others)
     travel_cost = 1.2   # points a travel costs beyond its llama
     offer_reserve = True  # keep what the next goal needs out of offerings
 
@@ -140,7 +140,7 @@ class Strategist(Bot):
         base = self.base_good(s)
         if good == "corn":   # what production costs; scarce without farmers
             need = 2 + sum(n for p, n in s.incas.items() if p != "farmer")
-            return base * (0.45 if s.goods["corn"] < need else 0.22)
+            return base * (0.3 if s.goods["corn"] < need else 0.18)
         v = base
         if good == "llama":
             v = max(v, self.llama_use(s))
@@ -173,8 +173,9 @@ class Strategist(Bot):
         days = max(0.0, s.days_left - 0.3) * 0.8
         if prof == "farmer":
             make = 3 * self.good_value(s, "corn")
-            if not s.incas["farmer"]:
-                make += 0.4     # corn pays for every other Inca's work
+            workers = sum(n for p, n in s.incas.items() if p != "farmer")
+            if s.incas["farmer"] * 3 < workers + 2:
+                make += 0.5 * self.base_good(s)   # corn pays for every other Inca's work
         else:
             make = max(0.0, self.good_value(s, good) - self.good_value(s, "corn"))
         return s.icons[good] * 1.0 + days * make
@@ -302,11 +303,18 @@ class Strategist(Bot):
 
     def on_turn(self, s: Seen) -> tuple[str, str]:
         values = {d: self.district_value(s, d) for d in D.DISTRICTS}
+        for d, extra in self.focus(s).items():     # the strategy's own priorities
+            if values[d] > 0:
+                values[d] += extra
+        here = s.me["prince"]
+        # after a stay the next move starts from here, as after a move it starts from there
+        after_stay = max((values[n] for n in ADJ[here]), default=0.0) if here else 0.0
         best_text, best_v, why = None, None, ""
         for text in s.legal:
             kind, arg = text.split(" ", 1)
             if kind == "stay":
-                v = self.moon_value(s, arg) + self.stay_bias + self.stay_timing(s)
+                v = (self.moon_value(s, arg) + self.look * after_stay + self.stay_bias
+                     + self.stay_timing(s))
                 label = f"stays for the {arg} moon tile"
             else:
                 nxt = max((values[n] for n in ADJ[arg] if n != arg), default=0.0)
@@ -317,6 +325,25 @@ class Strategist(Bot):
             if best_v is None or v > best_v:
                 best_text, best_v, why = text, v, label
         return best_text, why
+
+    def focus(self, s: Seen) -> dict[str, float]:
+        """Points a strategy adds to districts it favours now (only where entering does
+        something)."""
+        return {}
+
+    def temple_sacrifices(self, s: Seen) -> dict[str, int]:
+        """Llamas my priests could sacrifice at each llama temple that has a stone now."""
+        out = {}
+        for row, temple in ROW_TEMPLE.items():
+            if s.view["districts"][temple]["bonus"] and s.priests[row]:
+                k = min(s.priests[row], s.goods["llama"])
+                if k:
+                    out[temple] = k
+        return out
+
+    def affordable_rows(self, s: Seen) -> list[str]:
+        """Rows whose next card I can pay for now."""
+        return [r for r in ROWS if s.view["rows"][r]["left"] and s.can_pay(s.view["rows"][r]["next_cost"])]
 
     def stay_timing(self, s: Seen) -> float:
         """Extra points for staying now (a strategy may hurry or slow the day)."""
@@ -424,8 +451,8 @@ class Strategist(Bot):
         pay = sum(goods[:3]) + 3 * self.step_value(s) + self.trail_reward(s, 3)
         best, best_v = None, 0.0
         for p, n in s.incas.items():
-            if not n:
-                continue
+            if not n or (p == "farmer" and not s.last and n == 1):
+                continue       # never the only farmer: its corn pays for all the production
             # On the last day it pays at once and the Inca no longer counts; before, the Inca
             # comes back to my supply and costs a turn and its goods to set up again.
             loss = s.icons[PROFESSION_GOOD[p]] * 1.0
@@ -462,42 +489,54 @@ class Strategist(Bot):
 
     # -- the market -----------------------------------------------------------------------------
     def market_plan(self, s: Seen) -> tuple[list[str], float]:
-        """A short plan for a visit: sell surplus, buy what the goal lacks (texts, points)."""
+        """A short plan for a visit (texts, points): sell what is worth more as corn, and sell
+        spare goods to pay for what the goal lacks; then buy what it lacks."""
         market = {g: dict(v) for g, v in s.view["market"].items()}
         goods = dict(s.goods)
         plan, gain = [], 0.0
         lacks = dict(self.goal_lacks(s))
-        want = self.market_wants(s)
-        for g, n in want.items():
+        for g, n in self.market_wants(s).items():
             lacks[g] = max(lacks.get(g, 0), n)
-        # sell what I hold beyond what the goal needs, of goods I do not lack
-        for g in ("llama", "coca", "pottery", "cloth"):
+        lacks = {g: n for g, n in lacks.items() if n > 0 and g != "corn"}
+        cv = self.good_value(s, "corn")
+        base = self.base_good(s)
+        floor = self.corn_floor(s)
+        to_buy = sum(market[g]["buy"] + 0.5 * (n - 1) for g, n in lacks.items())
+        spare_goods = sorted((g for g in ("llama", "coca", "pottery", "cloth") if g not in lacks),
+                             key=lambda g: -market[g]["sell"])
+        for g in spare_goods:
             spare = goods[g] - self.keep(s, g)
-            if lacks.get(g, 0) > 0:
-                continue
             while spare > 0:
                 price = market[g]["sell"]
-                if price * self.good_value(s, "corn") + self.sell_bonus(s, g) <= self.good_value(s, g):
+                worth = price * cv + self.sell_bonus(s, g) > self.good_value(s, g)
+                funds = goods["corn"] - floor < to_buy and price >= 4
+                if not (worth or funds):
                     break
-                gain += price * self.good_value(s, "corn") - self.good_value(s, g)
+                gain += price * cv - self.good_value(s, g)
                 goods[g] -= 1
                 goods["corn"] += price
                 market[g]["units"] = min(4, market[g]["units"] + 1)
                 market[g]["sell"] = D.MARKET_PRICES[market[g]["units"]] if market[g]["units"] < 4 else 3
                 plan.append(f"sell {g}")
                 spare -= 1
+        bought = False
         for g, n in sorted(lacks.items(), key=lambda kv: -kv[1]):
-            if g == "corn":
-                continue
             for _ in range(n):
                 units = market[g]["units"]
                 price = D.MARKET_PRICES[units - 1] if units else 6
-                if goods["corn"] - price < self.corn_floor(s):
+                if goods["corn"] - price < floor:
                     break
                 goods["corn"] -= price
+                goods[g] += 1
                 market[g]["units"] = max(0, units - 1)
                 plan.append(f"buy {g}")
-                gain += self.good_value(s, g) + 0.3 - price * self.good_value(s, "corn")
+                bought = True
+                gain += self.good_value(s, g) + 0.3 * base - price * cv
+        goal = self.goal_cost(s)
+        if bought and goal and s.can_pay(goal, goods):
+            gain += 0.5 * base       # the goal is in reach after this visit
+        if not bought and gain <= 0:
+            plan = []          # sales meant to fund purchases that cannot happen: no visit
         return plan, (gain if plan else 0.0)
 
     def market_wants(self, s: Seen) -> dict[str, int]:

@@ -23,6 +23,14 @@ class ProductionEconomy(Strategist):
         v = super().inca_score(s, prof)
         return v + (0.9 if s.days_left > 2 else 0.2)
 
+    def focus(self, s: Seen) -> dict[str, float]:
+        out = {}
+        for good, prof in zip(("corn", "llama", "coca", "pottery", "cloth"), s.incas):
+            if s.incas[prof]:
+                out[good] = 0.6 * s.incas[prof]    # my Incas at work
+        out["hut"] = out["palace"] = 1.0 if s.days_left > 2 else 0.0
+        return out
+
     def sell_bonus(self, s: Seen, good: str) -> float:
         return 0.35 if s.view["market"][good]["sell"] >= 4 else 0.0
 

@@ -28,5 +28,13 @@ class GoldAndConquest(Strategist):
     def good_value(self, s: Seen, good: str) -> float:
         return super().good_value(s, good) * 0.8
 
+    def focus(self, s: Seen) -> dict[str, float]:
+        out = {}
+        for temple in ("condor", "puma", "sun", "main"):   # temple stones: steps for everyone's gold
+            out[temple] = 1.0 * s.view["districts"][temple]["bonus"]
+        for temple, k in self.temple_sacrifices(s).items():
+            out[temple] += 1.0 * k
+        return out
+
     def may_take_last(self, s: Seen) -> bool:
         return False

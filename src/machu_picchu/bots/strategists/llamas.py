@@ -36,12 +36,29 @@ class LlamasAndTrail(Strategist):
         v = super().good_value(s, good)
         return v * 1.2 if good == "llama" else v
 
+    def focus(self, s: Seen) -> dict[str, float]:
+        out = {t: 2.0 * k for t, k in self.temple_sacrifices(s).items()}
+        if self.affordable_rows(s):
+            rows = self.affordable_rows(s)
+            if "virgin" in rows:
+                out["virgins"] = 2.5
+            if "condor" in rows or "puma" in rows:
+                out["priests"] = 2.5
+        if s.incas["shepherd"]:
+            out["llama"] = 0.5 * s.incas["shepherd"]
+        return out
+
     def market_wants(self, s: Seen) -> dict[str, int]:
         priests = sum(s.priests.values())
         want = {"coca": 1} if s.me["supply"] and s.days_left > 2 else {}
         if priests and s.days_left > 0.3:
             want["llama"] = max(0, priests + 1 - s.goods["llama"])
         return want
+
+    def keep(self, s: Seen, good: str) -> int:
+        if good == "llama":     # one for each priest, one to travel
+            return sum(s.priests.values()) + 1
+        return super().keep(s, good)
 
     def card_score(self, s: Seen, card: str) -> float:
         a, b = card_icons(card)

@@ -35,6 +35,15 @@ class PriestsAndVirgins(Strategist):
                 v += 0.5 + 0.5 * self.potential(s, icon)
         return v
 
+    def focus(self, s: Seen) -> dict[str, float]:
+        out = {}
+        for row in self.affordable_rows(s):      # a Priest or Virgin I can pay for: go
+            house = "virgins" if row == "virgin" else "priests"
+            out[house] = max(out.get(house, 0.0), 3.0 + s.icons[ROW_ICON[row]])
+        for temple, k in self.temple_sacrifices(s).items():   # my priests and llamas: climb
+            out[temple] = 1.5 * k
+        return out
+
     def market_wants(self, s: Seen) -> dict[str, int]:
         priests = sum(s.priests.values())
         if priests and s.days_left > 0.3:
