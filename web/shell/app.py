@@ -145,7 +145,7 @@ class App:
         self.overlay: Optional[tuple] = None          # ("help",) ("menu",) ("dialog", html)
         self.toast: Optional[tuple[str, str]] = None  # (kind, text)
         self.unsaved = False
-        self.form = games.new_form(self.games[0])
+        self.form = games.restore_form(self.store.form(), self.games)   # as last started
         self.saves: list[dict] = []
         self.save_dates: dict[str, str] = {}
         self.preview: Optional[tuple] = None
@@ -309,8 +309,11 @@ class App:
         deciding = (seat is not None and g.to_move == seat and pass_to is None
                     and self.frame is None and self.seats[seat]["type"] == "human")
         legal = [action_text(a) for a in g.legal_actions()] if deciding else []
+        step = len(g.history or ())
+        hint = (self.hint[1] if deciding and self.hint and self.hint[0] == (step, seat)
+                and self.hint[1] in legal else None)
         ctx = self._ctx(view, seat, legal=legal, deciding=seat if deciding else None,
-                        seen=None if seat is None else self.seen.get(seat))
+                        seen=None if seat is None else self.seen.get(seat), hint=hint)
         return ctx, pass_to
 
     def _game_regions(self) -> tuple[dict[str, str], dict[str, str]]:
@@ -637,8 +640,10 @@ class App:
         step = len(g.history)
         decision = self.info.make_bot(games.HINT_LEVEL, seed=step).choose(g, seat)
         words = self.words.with_names([s["name"] for s in self.seats])
+        in_words = getattr(self.mod, "hint_words", None)   # the game's own words for a hint
         self.hint = ((step, seat), action_text(decision.action),
-                     screens.reason_html(decision.reason, words))
+                     in_words(g, seat, decision.action) if in_words is not None
+                     else screens.reason_html(decision.reason, words))
         self.render()
 
     def apply_action(self, text: str, reason: Any = None) -> None:
@@ -953,6 +958,10 @@ class App:
                 return
             seed = int(seed_text)
         form["error"] = None
+        try:                            # Home shows this form again, after a reload too
+            self.store.set_form(form)
+        except Exception:               # a full storage: the game itself says so when saving
+            pass
         options = {o.key: bool(form["options"].get(o.key, o.default)) for o in info.options}
         game = info.new_game(players=len(seats), seed=seed, names=[s["name"] for s in seats],
                              **options)

@@ -36,6 +36,7 @@ class Ctx:
     draft: dict = field(default_factory=dict)        # the game's scratch for the decision at hand
     memo: dict = field(default_factory=dict)         # the game's scratch for this game on screen
     seen: Optional[dict] = None        # the seat's mark from its last decision (see seen_mark)
+    hint: Optional[str] = None         # the action a hint on screen suggests (to highlight it)
     before: Any = None                 # replay: the position before this one (None at the start)
     mode: str = "game"                 # "game" or "replay"
 
@@ -105,6 +106,27 @@ def new_form(info: Any) -> dict:
     level = "medium" if "medium" in info.bot_levels else info.bot_levels[0]
     return {"game": info.id, "seats": default_seats(info.default_players, 1, level),
             "options": {o.key: bool(o.default) for o in info.options}, "seed": "", "error": None}
+
+
+def restore_form(saved: Any, infos: Sequence[Any]) -> dict:
+    """The new-game form from a stored one (`Store.form()`), checked against its game: what is
+    unknown or damaged falls back to that game's (or the first game's) defaults."""
+    from .storage import RecordError, validate_seats
+    saved = saved if isinstance(saved, dict) else {}
+    info = find(saved.get("game")) or infos[0]
+    form = new_form(info)
+    try:
+        form["seats"] = validate_seats(saved.get("seats"), info=info)
+    except RecordError:
+        return form
+    options = saved.get("options") if isinstance(saved.get("options"), dict) else {}
+    for key in form["options"]:
+        if isinstance(options.get(key), bool):
+            form["options"][key] = options[key]
+    seed = saved.get("seed")
+    if isinstance(seed, str) and len(seed) <= 20 and (seed.isdigit() or not seed):
+        form["seed"] = seed
+    return form
 
 
 def resize_seats(seats: list[dict], n: int, level: str) -> None:

@@ -214,7 +214,7 @@ def hint_html(level: str, hint: Optional[tuple[str, str]], legal: Sequence[str])
     return (f'<div class="hint shown" role="status"><p><b>Hint</b> from the {esc(level)} bot, in your place: '
             f'{reason}</p><div class="buttons">'
             f'<button type="button" data-act="hint-take" data-v="{esc(action)}" class="primary" '
-            f'title="Take this decision: {esc(action)}">Do it</button>'
+            f'title="Do what the hint suggests">Do it</button>'
             '<button type="button" data-act="hint-dismiss">Dismiss</button></div></div>')
 
 

@@ -8,6 +8,7 @@ Layout (every key starts with `machu-picchu:`, since localStorage is shared by t
     machu-picchu:game:<id>     one record per game (JSON, see `make_record`)
     machu-picchu:current       the id of the game on screen (resumed after a reload)
     machu-picchu:prefs         page preferences (bot reasons, bot pace, hints offered)
+    machu-picchu:form          the new-game form as last started (game, seats, options, seed)
 
 A record names its game (`"game"`: the registry's id; records made before the page held several
 games have none and are Machu Picchu's) and wraps that engine's own save (`game.to_save()`: seed,
@@ -41,6 +42,7 @@ PREFIX = "machu-picchu:"
 GAME_PREFIX = PREFIX + "game:"
 CURRENT_KEY = PREFIX + "current"
 PREFS_KEY = PREFIX + "prefs"
+FORM_KEY = PREFIX + "form"           # the new-game form as last started (Home shows it again)
 
 RECORD_KIND = "machu-picchu-web-game"
 RECORD_VERSION = 1
@@ -446,6 +448,19 @@ class Store:
 
     def set_prefs(self, prefs: dict[str, Any]) -> None:
         self.backend.set(PREFS_KEY, json.dumps(prefs, separators=(",", ":")))
+
+    def form(self) -> Optional[dict[str, Any]]:
+        """The new-game form last started, as stored (unchecked JSON: shell.games.restore_form
+        validates it against the game), or None."""
+        try:
+            raw = read_json(self.backend.get(FORM_KEY) or "null", "the new-game form", 10_000)
+        except RecordError:
+            return None
+        return raw if isinstance(raw, dict) else None
+
+    def set_form(self, form: dict[str, Any]) -> None:
+        keep = {k: form.get(k) for k in ("game", "seats", "options", "seed")}
+        self.backend.set(FORM_KEY, json.dumps(keep, separators=(",", ":")))
 
 
 class DictBackend:

@@ -105,12 +105,13 @@ def game_regions(ctx: Any) -> dict[str, str]:
     """The live game, as the seat on screen sees it (ctx.seat None: the public view)."""
     board, controls, panels = _mods()
     g, view, seat = ctx.game, ctx.view, ctx.seat
+    hint = getattr(ctx, "hint", None)
     if ctx.deciding is not None:
         draft = _draft(ctx)
         targets, selected = controls.board_targets(view, draft)
-        ctl = controls.controls_html(view, draft, market_start_corn=_market_corn(ctx))
+        ctl = controls.controls_html(view, draft, market_start_corn=_market_corn(ctx), hint=hint)
     else:
-        targets, selected, ctl = None, None, ""
+        targets, selected, ctl, hint = None, None, "", None
     mark = None if g.is_over else ctx.seen
     princes = _princes(mark, g.n)
     return {
@@ -118,7 +119,8 @@ def game_regions(ctx: Any) -> dict[str, str]:
         "turn-status": panels.status_html(view, ctx.seats, ctx.styles, viewer=seat,
                                           thinking=ctx.thinking),
         "board": board.board_svg(view, ctx.styles, targets, selected,
-                                 board.prince_moves(princes, g.prince, seat)),
+                                 board.prince_moves(princes, g.prince, seat),
+                                 hinted=controls.hint_district(view, hint)),
         "controls": ctl,
         "players": panels.players_html(view, ctx.seats, ctx.styles, viewer=seat,
                                        thinking=ctx.thinking),
@@ -130,6 +132,21 @@ def game_regions(ctx: Any) -> dict[str, str]:
         "log": _log(ctx, view["log"], g.log, _log_mark(mark)),
         "announce": "",
     }
+
+
+def hint_words(game: Any, seat: int, action: Any) -> str:
+    """Why the hint bot suggests `action`, in the player's words (escaped HTML): the bots'
+    structured reason (machu_picchu.bots.reasons.why) read from the seat's side only, on a
+    re-deal of what it cannot see, worded from the catalogue."""
+    import random
+    from machu_picchu.bots.reasons import why
+    from .words import hint_text
+    g = game.determinize(seat, random.Random(len(game.history or ())))
+    text = getattr(action, "text", action)
+    for candidate in g.legal_actions():
+        if candidate.text == text:
+            return hint_text(why(g, seat, candidate))
+    return hint_text(["other", {"action": text}])
 
 
 def replay_regions(ctx: Any) -> dict[str, str]:

@@ -482,7 +482,7 @@ def _district_title(d: str, entry: dict, styles: list[tuple], mode: Optional[str
 
 
 def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim: bool,
-              selected: bool, active: Optional[int]) -> str:
+              selected: bool, active: Optional[int], hinted: bool = False) -> str:
     x, y, w, h = _tile_rect(d)
     kind = DISTRICT_KIND[d]
     cls = ["district", "mp-district", f"mp-k-{kind}"]
@@ -492,7 +492,11 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
         cls.append("mp-dim")
     if selected:
         cls += ["selected", "mp-selected"]
+    if hinted:
+        cls.append("mp-hinted")
     title = _district_title(d, entry, styles, mode)
+    if hinted:
+        title += "\nThe hint suggests this district."
     aria = title.replace("\n", ". ").replace("..", ".")
     parts = [f'<g class="{" ".join(cls)}" data-district="{d}" tabindex="0" role="button" '
              f'aria-label="{_e(aria)}"><title>{_e(title)}</title>']
@@ -500,6 +504,9 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
         ring = "mp-ring-sel" if selected else f"mp-ring mp-ring-{mode}"
         parts.append(f'<rect class="{ring}" x="{_n(x - 4.5)}" y="{_n(y - 4.5)}" width="{w + 9}" '
                      f'height="{h + 9}" rx="11"/>')
+    if hinted:   # the hint's suggestion: a second, dashed ring outside the target's
+        parts.append(f'<rect class="mp-ring-hint" x="{_n(x - 9)}" y="{_n(y - 9)}" width="{w + 18}" '
+                     f'height="{h + 18}" rx="14"/>')
     parts.append(_TILES[d])
     if dim and not mode:  # veil the tile, not the pieces: what stands there stays readable
         parts.append(f'<rect class="mp-veil" x="{_n(x)}" y="{_n(y)}" width="{w}" height="{h}" '
@@ -564,13 +571,14 @@ def _move_arrow(st: tuple, seat: int, a: str, b: str, bend: float, when: str) ->
 def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
               targets: Optional[dict[str, str]] = None, selected: Optional[str] = None,
               moves: Sequence[tuple[int, str, str]] = (),
-              moves_when: str = "since your last decision") -> str:
+              moves_when: str = "since your last decision", hinted: Optional[str] = None) -> str:
     """The city map: 15 districts with their bonus, Incas and Princes, paths between neighbours.
 
     `targets` maps district id -> "move" (free) or "travel" (1 llama): those districts are
     highlighted (travel with a "1 llama" badge) and, when there are any, the rest are dimmed.
     `moves` (from `prince_moves`) draws an arrow for each Prince that moved, `moves_when` (since
     the viewer's last decision, in this step of a replay) says when; arrows never catch a tap.
+    `hinted`: the district a hint on screen suggests (a dashed ring, and said in its title).
     """
     styles = _styles(seats, view)
     targets = targets or {}
@@ -584,7 +592,8 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         mode = targets.get(d)
         if mode not in (None, "move", "travel"):
             mode = "move"
-        body.append(_district(d, districts.get(d, {}), styles, mode, dim, selected == d, active))
+        body.append(_district(d, districts.get(d, {}), styles, mode, dim, selected == d, active,
+                              hinted == d))
     arrows = [_move_arrow(styles[s], s, a, b, 22 + 10 * k, moves_when)
               for k, (s, a, b) in enumerate(moves)
               if 0 <= s < len(styles) and a in DISTRICT_POS and b in DISTRICT_POS and a != b]

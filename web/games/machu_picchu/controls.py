@@ -315,8 +315,10 @@ def _buttons(*parts: str) -> str:
     return '<div class="buttons">' + "".join(p for p in parts if p) + "</div>"
 
 
-def controls_html(view: dict, draft: dict, *, market_start_corn: Optional[int] = None) -> str:
-    """The control for the decision in `view` (the deciding seat's own view, with "legal")."""
+def controls_html(view: dict, draft: dict, *, market_start_corn: Optional[int] = None,
+                  hint: Optional[str] = None) -> str:
+    """The control for the decision in `view` (the deciding seat's own view, with "legal");
+    `hint`: a legal action a hint suggests, whose controls are marked (data-hinted)."""
     prompt = view.get("prompt") or {}
     kind = prompt.get("kind")
     legal = view.get("legal") or []
@@ -326,29 +328,52 @@ def controls_html(view: dict, draft: dict, *, market_start_corn: Optional[int] =
     builder = _BUILDERS.get(kind)
     if builder is None:   # an unknown decision: still offer every legal action
         return _wrap(kind, "Choose:", _buttons(*(_btn(esc(t), "apply", t) for t in legal)))
-    return builder(view, prompt, legal, me, draft, market_start_corn)
+    html = builder(view, prompt, legal, me, draft, market_start_corn)
+    if hint in legal:
+        for act, value in hinted_controls(view, draft, hint):
+            html = _mark(html, act, value)
+    return html
 
 
-HINT_LEVEL = "medium"   # quick enough to answer at once, and it plays a sensible game
+def hinted_controls(view: dict, draft: dict, hint: str) -> list[tuple[str, Optional[str]]]:
+    """The controls (data-act, data-v or None) that lead to the action `hint`."""
+    kind = (view.get("prompt") or {}).get("kind")
+    verb, arg = split(hint)
+    if kind == "turn":
+        return [("tile", arg)] if verb == "stay" else [("district", arg)]
+    if kind in COUNT_KINDS:
+        want, have = int(arg), draft.get("count", 0)
+        return [("confirm", None)] if want == have else [("dec" if want < have else "inc", None)]
+    if kind in TOGGLE_KINDS:
+        items = items_of(hint)
+        if not items:
+            return [("apply", hint)]
+        if set(draft.get("sel", [])) == set(items):
+            return [("confirm", None)]
+        return [("toggle", i) for i in sorted(items) if i not in draft.get("sel", [])]
+    if kind in PICK_KINDS:
+        if hint in DECLINE.values():
+            return [("apply", hint)]
+        return [("confirm", None)] if draft.get("choice") == hint else [("pick", hint)]
+    return [("apply", hint)]
 
 
-def hint_html(view: dict, hint: Optional[tuple[str, str]]) -> str:
-    """Under a person's controls: a button asking for a hint or, given `hint` = (action text,
-    reason) from the HINT_LEVEL bot in that seat (it sees only what the seat sees), the
-    suggestion in words with a button that takes it."""
-    legal = view.get("legal") or []
-    if not legal:
-        return ""
-    if hint is None or hint[0] not in legal:
-        return ('<div class="hint">' + _btn(
-            "Hint?", "hint", title=f"What would the {HINT_LEVEL} bot do here? "
-                                    "It knows only what you can see.") + "</div>")
-    action, reason = hint
-    return (f'<div class="hint shown" role="status"><p><b>Hint:</b> the {HINT_LEVEL} bot, in your place, '
-            f'{esc(reason)}</p>'
-            + _buttons(_btn("Do it", "apply", action, cls="primary", title=f"Take this decision: {action}"),
-                       _btn("Dismiss", "hint-dismiss"))
-            + "</div>")
+def hint_district(view: dict, hint: Optional[str]) -> Optional[str]:
+    """The board district a hinted action goes to (a move, a travel, a first Inca's district)."""
+    if not hint or hint not in (view.get("legal") or []):
+        return None
+    verb, arg = split(hint)
+    if verb in ("move", "travel"):
+        return arg
+    if verb == "place":
+        return PROFESSION_GOOD.get(arg)
+    return None
+
+
+def _mark(html: str, act: str, value: Optional[str]) -> str:
+    """Mark the buttons with data-act=`act` (and data-v=`value`) as the hint's (data-hinted)."""
+    key = f'data-act="{esc(act)}"' + (f' data-v="{esc(value)}"' if value is not None else "")
+    return html.replace(key, key + ' data-hinted="true"')
 
 
 def _setup(view, prompt, legal, me, draft, _m):

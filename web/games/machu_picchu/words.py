@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from shell.i18n import Words, load_catalogue
+from shell.i18n import Html, Words, load_catalogue
 
 _words: Optional[Words] = None
 
@@ -34,3 +34,80 @@ def count(n: int, noun: str) -> str:
 def good_name(good: str) -> str:
     """A good's name on its own ("llama", "corn"), as escaped HTML."""
     return t("mp.good." + good)
+
+
+def card_name(card: str) -> Html:
+    """'coca-puma' -> 'coca + puma' (a sacrifice card by its two icons)."""
+    a, _, b = str(card).partition("-")
+    return t("mp.card", a=a, b=b)
+
+
+def join(parts: list, sep_id: str = "mp.hint.list_sep") -> Html:
+    """'a, b and c' from escaped parts."""
+    parts = [str(p) for p in parts]
+    if len(parts) <= 2:
+        return Html(f" {t('mp.list.and')} ".join(parts))
+    return Html(str(t(sep_id)).join(parts[:-1]) + f" {t('mp.list.and')} " + parts[-1])
+
+
+def goods_names(goods: list) -> Html:
+    """['corn', 'llama'] -> '3 corn and llama' (corn is given by threes)."""
+    return join([t("mp.tile.corn_goods") if g == "corn" else good_name(g) for g in goods])
+
+
+def hint_text(reason: Any) -> Html:
+    """A bot's structured reason (machu_picchu.bots.reasons.why: [kind, params], nested) in the
+    player's words, addressed to them ("sell 1 llama first: it pays 5 corn"), capitalised."""
+    text = str(_reason(reason))
+    return Html(text[:1].upper() + text[1:])
+
+
+def _reason(reason: Any) -> Html:
+    if not (isinstance(reason, (list, tuple)) and len(reason) == 2 and isinstance(reason[0], str)
+            and isinstance(reason[1], dict)):
+        return t("mp.hint.other", action=str(reason)[:80])
+    kind, params = reason
+    v: dict[str, Any] = {}
+    for key, value in params.items():
+        if key.endswith("why"):
+            v[key] = _reason(value)
+        elif key == "parts":
+            parts = [_reason(x) for x in value if isinstance(x, (list, tuple))]
+            v[key] = (join(parts) if kind in ("trades", "hire")
+                      else Html(str(t("mp.hint.sep")).join(parts)))
+        elif key in ("district", "row", "prof", "icon", "tile") and isinstance(value, str):
+            v[key] = t(f"mp.{key}.{value}")
+        elif key == "goods" and isinstance(value, list):
+            v[key] = goods_names(value)
+        elif key == "cards" and isinstance(value, list):
+            v[key] = join([card_name(c) for c in value])
+        elif key == "good" and isinstance(value, str):
+            v[key] = good_name(value)
+            v["goods_word"] = t("mp.goods." + value)
+        else:
+            v[key] = value
+    n, good = params.get("n"), params.get("good")
+    if isinstance(n, int):
+        if isinstance(good, str):
+            v["amount"] = count(n, good)
+        v["llamas"] = count(n, "llama")
+        if kind != "farmers":
+            v["corn"] = count(n, "corn")
+    target = params.get("target")
+    v["target"] = t("mp.hint.target", row=t(f"mp.row.{target}")) if isinstance(target, str) else ""
+    if kind == "offer":
+        v["late"] = t("mp.hint.offer.late" if params.get("late") else "mp.hint.offer.spare")
+    elif kind == "sunclock":
+        v["when"] = t("mp.hint.sunclock.at_once" if params.get("last_day") else "mp.hint.sunclock.tonight")
+        v["scores_nothing"] = t("mp.hint.sunclock.scores_nothing") if params.get("scores_nothing") else ""
+    elif kind == "stay":
+        v["ends_day"] = (t("mp.hint.stay.ends_last_day" if params.get("last_day") else "mp.hint.stay.ends_day")
+                         if params.get("ends_day") else "")
+    elif kind == "trades":
+        if params.get("for_row"):
+            v["plan_for"] = t("mp.hint.trades.row", row=t(f"mp.row.{params['for_row']}"))
+        elif params.get("for_prof"):
+            v["plan_for"] = t("mp.hint.trades.prof", prof=t(f"mp.prof.{params['for_prof']}"))
+        else:
+            v["plan_for"] = t("mp.hint.trades.llamas")
+    return words().t("mp.hint." + kind, {k: (Html(x) if isinstance(x, Html) else x) for k, x in v.items()})
