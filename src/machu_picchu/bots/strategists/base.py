@@ -23,7 +23,7 @@ from typing import Any, Optional
 
 from ... import data as D
 from ...actions import parse_action
-from ..base import Bot, Decision
+from ..base import Bot, Decision, Thinker
 
 GOODS = D.GOODS
 PROFESSIONS = D.PROFESSIONS
@@ -73,6 +73,7 @@ class Seen:
         self.last = self.day == self.last_day
         self.prompt = view["prompt"] or {}
         self.legal = list(view.get("legal", []))
+        self.memo: Optional[dict[str, float]] = None   # values, once the goal is chosen
 
     def assets(self, icon: str) -> int:
         """What one icon of this kind on a card scores now: my Incas there or my cards of that row."""
@@ -101,15 +102,18 @@ class Strategist(Bot):
     offer_reserve = True  # keep what the next goal needs out of offerings
 
     # -- the entry point: the view only -----------------------------------------------------
-    def _think(self, game, seat, rng, thinker):
-        view = game.view(seat)
-        text, reason = self.decide(view)
-        return Decision(parse_action(text), reason)
-        yield  # a generator that finishes at its first step
+    def start(self, game, seat):
+        """Decide at once from the seat's view (one view per decision; no rng needed)."""
+        if game.is_over or game.to_move != seat:
+            raise ValueError(f"seat {seat!r} is not the one to move")
+        text, reason = self.decide(game.view(seat))
+        return Thinker(result=Decision(parse_action(text), reason))
 
     def decide(self, view: dict[str, Any]) -> tuple[str, str]:
         """(action text, reason) from the view of the seat to move."""
         s = Seen(view)
+        self.goal_cost(s)     # the goal first: values may be remembered from here on
+        s.memo = {}
         kind = s.prompt["kind"]
         text, reason = getattr(self, "on_" + kind)(s)
         if text not in s.legal:   # a rule slipped: never play an illegal move
@@ -134,6 +138,26 @@ class Strategist(Bot):
             return 3.0 / 20
         return self.card_points(s) / 20.0 * min(1.0, s.days_left / 1.5 + 0.2)
 
+    def gv(self, s: Seen, good: str) -> float:
+        """`good_value`, remembered for the decision once its goal is known."""
+        memo = s.memo
+        if memo is None:
+            return self.good_value(s, good)
+        v = memo.get(good)
+        if v is None:
+            v = memo[good] = self.good_value(s, good)
+        return v
+
+    def sv(self, s: Seen) -> float:
+        """`step_value`, remembered likewise."""
+        memo = s.memo
+        if memo is None:
+            return self.step_value(s)
+        v = memo.get("step")
+        if v is None:
+            v = memo["step"] = self.step_value(s)
+        return v
+
     def good_value(self, s: Seen, good: str) -> float:
         """Points of one unit of a good: what it can still become, more if a goal lacks it."""
         econ = max(0.0, min(1.0, (s.days_left - 0.4) / 3.0))
@@ -157,7 +181,7 @@ class Strategist(Bot):
         """Points of a unit of goods before any goal: steps that fall as the end nears."""
         econ = max(0.0, min(1.0, (s.days_left - 0.4) / 3.0))
         steps = self.good_steps_late + (self.good_steps_early - self.good_steps_late) * econ
-        return steps * self.step_value(s)
+        return steps * self.sv(s)
 
     def llama_use(self, s: Seen) -> float:
         """Points a llama brings in my priests' hands (a sacrifice at the best row)."""
@@ -165,19 +189,19 @@ class Strategist(Bot):
         if not rows or s.goods["llama"] >= sum(s.priests.values()) * max(1.0, s.days_left):
             return 0.0
         best = max(s.view["rows"][r]["steps"] for r in rows)
-        return 0.7 * best * self.step_value(s)
+        return 0.7 * best * self.sv(s)
 
     def inca_score(self, s: Seen, prof: str) -> float:
         """Points of one more Inca of that profession (before its cost)."""
         good = PROFESSION_GOOD[prof]
         days = max(0.0, s.days_left - 0.3) * 0.8
         if prof == "farmer":
-            make = 3 * self.good_value(s, "corn")
+            make = 3 * self.gv(s, "corn")
             workers = sum(n for p, n in s.incas.items() if p != "farmer")
             if s.incas["farmer"] * 3 < workers + 2:
                 make += 0.5 * self.base_good(s)   # corn pays for every other Inca's work
         else:
-            make = max(0.0, self.good_value(s, good) - self.good_value(s, "corn"))
+            make = max(0.0, self.gv(s, good) - self.gv(s, "corn"))
         return s.icons[good] * 1.0 + days * make
 
     def priest_score(self, s: Seen, row: str) -> float:
@@ -185,7 +209,7 @@ class Strategist(Bot):
         steps = s.view["rows"][row]["steps"] - 1
         llamas = 1 + s.goods["llama"] + s.incas["shepherd"] * s.days_left
         sac = max(0.0, s.days_left - 0.4) * 0.7 * min(1.0, llamas / (1 + sum(s.priests.values())))
-        return s.icons[ROW_ICON[row]] * 1.0 + sac * steps * self.step_value(s)
+        return s.icons[ROW_ICON[row]] * 1.0 + sac * steps * self.sv(s)
 
     def card_score(self, s: Seen, card: str) -> float:
         """How much I want to keep a card after a summit draw."""
@@ -231,23 +255,23 @@ class Strategist(Bot):
         if plain:   # without the goal's boost (the goal is chosen from these)
             base = self.base_good(s)
             return sum(n * (base * 0.33 if g == "corn" else base) for g, n in cost.items())
-        return sum(n * self.good_value(s, g) for g, n in cost.items())
+        return sum(n * self.gv(s, g) for g, n in cost.items())
 
     # -- what entering a district is worth ----------------------------------------------------
     def district_value(self, s: Seen, name: str) -> float:
         view = s.view
         dist = view["districts"][name]
-        sv = self.step_value(s)
+        sv = self.sv(s)
         if name in GOODS:
             b = dist["bonus"]
             if not b:
                 return 0.0
-            gv = self.good_value(s, name)
+            gv = self.gv(s, name)
             mine = dist["incas"][s.seat]
             if name == "corn":
                 return (b + mine) * 3 * gv
             corn = s.goods["corn"]
-            return b * gv + min(mine, corn) * max(0.0, gv - self.good_value(s, "corn"))
+            return b * gv + min(mine, corn) * max(0.0, gv - self.gv(s, "corn"))
         if name in TEMPLE_ROW:
             b = dist["bonus"]
             if not b:
@@ -255,7 +279,7 @@ class Strategist(Bot):
             row = TEMPLE_ROW[name]
             k = min(s.priests[row], s.goods["llama"])
             steps = 3 * b + k * view["rows"][row]["steps"]
-            return steps * sv - k * 0.6 * self.good_value(s, "llama") + self.trail_reward(s, steps)
+            return steps * sv - k * 0.6 * self.gv(s, "llama") + self.trail_reward(s, steps)
         if name == "main":
             b = dist["bonus"]
             if not b:
@@ -280,18 +304,18 @@ class Strategist(Bot):
         pos, v = s.me["trail"], 0.0
         end = pos + steps
         if pos < 7 <= end:
-            v += 3 * self.good_value(s, "corn")
+            v += 3 * self.gv(s, "corn")
         if pos < 13 <= end:
-            v += self.good_value(s, "llama")
+            v += self.gv(s, "llama")
         return v
 
     def moon_value(self, s: Seen, tile: str) -> float:
         _tid, corn, good, steps = MOON[tile]
         if corn:
-            return corn * self.good_value(s, "corn")
+            return corn * self.gv(s, "corn")
         if good is not None:
-            return max(0.0, self.good_value(s, GOODS[good]) - self.good_value(s, "corn"))
-        return steps * self.step_value(s) + self.trail_reward(s, steps)
+            return max(0.0, self.gv(s, GOODS[good]) - self.gv(s, "corn"))
+        return steps * self.sv(s) + self.trail_reward(s, steps)
 
     # -- decisions ----------------------------------------------------------------------------
     def on_setup(self, s: Seen) -> tuple[str, str]:
@@ -320,7 +344,7 @@ class Strategist(Bot):
                 nxt = max((values[n] for n in ADJ[arg] if n != arg), default=0.0)
                 v = values[arg] + self.look * nxt
                 if kind == "travel":
-                    v -= self.good_value(s, "llama") + self.travel_cost
+                    v -= self.gv(s, "llama") + self.travel_cost
                 label = f"goes to {arg} ({values[arg]:.1f} now)"
             if best_v is None or v > best_v:
                 best_text, best_v, why = text, v, label
@@ -351,7 +375,7 @@ class Strategist(Bot):
 
     def on_produce(self, s: Seen) -> tuple[str, str]:
         good = s.prompt["district"]
-        gain = self.good_value(s, good) - self.good_value(s, "corn")
+        gain = self.gv(s, good) - self.gv(s, "corn")
         counts = [int(t.split()[1]) for t in s.legal]
         k = max(counts) if gain > 0 else 0
         return f"produce {k}", f"{good} is worth its corn" if k else f"{good} is not worth its corn"
@@ -360,13 +384,13 @@ class Strategist(Bot):
         counts = [int(t.split()[1]) for t in s.legal]
         k = max(counts)
         steps = s.prompt["steps_per_llama"]
-        if steps * self.step_value(s) < 0.6 * self.good_value(s, "llama") and not s.last:
+        if steps * self.sv(s) < 0.6 * self.gv(s, "llama") and not s.last:
             k = 0
         return f"sacrifice {k}", f"{steps} steps per llama"
 
     def best_offer(self, s: Seen) -> tuple[list[str], float]:
         """The goods to offer at the Main Temple (2 steps each) and the points they gain."""
-        two = 2 * self.step_value(s)
+        two = 2 * self.sv(s)
         lacks = self.goal_lacks(s) if self.offer_reserve else {}
         out, gain = [], 0.0
         for g in GOODS:
@@ -374,7 +398,7 @@ class Strategist(Bot):
             unit = 3 if g == "corn" else 1
             if have < unit:
                 continue
-            cost = unit * self.good_value(s, g)
+            cost = unit * self.gv(s, g)
             if g in lacks and not s.last:
                 cost += 0.5
             if two > cost:
@@ -446,9 +470,9 @@ class Strategist(Bot):
     def best_sunclock(self, s: Seen) -> tuple[Optional[str], float]:
         if s.days_left < 0.3 and not s.last:
             return None, 0.0
-        goods = sorted((self.good_value(s, g) * (3 if g == "corn" else 1) for g in GOODS),
+        goods = sorted((self.gv(s, g) * (3 if g == "corn" else 1) for g in GOODS),
                        reverse=True)
-        pay = sum(goods[:3]) + 3 * self.step_value(s) + self.trail_reward(s, 3)
+        pay = sum(goods[:3]) + 3 * self.sv(s) + self.trail_reward(s, 3)
         best, best_v = None, 0.0
         for p, n in s.incas.items():
             if not n or (p == "farmer" and not s.last and n == 1):
@@ -465,7 +489,7 @@ class Strategist(Bot):
 
     def on_take(self, s: Seen) -> tuple[str, str]:
         def worth(text: str) -> float:
-            return sum(self.good_value(s, g) * (3 if g == "corn" else 1)
+            return sum(self.gv(s, g) * (3 if g == "corn" else 1)
                        for g in text.split()[1].split("+"))
         best = max(s.legal, key=worth)
         return best, "the goods worth most to me"
@@ -479,7 +503,7 @@ class Strategist(Bot):
 
     def on_claim(self, s: Seen) -> tuple[str, str]:
         want = [g for g in s.prompt["tiles"]
-                if self.good_value(s, g) > self.good_value(s, "corn")]
+                if self.gv(s, g) > self.gv(s, "corn")]
         for k in range(len(want), -1, -1):
             for combo in combinations(want, k):
                 text = "claim " + ("+".join(combo) if combo else "nothing")
@@ -498,7 +522,7 @@ class Strategist(Bot):
         for g, n in self.market_wants(s).items():
             lacks[g] = max(lacks.get(g, 0), n)
         lacks = {g: n for g, n in lacks.items() if n > 0 and g != "corn"}
-        cv = self.good_value(s, "corn")
+        cv = self.gv(s, "corn")
         base = self.base_good(s)
         floor = self.corn_floor(s)
         to_buy = sum(market[g]["buy"] + 0.5 * (n - 1) for g, n in lacks.items())
@@ -508,11 +532,11 @@ class Strategist(Bot):
             spare = goods[g] - self.keep(s, g)
             while spare > 0:
                 price = market[g]["sell"]
-                worth = price * cv + self.sell_bonus(s, g) > self.good_value(s, g)
+                worth = price * cv + self.sell_bonus(s, g) > self.gv(s, g)
                 funds = goods["corn"] - floor < to_buy and price >= 4
                 if not (worth or funds):
                     break
-                gain += price * cv - self.good_value(s, g)
+                gain += price * cv - self.gv(s, g)
                 goods[g] -= 1
                 goods["corn"] += price
                 market[g]["units"] = min(4, market[g]["units"] + 1)
@@ -531,7 +555,7 @@ class Strategist(Bot):
                 market[g]["units"] = max(0, units - 1)
                 plan.append(f"buy {g}")
                 bought = True
-                gain += self.good_value(s, g) + 0.3 * base - price * cv
+                gain += self.gv(s, g) + 0.3 * base - price * cv
         goal = self.goal_cost(s)
         if bought and goal and s.can_pay(goal, goods):
             gain += 0.5 * base       # the goal is in reach after this visit
