@@ -190,3 +190,24 @@ def test_the_catalogue_is_one_entry_per_id_and_every_mp_id_used_exists():
         used |= set(re.findall(r'"(mp\.[a-z0-9_.]+)"', path.read_text(encoding="utf-8")))
     missing = {u for u in used if u not in ids and not u.endswith(".")}
     assert not missing, sorted(missing)
+
+
+def test_player_panel_tooltips_tell_facts_not_icon_names():
+    game = mp.new_game(players=2, seed=3, names=NAMES[:2])
+    while game.prompt[0] == "setup":
+        game.apply("place farmer")
+    view = game.view(0)
+    html = panels.players_html(view, SEATS[:2], panels.style_seats(SEATS[:2]), viewer=0, thinking=None)
+    first = html.split("</article>")[0]
+    corn = view["players"][0]["goods"]["corn"]
+    assert f'title="corn: {corn}"' in first
+    assert 'title="Farmers in the Corn Terraces: 1"' in first
+    assert 'title="Shepherds in the Llama Meadow: 0"' in first or "Shepherds in the" in first
+    # the icons inside a fact carry no tooltip of their own (it would hide the fact's)
+    for span in re.findall(r'<span class="(?:good|inca)"[^>]*>.*?</span>', first):
+        assert "<title>" not in span
+    # the priests say which is which, in words
+    assert "Priests: condor <b>0</b>, puma <b>0</b>" in first
+    assert 'title="Condor Priests: 0; Puma Priests: 0"' in first
+    assert "0</b>+<b>" not in first
+    assert 'title="2 sacrifice cards held' in first or 'title="1 sacrifice card held' in first

@@ -16,7 +16,8 @@ DEVELOPER = re.compile(r"adjust [+-]|[+-](?:llama|coca|pottery|cloth)\b|look-ahe
 
 
 def plain(html: str) -> str:
-    return re.sub(r"&#x27;", "'", re.sub(r"<[^>]*>", "", str(html)))
+    """The hint's text without its closing full stop."""
+    return re.sub(r"&#x27;", "'", re.sub(r"<[^>]*>", "", str(html))).removesuffix(".")
 
 
 def test_typical_reasons_read_as_advice_to_the_player():

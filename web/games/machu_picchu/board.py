@@ -267,15 +267,17 @@ def _icon_at(name: str, x: float, y: float, size: float) -> str:
 
 
 @lru_cache(maxsize=None)
-def goods_icon(good: str, size: int = 18) -> str:
-    """A small inline SVG icon for a good or symbol, labelled for screen readers and tooltips."""
+def goods_icon(good: str, size: int = 18, tooltip: bool = True) -> str:
+    """A small inline SVG icon for a good or symbol, labelled for screen readers and (unless
+    `tooltip` is False: where the element around it has a tooltip with the fact) tooltips."""
     art = ICONS.get(good)
     if art is None:
         raise ValueError(f"no icon {good!r}")
     label = _e(ICON_LABELS.get(good, good))
+    title = f'<title>{label}</title>' if tooltip else ""
     return (f'<svg class="mp-icon" xmlns="http://www.w3.org/2000/svg" width="{size}" '
             f'height="{size}" viewBox="0 0 24 24" role="img" aria-label="{label}">'
-            f'<title>{label}</title>{art}</svg>')
+            f'{title}{art}</svg>')
 
 
 def _seat_style(seats: Optional[Sequence[dict]], view: Optional[dict], i: int) -> SeatStyle:

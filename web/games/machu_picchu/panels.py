@@ -14,8 +14,8 @@ from kit.svg import bdi as nm, esc, text_html
 
 from .board import card_svg, goods_icon
 from .charts import stats_html
-from .words import count, t
-from .controls import MOON_LABEL, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
+from .words import count, good_name, join, t
+from .controls import MOON_LABEL, tile_name, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
 
 LEVEL_LABEL = {"random": "random", "easy": "easy", "medium": "medium", "hard": "hard"}
 END_TEXT = {
@@ -103,6 +103,16 @@ def topinfo_html(view: dict) -> str:
 
 
 # --- player panels -----------------------------------------------------------------------------
+def _flag(name: str, extra: str = "") -> str:
+    return (f'<span class="flag {name}" title="{t("mp.flag." + name + "_title")}">{extra}'
+            f'{t("mp.flag." + name)}</span>')
+
+
+def _fact(name: str, n: int) -> str:
+    """'Cards 3', its tooltip the fact in words ("3 sacrifice cards held ...")."""
+    return f'<span title="{t("mp.player." + name + "_title", n=n)}">{t("mp.player." + name)} <b>{n}</b></span>'
+
+
 def players_html(view: dict, seats: Sequence[dict], bseats: list, *, viewer: Optional[int],
                  thinking: Optional[int]) -> str:
     prompt = view.get("prompt") or {}
@@ -113,48 +123,54 @@ def players_html(view: dict, seats: Sequence[dict], bseats: list, *, viewer: Opt
     for i, p in enumerate(view["players"]):
         flags = []
         if i == deciding:
-            flags.append('<span class="flag deciding" title="Decides now">▶ deciding</span>')
+            flags.append(_flag("deciding"))
         if i == view.get("active") and not view.get("over"):
-            flags.append('<span class="flag turn" title="Whose turn it is">turn</span>')
+            flags.append(_flag("turn"))
         if view.get("sun_tile") == i:
-            flags.append('<span class="flag sun" title="Took the Sun tile: starts the next day">☀ Sun</span>')
+            flags.append(_flag("sun"))
         if i == view.get("start_player"):
-            flags.append('<span class="flag first" title="Started the game">1st</span>')
+            flags.append(_flag("first"))
         if thinking == i:
-            flags.append('<span class="flag thinking" title="This bot is thinking"><span class="spinner"></span>thinking</span>')
+            flags.append(_flag("thinking", '<span class="spinner"></span>'))
+        # the icons carry no tooltip of their own: the span's fact shows ("corn: 7")
         goods = "".join(
-            f'<span class="good" title="{esc(g)}: {p["goods"][g]}">{goods_icon(g, 18)}<b>{p["goods"][g]}</b></span>'
+            f'<span class="good" title="{t("mp.player.goods_title", good=good_name(g), n=p["goods"][g])}">'
+            f'{goods_icon(g, 18, tooltip=False)}<b>{p["goods"][g]}</b></span>'
             for g in D.GOODS)
         incas = "".join(
-            f'<span class="inca" title="{esc(PROFESSION_LABEL[prof])}s in the {esc(district_name(PROFESSION_GOOD[prof]))}: {n}">'
-            f'{goods_icon(PROFESSION_GOOD[prof], 14)}{n}</span>'
+            f'<span class="inca" title="{t("mp.player.incas_title", profs=t("mp.profs." + prof), district=t("mp.district." + PROFESSION_GOOD[prof]), n=n)}">'
+            f'{goods_icon(PROFESSION_GOOD[prof], 14, tooltip=False)}{n}</span>'
             for prof, n in p["incas"].items())
         priests = p["priests"]
-        tiles = ", ".join(MOON_LABEL.get(t, t) for t in p["moon_tiles"]) or "none"
+        tiles = join([tile_name(x) for x in p["moon_tiles"]]) or t("mp.player.moon_none")
         pend = p.get("pending") or {}
         pending = ""
         if pend.get("corn") or pend.get("llama"):
             due = " ".join("+" + count(pend[g], g) for g in ("corn", "llama") if pend.get(g))
             pending = f' <small title="{t("mp.player.due_title")}">({t("mp.player.due", goods=due)})</small>'
-        kind = "you" if viewer == i else (
-            f"{LEVEL_LABEL.get(seats[i]['level'], '')} bot" if seats[i]["type"] == "bot" else "human")
+        kind = t("mp.player.you") if viewer == i else (
+            t("mp.player.bot", level=t("mp.level." + str(seats[i]["level"])) if seats[i]["level"] in LEVEL_LABEL
+              else seats[i]["level"]) if seats[i]["type"] == "bot" else t("mp.player.human"))
+        prince = t("mp.district." + p["prince"]) if p["prince"] else t("mp.player.prince_none")
         classes = ["player"] + (["is-deciding"] if i == deciding else []) + (["is-viewer"] if viewer == i else [])
         out.append(
             f'<article class="{" ".join(classes)}" data-seat="{i}">'
             f'<header>{seat_badge(bseats, i, 22)}<b class="pname">{nm(p["name"])}</b>'
-            f'<small class="pkind">{esc(kind)}</small>{"".join(flags)}</header>'
+            f'<small class="pkind">{kind}</small>{"".join(flags)}</header>'
             f'<div class="goods">{goods}</div>'
             f'<div class="facts">'
-            f'<span title="Incas in supply (not yet set up)">Supply <b>{p["supply"]}</b></span>'
-            f'<span class="incas" title="Incas set up, by profession">{incas}</span>'
-            + (f'<span title="Incas serving at the Sun Clock">Sun Clock <b>{p["sunclock"]}</b></span>' if p["sunclock"] else "")
-            + f'<span title="Sacrifice cards held (their faces are secret)">Cards <b>{p["cards"]}</b></span>'
-            f'<span title="Condor and Puma Priests">Priests <b>{priests["condor"]}</b>+<b>{priests["puma"]}</b></span>'
-            f'<span title="Virgins of the Sun">Virgins <b>{priests["virgin"]}</b></span>'
-            f'<span title="Position of the scout on the Incatrail (20 = summit)">Scout <b>{p["trail"]}</b>/20{pending}</span>'
-            f'<span title="{tiles_title}">Moon: {esc(tiles)}</span>'
-            f'<span title="Where the Prince stands">Prince: {esc(district_name(p["prince"])) if p["prince"] else "not placed"}</span>'
-            + (f'<span title="Points for summits reached with an empty deck">Summit VP <b>{p["summit_vp"]}</b></span>' if p.get("summit_vp") else "")
+            + _fact("supply", p["supply"])
+            + f'<span class="incas" title="{t("mp.player.incas_group")}">{incas}</span>'
+            + (_fact("sunclock", p["sunclock"]) if p["sunclock"] else "")
+            + _fact("cards", p["cards"])
+            + f'<span title="{t("mp.player.priests_title", condor=priests["condor"], puma=priests["puma"])}">'
+            f'{t("mp.player.priests")} {t("mp.player.priest_condor")} <b>{priests["condor"]}</b>, '
+            f'{t("mp.player.priest_puma")} <b>{priests["puma"]}</b></span>'
+            + _fact("virgins", priests["virgin"])
+            + f'<span title="{t("mp.player.scout_title", n=p["trail"])}">{t("mp.player.scout")} <b>{p["trail"]}</b>/20{pending}</span>'
+            f'<span title="{tiles_title}">{t("mp.player.moon")} {tiles}</span>'
+            f'<span title="{t("mp.player.prince_title")}">{t("mp.player.prince")} {prince}</span>'
+            + (_fact("summit_vp", p["summit_vp"]) if p.get("summit_vp") else "")
             + "</div></article>")
     return "".join(out)
 

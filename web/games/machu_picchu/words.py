@@ -59,7 +59,7 @@ def hint_text(reason: Any) -> Html:
     """A bot's structured reason (machu_picchu.bots.reasons.why: [kind, params], nested) in the
     player's words, addressed to them ("sell 1 llama first: it pays 5 corn"), capitalised."""
     text = str(_reason(reason))
-    return Html(text[:1].upper() + text[1:])
+    return Html(text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else "."))
 
 
 def _reason(reason: Any) -> Html:
