@@ -26,6 +26,7 @@ import argparse
 import base64
 import errno
 import functools
+import gzip
 import hashlib
 import html.parser
 import json
@@ -80,7 +81,12 @@ PYSCRIPT_SKIP = {"service-worker.js"}  # 1-byte stub, we ship our own sw.js
 WEB_EXCLUDE = {"node_modules", "package.json", "package-lock.json", "sw.js.in",
                "__pycache__", ".DS_Store"}
 PYSCRIPT_CONFIG = "pyscript.json"
-INTERPRETER_URL = "./vendor/pyodide/pyodide.mjs"
+# PyScript loads Pyodide through our own module (web/boot/pyodide-boot.mjs): the vendored
+# loadPyodide, restored from the memory snapshot when the service worker holds one.
+INTERPRETER_URL = "./boot/pyodide-boot.mjs"
+PYODIDE_LOADER_URL = "./vendor/pyodide/pyodide.mjs"   # the plain loader (the bench's floor page)
+BOOT_MODULE = "boot/pyodide-boot.mjs"
+BOOT_PLACEHOLDERS = ("__SNAPSHOT_NAME__", "__APP_HASH__", "__CACHE_PREFIX__")
 # The Python the page imports (rules package + page views) travels as ONE zip that PyScript
 # unpacks into the Pyodide cwd (on sys.path): one request instead of one per module.
 APP_ARCHIVE = "app.zip"
@@ -114,6 +120,45 @@ import json
 json.dumps(compiled)
 `);
 process.stdout.write(out);
+"""
+# The memory snapshot: Pyodide in Node after importing every module of app.zip that needs no
+# browser (the page's shell.app needs PyScript), saved whole (pyodide.makeMemorySnapshot) and
+# gzipped. A later start restores it instead of initialising CPython and importing the game.
+# Its heap must stay within Pyodide's initial 30 MiB: a larger one fails to restore on
+# 314.0.x (pyodide issue 6254), so the build refuses it.
+SNAPSHOT_NAME = "snapshot.bin.gz"
+SNAPSHOT_CACHE = ROOT / "build" / "snapshot"
+SNAPSHOT_MAX_HEAP = 30 * 1024 * 1024
+SNAPSHOT_SKIP = ("__main__", "cli", "tournament", "training")   # command-line only
+SNAPSHOT_STDLIB = ("asyncio", "datetime", "secrets")   # the page imports them before it is ready
+SNAPSHOT_JS = r"""
+import { loadPyodide } from "%(loader)s";
+import { readFileSync, writeFileSync } from "node:fs";
+const py = await loadPyodide({ indexURL: "%(index)s", _makeSnapshot: true });
+py.unpackArchive(new Uint8Array(readFileSync(%(archive)s)), "zip", { extractDir: "%(home)s" });
+const report = py.runPython(`
+import gc, importlib, json, os, sys
+names = []
+for folder, _dirs, files in os.walk("%(home)s"):
+    for f in files:
+        if f.endswith(".py"):
+            name = os.path.relpath(os.path.join(folder, f), "%(home)s")[:-3].replace("/", ".")
+            names.append(name[:-len(".__init__")] if name.endswith(".__init__") else name)
+skipped = {}
+for name in sorted(names) + %(stdlib)s:
+    if name.rsplit(".", 1)[-1] in %(skip)s:
+        continue
+    try:
+        importlib.import_module(name)
+    except ImportError as error:
+        skipped[name] = str(error)
+sys._app_snapshot = "%(app_hash)s"
+gc.collect()
+json.dumps({"modules": len(sys.modules), "skipped": skipped})
+`);
+const heap = py._module.HEAP8.length;
+writeFileSync(%(target)s, py.makeMemorySnapshot());
+process.stdout.write(JSON.stringify({ ...JSON.parse(report), heap }));
 """
 SW_TEMPLATE = WEB / "sw.js.in"
 SW_NAME = "sw.js"
@@ -426,6 +471,49 @@ def write_app_archive(dist: Path) -> list[str]:
     return members
 
 
+def make_snapshot(dist: Path) -> dict:
+    """Write dist/snapshot.bin.gz (see SNAPSHOT_NAME) and fill in the boot module; return what
+    the snapshot holds. Cached in build/snapshot/ under a hash of app.zip, the Pyodide version
+    and the script, so a rebuild with unchanged Python reuses it."""
+    archive = (dist / APP_ARCHIVE).read_bytes()
+    app_hash = hashlib.sha256(archive).hexdigest()[:16]
+    key = hashlib.sha256(PYODIDE_VERSION.encode() + archive + SNAPSHOT_JS.encode()).hexdigest()[:24]
+    cached, report_file = SNAPSHOT_CACHE / f"{key}.bin.gz", SNAPSHOT_CACHE / f"{key}.json"
+    if not (cached.is_file() and report_file.is_file()):
+        if shutil.which("node") is None:
+            raise BuildError("node not found: install Node.js 20 (it makes the memory snapshot)")
+        pyodide_dir = NODE_MODULES / "pyodide"
+        raw = dist / "snapshot.bin"
+        script = SNAPSHOT_JS % {
+            "loader": (pyodide_dir / "pyodide.mjs").as_uri(), "index": f"{pyodide_dir.as_posix()}/",
+            "archive": json.dumps(str(dist / APP_ARCHIVE)), "target": json.dumps(str(raw)),
+            "home": PYODIDE_HOME, "stdlib": json.dumps(list(SNAPSHOT_STDLIB)),
+            "skip": json.dumps(list(SNAPSHOT_SKIP)), "app_hash": app_hash}
+        result = subprocess.run(["node", "--input-type=module", "-e", script],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise BuildError(f"making the memory snapshot with Pyodide failed:\n{result.stderr[-3000:]}")
+        report = json.loads(result.stdout)
+        if report["heap"] > SNAPSHOT_MAX_HEAP:
+            raise BuildError(f"the memory snapshot's heap is {report['heap']:,} bytes, over the "
+                             f"{SNAPSHOT_MAX_HEAP:,} Pyodide {PYODIDE_VERSION} can restore")
+        SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
+        for old in SNAPSHOT_CACHE.glob("*"):
+            old.unlink()
+        cached.write_bytes(gzip.compress(raw.read_bytes(), 9, mtime=0))
+        raw.unlink()
+        report_file.write_text(json.dumps(report))
+    shutil.copyfile(cached, dist / SNAPSHOT_NAME)
+    boot = dist / BOOT_MODULE
+    text = boot.read_text()
+    for name, value in zip(BOOT_PLACEHOLDERS, (SNAPSHOT_NAME, app_hash, SW_CACHE_PREFIX)):
+        if text.count(name) != 1:
+            raise BuildError(f"web/{BOOT_MODULE}: {name} must occur exactly once")
+        text = text.replace(name, value)
+    boot.write_text(text)
+    return json.loads(report_file.read_text())
+
+
 def write_pyscript_config(dist: Path) -> dict:
     """Generate dist/pyscript.json (merging web/pyscript.json if the UI provides one)."""
     base_file = WEB / PYSCRIPT_CONFIG
@@ -486,6 +574,7 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
     shutil.rmtree(tmp, ignore_errors=True)
     copy_web(tmp)
     members = write_app_archive(tmp)
+    snapshot = make_snapshot(tmp)
     write_pyscript_config(tmp)
     vendor_runtime(tmp)
     (tmp / ".nojekyll").write_text("")
@@ -495,9 +584,12 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
     files = dist_files(dist)
     total = sum((dist / f).stat().st_size for f in files)
     summary = {"files": len(files), "bytes": total, "modules": len(members),
-               "precached": len(assets), "cache": cache}
+               "precached": len(assets), "cache": cache, "snapshot": snapshot}
     print(f"   built {dist}: {len(files)} files, {total / 1e6:.2f} MB, "
           f"{len(members)} Python modules in {APP_ARCHIVE}, {len(assets)} precached URLs, cache {cache}")
+    print(f"   memory snapshot: {snapshot['modules']} modules imported, heap {snapshot['heap'] / 2**20:.1f} MiB, "
+          f"{(dist / SNAPSHOT_NAME).stat().st_size / 1e6:.2f} MB gzipped; not imported: "
+          f"{', '.join(sorted(snapshot['skipped'])) or 'none'}")
     return summary
 
 

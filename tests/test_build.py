@@ -23,7 +23,7 @@ def test_python_files_lists_every_module_recursively(tmp_path):
 
 def test_pyscript_config_unpacks_the_app_archive_into_the_cwd():
     config = build.pyscript_config()
-    assert config == {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}
+    assert config == {"interpreter": "./boot/pyodide-boot.mjs", "files": {"./app.zip": "./*"}}
 
 
 def test_pyscript_config_keeps_keys_of_a_base_config():

@@ -114,12 +114,14 @@
 
   // --- 2. start the runtime ------------------------------------------------------------------
   // Each hint matches how the file is really fetched (so no engine fetches it twice):
-  // PyScript import()s core.js and pyodide.mjs, pyodide.mjs import()s pyodide.asm.mjs, and the
+  // PyScript import()s core.js and our boot/pyodide-boot.mjs, which imports pyodide.mjs, which
+  // import()s pyodide.asm.mjs; the
   // other files come from a plain fetch() (CORS mode, same-origin credentials).
   var HINTS = [
     ["modulepreload", "./vendor/pyscript/core.js"],
     ["modulepreload", "./vendor/pyodide/pyodide.mjs"],
     ["modulepreload", "./vendor/pyodide/pyodide.asm.mjs"],
+    ["modulepreload", "./boot/pyodide-boot.mjs"],
     ["preload", "./vendor/pyodide/pyodide.asm.wasm"],
     ["preload", "./vendor/pyodide/python_stdlib.zip"],
     ["preload", "./vendor/pyodide/pyodide-lock.json"],

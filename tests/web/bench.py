@@ -124,7 +124,7 @@ def make_floor_site(dist: Path, target: Path) -> Path:
     shutil.copytree(dist / "vendor", target / "vendor")
     (target / "index.html").write_text(FLOOR_HTML)
     (target / "main.py").write_text(FLOOR_MAIN)
-    (target / build.PYSCRIPT_CONFIG).write_text(json.dumps({"interpreter": build.INTERPRETER_URL}))
+    (target / build.PYSCRIPT_CONFIG).write_text(json.dumps({"interpreter": build.PYODIDE_LOADER_URL}))
     return target
 
 

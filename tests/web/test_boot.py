@@ -2,6 +2,8 @@
 the service worker, and static checks of dist/ (manifest, sw.js, URLs, MIME types)."""
 from __future__ import annotations
 
+import gzip
+import hashlib
 import json
 import shutil
 import struct
@@ -171,10 +173,87 @@ def test_boots_offline_with_context_offline(context, page, server, watch):
     expect(page.locator("#board")).to_be_visible()
 
 
+# --- the memory snapshot ------------------------------------------------------------------------
+# Every record's id and seed, from the page's localStorage.
+SAVED_GAMES = """() => Object.keys(localStorage).filter((k) => k.startsWith("machu-picchu:game:"))
+  .map((k) => { const r = JSON.parse(localStorage.getItem(k)); return [r.id, r.save.seed]; })"""
+# Replaces the snapshot in the service worker's cache by one whose build id is wrong.
+TAMPER_SNAPSHOT = """async (url) => {
+  const hit = await caches.match(url);
+  const raw = new Uint8Array(await new Response(hit.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  raw[16] ^= 0xff;                                        // header bytes 16..47: Pyodide's build id
+  const gz = await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    if (await cache.match(url)) await cache.put(url, new Response(gz));
+  }
+}"""
+
+
+def snapshot_state(page) -> str | None:
+    return page.get_attribute("html", "data-boot-snapshot")
+
+
+def test_first_visit_boots_plain_then_restores_with_fresh_seeds(context, page, server, watch):
+    """The first visit boots the plain way (the snapshot is not fetched by the page); once the
+    service worker holds it, each start restores it, and two restores deal two different new
+    games: seeds and ids come from crypto, not from the restored `random`."""
+    page.goto(server.url)
+    wait_ready(page)
+    assert snapshot_state(page) == "none"
+    assert not [u for u in watch.page_requests if u.endswith(build.SNAPSHOT_NAME)]
+    wait_service_worker(page)
+    games = []
+    for _ in range(2):
+        page.evaluate("localStorage.removeItem('machu-picchu:current')")   # start on the home screen
+        page.reload()
+        wait_ready(page)
+        assert snapshot_state(page) == "restored"
+        page.click('#home [data-act="start"]')
+        page.wait_for_selector('body[data-screen="game"]', state="attached")
+        games.append(page.evaluate(SAVED_GAMES))
+    first, both = games
+    assert len(first) == 1 and len(both) == 2
+    (id1, seed1), (id2, seed2) = both
+    assert id1 != id2 and seed1 != seed2
+
+
+def test_a_snapshot_that_does_not_restore_is_deleted_and_the_page_boots_plain(context, page, server, watch):
+    page.goto(server.url)
+    wait_ready(page)
+    wait_service_worker(page)
+    url = server.url + build.SNAPSHOT_NAME
+    page.evaluate(TAMPER_SNAPSHOT, url)
+    page.reload()
+    wait_ready(page)
+    assert snapshot_state(page) == "failed"
+    assert page.evaluate("async (url) => (await caches.match(url)) === undefined", url)
+    assert any("snapshot" in text for kind, text in watch.console if kind == "warning")
+    page.click('#home [data-act="start"]')                 # the plain boot plays
+    page.wait_for_selector('body[data-screen="game"]', state="attached")
+    page.reload()
+    wait_ready(page)
+    assert snapshot_state(page) == "none"
+
+
 # --- static checks of dist/ -----------------------------------------------------------------
 def png_size(data: bytes) -> tuple[int, int]:
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
     return struct.unpack(">II", data[16:24])
+
+
+def test_boot_module_expects_this_builds_snapshot(dist):
+    """dist/boot/pyodide-boot.mjs names the snapshot and this build's app.zip; the snapshot is
+    a gzipped Pyodide memory snapshot (its magic number) that the service worker precaches."""
+    text = (dist / build.BOOT_MODULE).read_text()
+    for placeholder in build.BOOT_PLACEHOLDERS:
+        assert placeholder not in text
+    app_hash = hashlib.sha256((dist / build.APP_ARCHIVE).read_bytes()).hexdigest()[:16]
+    assert f'const APP_HASH = "{app_hash}";' in text
+    assert f'"../{build.SNAPSHOT_NAME}"' in text
+    with gzip.open(dist / build.SNAPSHOT_NAME) as snapshot:
+        assert struct.unpack("<I", snapshot.read(4))[0] == 1886286592    # Pyodide's snapshot magic
+    assert f'"./{build.SNAPSHOT_NAME}"' in (dist / build.SW_NAME).read_text()
 
 
 def test_manifest_is_valid_and_its_icons_exist(dist):

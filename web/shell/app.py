@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import random
+import secrets
 import sys
 import time
 from datetime import datetime, timezone
@@ -61,7 +61,9 @@ def now_iso() -> str:
 
 
 def new_id() -> str:
-    return f"g{int(time.time() * 1000):x}{random.randrange(16 ** 4):04x}"
+    """A new saved game's id. From the browser's crypto source (secrets), never from `random`:
+    a page restored from a memory snapshot starts `random` from the same state every time."""
+    return f"g{int(time.time() * 1000):x}{secrets.token_hex(2)}"
 
 
 class LocalStorageBackend:

@@ -1,0 +1,71 @@
+// The page's Pyodide, as PyScript loads it (pyscript.json's "interpreter" points here): the
+// vendored loadPyodide, started from a memory snapshot when one is at hand.
+//
+// The snapshot (../snapshot.bin.gz, made by build.py in Node: Pyodide after importing the
+// game's modules) is never fetched by the page itself: the service worker precaches it with
+// every other file after the first visit, and later starts restore it from Cache Storage,
+// which skips initialising CPython and importing the game. A snapshot that is missing, does
+// not restore, or belongs to another build is deleted and the page boots the plain way.
+// Whatever happened is written on <html data-boot-snapshot>: none, restored or failed.
+//
+// After a restore, Python's `random` module and hash() start from the same state at every
+// start: seeds and ids must come from the browser's crypto source (os.urandom, secrets).
+import { loadPyodide as loadPlain, version } from "../vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+const SNAPSHOT_URL = new URL("../__SNAPSHOT_NAME__", import.meta.url).href;
+// What the snapshot must say it holds (build.py fills in the hash of app.zip).
+const APP_HASH = "__APP_HASH__";
+const CACHE_PREFIX = "__CACHE_PREFIX__";
+
+function mark(state) {
+  document.documentElement.setAttribute("data-boot-snapshot", state);
+}
+
+// The snapshot's bytes, from the service worker's caches only (null if none is there).
+async function cachedSnapshot() {
+  if (typeof caches === "undefined" || typeof DecompressionStream !== "function") return null;
+  const hit = await caches.match(SNAPSHOT_URL);
+  if (!hit) return null;
+  const plain = hit.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(plain).arrayBuffer());
+}
+
+async function dropSnapshot() {
+  try {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(CACHE_PREFIX)) await (await caches.open(name)).delete(SNAPSHOT_URL);
+    }
+  } catch (error) {
+    console.warn("could not delete the memory snapshot:", error);
+  }
+}
+
+export async function loadPyodide(options = {}) {
+  options = { ...options, indexURL: INDEX_URL };
+  let snapshot = null;
+  try {
+    snapshot = await cachedSnapshot();
+  } catch (error) {
+    console.warn("memory snapshot unreadable, booting without it:", error);
+    await dropSnapshot();
+  }
+  if (snapshot) {
+    try {
+      const pyodide = await loadPlain({ ...options, _loadSnapshot: snapshot });
+      const holds = pyodide.runPython("import sys; getattr(sys, '_app_snapshot', None)");
+      if (holds !== APP_HASH) throw new Error(`the snapshot is of another build (${holds})`);
+      mark("restored");
+      return pyodide;
+    } catch (error) {
+      console.warn("memory snapshot not restored, booting without it:", error);
+      await dropSnapshot();
+      mark("failed");
+      return loadPlain(options);
+    }
+  }
+  mark("none");
+  return loadPlain(options);
+}
