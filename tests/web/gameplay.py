@@ -89,6 +89,13 @@ class Player:
         self.page.wait_for_function(
             f"Number(document.body.dataset.renderCount || 0) > {before}")
 
+    def confirm_idle_move(self) -> None:
+        """A move to a district that gives nothing today asks first: go there anyway."""
+        confirm = '#controls .decision-turn [data-act="confirm"]'
+        if self.page.locator(confirm).count():
+            assert "nothing today" in self.page.inner_text("#controls")
+            self.click(confirm)
+
     def take(self, prompt_kind: str, text: str, *, use_chips: bool = False) -> None:
         """Take the legal action `text` for the decision of kind `prompt_kind`."""
         verb, _, arg = text.partition(" ")
@@ -108,6 +115,8 @@ class Player:
                 if verb == "travel":
                     assert "1 llama" in self.page.inner_text(ctl)
                     self.click(f'{ctl} [data-act="confirm"]')
+                else:
+                    self.confirm_idle_move()
         elif prompt_kind in ("produce", "sacrifice"):
             want = int(arg)
             while True:

@@ -172,9 +172,13 @@ def test_against_bots_a_decision_is_taken_back_with_the_bots_replies_not_after_a
             break
     page.wait_for_selector(mine, state="attached")
     assert len(saved_actions(page)) > len(before) + 1    # the bots replied
+    # what the bots did, in words beside the decision: who went where
+    summary = page.locator("#follow")
+    assert "Since your last turn" in summary.inner_text()
+    assert summary.locator('li[data-seat="1"]').count() and "to the" in summary.inner_text()
     assert page.get_attribute("body", "data-undo") == "1"
     click_and_wait(page, '#nav [data-act="undo"]')
-    page.wait_for_selector('body[data-decision="turn"][data-to-move="0"]', state="attached")
+    page.wait_for_selector(mine, state="attached")
     assert saved_actions(page) == before
     assert page.evaluate("document.querySelector('#controls').contains(document.activeElement)")
     # a card drawn by the bot since my last decision: no take-back (today's rule)
@@ -187,3 +191,35 @@ def test_against_bots_a_decision_is_taken_back_with_the_bots_replies_not_after_a
     assert saved_actions(page) == game.history
     assert page.get_attribute("body", "data-undo") is None
     assert page.locator('#nav [data-act="undo"][disabled]').count() == 1
+
+
+def test_a_move_that_gives_nothing_today_looks_different_and_asks_first(shared):
+    page, server = shared
+    open_home(page, server, LANDSCAPE)
+    new_game_from_home(page, [("Solo", "human"), ("Rand", "bot:random")], seed=12, pace="instant")
+    mine = 'body[data-decision][data-to-move="0"]:not([data-thinking])'
+    wasted = None
+    for _ in range(80):
+        page.wait_for_selector(mine, state="attached", timeout=60_000)
+        chips = page.locator('#controls .chip.move.idle')
+        if page.get_attribute("body", "data-decision") == "turn" and chips.count():
+            wasted = chips.first.get_attribute("data-v")
+            break
+        click_and_wait(page, page.get_attribute("body", "data-bench-target"))
+    assert wasted, "no turn with a move that gives nothing"
+    district = page.locator(f'#board [data-district="{wasted}"]')
+    assert "mp-idle" in district.get_attribute("class")
+    assert "Gives you nothing today" in district.locator(":scope > title").text_content()
+    useful = page.locator('#board .district.mp-target:not(.mp-idle)')
+    assert useful.count() > 0
+    before = saved_actions(page)
+    click_and_wait(page, f'#board [data-district="{wasted}"]')
+    confirm = page.locator('#controls .decision-turn [data-act="confirm"]')
+    assert confirm.count() == 1 and "nothing today" in page.inner_text("#controls")
+    assert saved_actions(page) == before                  # nothing happened yet
+    assert page.evaluate("document.activeElement !== document.body")
+    click_and_wait(page, '#controls [data-act="cancel"]')
+    assert confirm.count() == 0 and saved_actions(page) == before
+    click_and_wait(page, f'#controls .chip.move.idle[data-v="{wasted}"]')
+    click_and_wait(page, '#controls .decision-turn [data-act="confirm"]')
+    assert saved_actions(page)[:len(before) + 1] == before + [f"move {wasted}"]

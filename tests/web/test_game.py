@@ -137,6 +137,7 @@ def test_hotseat_game_every_decision_hide_screen_undo_reload_export_import(app, 
         if label == "move" and not keyboard_used and step > 3:
             keyboard_used = True           # districts are focusable: Enter activates
             me.key(f'#board [data-district="{text.split()[1]}"]', "Enter")
+            me.confirm_idle_move()
         else:
             me.take(kind, text, use_chips=(step % 3 == 0))
         host.apply(text)

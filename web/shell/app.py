@@ -36,8 +36,8 @@ REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "PageUp": "prev-turn",
                "PageDown": "next-turn", "Home": "first", "End": "last"}
 # The page's regions (elements of index.html by id). A game draws GAME_REGIONS (those it leaves
 # out stay empty); the shell draws the rest.
-GAME_REGIONS = ("topinfo", "turn-status", "board", "controls", "players", "hand", "market",
-                "rows", "trail", "time", "log", "announce")
+GAME_REGIONS = ("topinfo", "turn-status", "board", "controls", "follow", "players", "hand",
+                "market", "rows", "trail", "time", "log", "announce")
 REGIONS = GAME_REGIONS + ("nav", "end", "home", "hide", "overlay", "toast")
 
 
@@ -654,6 +654,8 @@ class App:
         before = len(g.log)
         frames_from = self._reveal_viewer() if hasattr(self.mod, "reveal_frames") else -1
         before_view = g.view(frames_from) if frames_from != -1 else None
+        keeps = getattr(self.mod, "keeps_mark", None)
+        keep_mark = bool(keeps and seat in self.seen and keeps(g, seat))
         try:
             g.apply(text)
         except Exception as exc:   # the engine's IllegalAction: refused, nothing changed
@@ -669,7 +671,8 @@ class App:
         else:
             self.holder = seat
             mark = getattr(self.mod, "seen_mark", None)
-            self.seen[seat] = mark(g, seat) if mark else {"log": len(g.log_for(seat))}
+            if not keep_mark:
+                self.seen[seat] = mark(g, seat) if mark else {"log": len(g.log_for(seat))}
         frames = []
         if before_view is not None and self.prefs["pace"] != "instant":
             ctx = self._ctx(g.view(frames_from), frames_from)
@@ -725,6 +728,8 @@ class App:
             return
         seat, pass_to = self._plan()
         count = self._undo_count(seat, pass_to)
+        if count and not (len(hotseat.humans(self.seats)) == 1 and hasattr(g, "takeback")):
+            count = 1            # one's own decisions, one at a time (today's rule)
         who = seat if count > 0 else None
         if who is None and pass_to is not None:       # from the pass screen: the one who chose
             holder = self.holder

@@ -132,3 +132,35 @@ def test_counts_stay_within_the_legal_range(kind):
         assert ("pay" in html) if hi else True
         return
     pytest.fail(f"no {kind} decision in these games: choose other seeds")
+
+
+def test_a_move_that_gives_nothing_today_asks_first_and_says_why():
+    """A district the engine says gives nothing today (machu_picchu.yields) is a move that asks
+    first: the tap drafts it, the confirm takes it, the cancel drops it; useful moves go at once."""
+    from machu_picchu.yields import idle_districts
+    game = mp.new_game(players=3, seed=1)
+    rng = random.Random(1)
+    while True:
+        game.apply(rng.choice(game.legal_actions()))
+        if game.prompt[0] == "turn" and game.prince[game.to_move] >= 0:
+            idle = idle_districts(game, game.to_move)
+            moves = [a.text.split()[1] for a in game.legal_actions() if a.kind == "move"]
+            if any(d in idle for d in moves) and any(d not in idle for d in moves):
+                break
+    view = game.view(game.to_move)
+    view["prompt"]["idle"] = idle
+    wasted = next(d for d in moves if d in idle)
+    useful = next(d for d in moves if d not in idle)
+    draft = controls.new_draft(0, view)
+    assert controls.reduce(view, draft, "district", useful)[1] == f"move {useful}"
+    draft, action, _ = controls.reduce(view, draft, "district", wasted)
+    assert action is None and draft["choice"] == f"move {wasted}"
+    html = controls.controls_html(view, draft)
+    assert "nothing today" in html and 'data-act="confirm"' in html
+    assert controls.idle_words(idle[wasted]) in html
+    assert controls.bench_selector(view, draft) == '#controls [data-act="confirm"]'
+    assert controls.reduce(view, draft, "confirm")[1] == f"move {wasted}"
+    assert controls.reduce(view, draft, "cancel")[0]["choice"] is None
+    # the plain turn: the wasted move's chip is marked and says why
+    plain = controls.controls_html(view, controls.new_draft(0, view))
+    assert f'class="chip move idle" title="Move to the' in plain

@@ -8,6 +8,7 @@ decisions (the corn at the start of a market visit) in `ctx.memo`.
 
 from __future__ import annotations
 
+import html
 from typing import Any, Optional
 
 GAME_ID = "machu-picchu"
@@ -45,15 +46,49 @@ def _log_mark(mark: Any) -> Optional[int]:
 
 
 def seen_mark(game: Any, seat: int) -> dict:
-    """What a person saw when they decided: their log's length and where the Princes stood
-    (the next time they decide, the log marks what is new and arrows show who went where)."""
-    return {"log": len(game.log_for(seat)), "princes": list(game.prince)}
+    """What a person saw when they decided: their log's length, where the Princes stood and
+    the game's step (the next time they decide, the log marks what is new, arrows show who
+    went where and the summary tells what happened since)."""
+    step = len(game.history or ())
+    view = {"sun_tile": game.sun_holder, "final_turns": game.final_turns, "over": game.is_over}
+    if step and not game.is_over and (_night_now(view) or game.turns_today == 0):
+        step -= 1       # this decision ended the day: the summary keeps it, and the night after
+    return {"log": len(game.log_for(seat)), "princes": list(game.prince), "step": step}
+
+
+def _night_now(view: dict) -> bool:
+    from .follow import night_now
+    return night_now(view)
+
+
+def keeps_mark(game: Any, seat: int) -> bool:
+    """A decision out of one's turn (production or a sacrifice during another's turn, the
+    night's moon tiles and Sun Clock goods) keeps the mark of one's last turn: the arrows and
+    the summary of what the others did stay until one's own turn."""
+    view = {"sun_tile": game.sun_holder, "final_turns": game.final_turns, "over": game.is_over}
+    return game.current != seat or _night_now(view)
+
+
+def _step_mark(mark: Any) -> Optional[int]:
+    value = mark.get("step") if isinstance(mark, dict) else None
+    return value if type(value) is int and value >= 0 else None
+
+
+def _with_idle(ctx: Any) -> dict:
+    """ctx.view, its turn prompt told which districts give the player nothing today (the
+    engine's `machu_picchu.yields`, asked here rather than in every view: bots read views)."""
+    view = ctx.view
+    prompt = view.get("prompt")
+    if isinstance(prompt, dict) and prompt.get("kind") == "turn" and "idle" not in prompt:
+        from machu_picchu.yields import idle_districts
+        prompt["idle"] = idle_districts(ctx.game, prompt["seat"])
+    return view
 
 
 # --- the decision being drafted ---------------------------------------------------------------
 def _draft(ctx: Any) -> dict:
     _board, controls, _panels = _mods()
-    view = ctx.view
+    view = _with_idle(ctx)
     prompt = view.get("prompt") or {}
     key = (len(ctx.game.history or ()), prompt.get("kind"), ctx.deciding)
     if ctx.draft.get("key") != key:
@@ -104,14 +139,17 @@ def _log(ctx: Any, lines: list, public: list, new_from: Optional[int]) -> str:
 def game_regions(ctx: Any) -> dict[str, str]:
     """The live game, as the seat on screen sees it (ctx.seat None: the public view)."""
     board, controls, panels = _mods()
+    from .words import t
     g, view, seat = ctx.game, ctx.view, ctx.seat
     hint = getattr(ctx, "hint", None)
     if ctx.deciding is not None:
         draft = _draft(ctx)
         targets, selected = controls.board_targets(view, draft)
+        idle = {d: html.unescape(t("mp.idle.board", why=controls.idle_words(why)))
+                for d, why in controls.idle_targets(view).items()}
         ctl = controls.controls_html(view, draft, market_start_corn=_market_corn(ctx), hint=hint)
     else:
-        targets, selected, ctl, hint = None, None, "", None
+        targets, selected, ctl, hint, idle = None, None, "", None, None
     mark = None if g.is_over else ctx.seen
     princes = _princes(mark, g.n)
     return {
@@ -120,8 +158,9 @@ def game_regions(ctx: Any) -> dict[str, str]:
                                           thinking=ctx.thinking),
         "board": board.board_svg(view, ctx.styles, targets, selected,
                                  board.prince_moves(princes, g.prince, seat),
-                                 hinted=controls.hint_district(view, hint)),
+                                 hinted=controls.hint_district(view, hint), idle=idle),
         "controls": ctl,
+        "follow": _follow(ctx, mark),
         "players": panels.players_html(view, ctx.seats, ctx.styles, viewer=seat,
                                        thinking=ctx.thinking),
         "hand": panels.hand_html(view, ctx.seats, seat) if not g.is_over else "",
@@ -147,6 +186,15 @@ def hint_words(game: Any, seat: int, action: Any) -> str:
         if candidate.text == text:
             return hint_text(why(g, seat, candidate))
     return hint_text(["other", {"action": text}])
+
+
+def _follow(ctx: Any, mark: Any) -> str:
+    """What happened since the seat on screen last took its turn (empty for the public view)."""
+    from .follow import steps_since, summary_html
+    if ctx.seat is None or ctx.game.is_over:
+        return ""
+    steps = steps_since(ctx, _step_mark(mark))
+    return summary_html(steps, ctx.t, ctx.styles)
 
 
 def replay_regions(ctx: Any) -> dict[str, str]:

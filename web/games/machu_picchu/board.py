@@ -484,19 +484,22 @@ def _district_title(d: str, entry: dict, styles: list[tuple], mode: Optional[str
 
 
 def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim: bool,
-              selected: bool, active: Optional[int], hinted: bool = False) -> str:
+              selected: bool, active: Optional[int], hinted: bool = False,
+              idle: str = "") -> str:
     x, y, w, h = _tile_rect(d)
     kind = DISTRICT_KIND[d]
     cls = ["district", "mp-district", f"mp-k-{kind}"]
     if mode:
         cls += ["target", "mp-target", f"mp-{mode}"]
+        if idle:
+            cls.append("mp-idle")     # a target that gives nothing today: looks it, says why
     elif dim:
         cls.append("mp-dim")
     if selected:
         cls += ["selected", "mp-selected"]
     if hinted:
         cls.append("mp-hinted")
-    title = _district_title(d, entry, styles, mode)
+    title = _district_title(d, entry, styles, mode) + (f"\n{idle}" if mode and idle else "")
     if hinted:
         title += "\nThe hint suggests this district."
     aria = title.replace("\n", ". ").replace("..", ".")
@@ -573,7 +576,8 @@ def _move_arrow(st: tuple, seat: int, a: str, b: str, bend: float, when: str) ->
 def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
               targets: Optional[dict[str, str]] = None, selected: Optional[str] = None,
               moves: Sequence[tuple[int, str, str]] = (),
-              moves_when: str = "since your last decision", hinted: Optional[str] = None) -> str:
+              moves_when: str = "since your last decision", hinted: Optional[str] = None,
+              idle: Optional[dict[str, str]] = None) -> str:
     """The city map: 15 districts with their bonus, Incas and Princes, paths between neighbours.
 
     `targets` maps district id -> "move" (free) or "travel" (1 llama): those districts are
@@ -581,6 +585,8 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
     `moves` (from `prince_moves`) draws an arrow for each Prince that moved, `moves_when` (since
     the viewer's last decision, in this step of a replay) says when; arrows never catch a tap.
     `hinted`: the district a hint on screen suggests (a dashed ring, and said in its title).
+    `idle` maps a target district to why it gives the player nothing today (plain text): such
+    a target is drawn apart from the useful ones and its name says why.
     """
     styles = _styles(seats, view)
     targets = targets or {}
@@ -595,7 +601,7 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         if mode not in (None, "move", "travel"):
             mode = "move"
         body.append(_district(d, districts.get(d, {}), styles, mode, dim, selected == d, active,
-                              hinted == d))
+                              hinted == d, (idle or {}).get(d, "")))
     arrows = [_move_arrow(styles[s], s, a, b, 22 + 10 * k, moves_when)
               for k, (s, a, b) in enumerate(moves)
               if 0 <= s < len(styles) and a in DISTRICT_POS and b in DISTRICT_POS and a != b]

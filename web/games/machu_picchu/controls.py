@@ -21,7 +21,7 @@ Events come from elements carrying data-act (and data-v for a value):
 
 from __future__ import annotations
 
-from html import escape
+from html import escape, unescape as html_text
 from typing import Any, Optional
 
 from machu_picchu import data as D
@@ -216,6 +216,9 @@ def reduce(view: dict, draft: dict, act: str, value: str = "") -> tuple[dict, Op
             return draft, None, "Choose one of the five production districts for your first Inca."
         if kind == "turn":
             if f"move {value}" in legal:
+                if value in idle_targets(view):      # it gives nothing today: ask first
+                    draft["choice"] = f"move {value}"
+                    return draft, None, None
                 return draft, f"move {value}", None
             if f"travel {value}" in legal:
                 draft["choice"] = f"travel {value}"
@@ -235,6 +238,19 @@ def reduce(view: dict, draft: dict, act: str, value: str = "") -> tuple[dict, Op
     return draft, None, None
 
 
+def idle_targets(view: dict) -> dict[str, str]:
+    """District -> why it gives the deciding player nothing today (the engine's reason code,
+    machu_picchu.yields), for the districts the turn could go to; empty for other decisions."""
+    prompt = view.get("prompt") or {}
+    idle = prompt.get("idle") if prompt.get("kind") == "turn" else None
+    return dict(idle) if isinstance(idle, dict) else {}
+
+
+def idle_words(reason: str) -> str:
+    """Why a district gives nothing today, in words (escaped HTML)."""
+    return t_("mp.idle." + reason)
+
+
 def board_targets(view: dict, draft: dict) -> tuple[dict[str, str], Optional[str]]:
     """Districts to highlight on the board (id -> "move" | "travel") and the selected one."""
     prompt = view.get("prompt") or {}
@@ -251,7 +267,7 @@ def board_targets(view: dict, draft: dict) -> tuple[dict[str, str], Optional[str
             targets[PROFESSION_GOOD[split(text)[1]]] = "move"
     selected = None
     choice = draft.get("choice") or ""
-    if choice.startswith("travel "):
+    if choice.startswith(("travel ", "move ")):
         selected = split(choice)[1]
     return targets, selected
 
@@ -263,8 +279,12 @@ def bench_selector(view: dict, draft: dict) -> str:
     legal = view.get("legal") or []
     if not legal:
         return ""
+    if kind == "turn" and drafted_action(view, draft):
+        return '#controls [data-act="confirm"]'
     if kind == "turn":
-        moves = [split(t)[1] for t in legal if t.startswith("move ")]
+        idle = idle_targets(view)
+        moves = sorted((split(t)[1] for t in legal if t.startswith("move ")),
+                       key=lambda d: d not in idle)       # a useful one last
         if moves:
             return f'#board [data-district="{moves[-1]}"]'
         stays = [split(t)[1] for t in legal if t.startswith("stay ")]
@@ -393,14 +413,25 @@ def _setup(view, prompt, legal, me, draft, _m):
 
 def _turn(view, prompt, legal, me, draft, _m):
     choice = draft.get("choice") or ""
+    idle = idle_targets(view)
     if choice.startswith("travel ") and choice in legal:
         dest = split(choice)[1]
         llamas = me["goods"]["llama"]
+        warn = (f'<p class="idle-note" role="note">{t_("mp.idle.warn", district=district_name(dest))} '
+                f'{idle_words(idle[dest])}</p>' if dest in idle else "")
         body = (f'<p class="summary">Travel to the <b>{esc(district_name(dest))}</b>: pay '
-                f'{_icon("llama")} 1 llama (you have {llamas}, then {llamas - 1}).</p>'
+                f'{_icon("llama")} 1 llama (you have {llamas}, then {llamas - 1}).</p>' + warn
                 + _buttons(_btn("Confirm travel: pay 1 llama", "confirm", cls="primary"),
                            _btn("Cancel", "cancel")))
         return _wrap("turn", "Travel (costs 1 llama)?", body)
+    if choice.startswith("move ") and choice in legal:
+        dest = split(choice)[1]
+        body = (f'<p class="idle-note" role="note">{t_("mp.idle.warn", district=district_name(dest))} '
+                f'{idle_words(idle.get(dest, ""))}</p>'
+                + _buttons(_btn(t_("mp.idle.go", district=district_name(dest)), "confirm",
+                                cls="primary"),
+                           _btn(t_("mp.idle.cancel"), "cancel")))
+        return _wrap("turn", t_("mp.idle.question", district=district_name(dest)), body)
     moves = [split(t)[1] for t in legal if t.startswith("move ")]
     travels = [split(t)[1] for t in legal if t.startswith("travel ")]
     stays = [split(t)[1] for t in legal if t.startswith("stay ")]
@@ -418,15 +449,19 @@ def _turn(view, prompt, legal, me, draft, _m):
                      + "</details>")
     elif moves:
         parts.append('<div class="group"><span class="group-label">Move (free):</span>'
-                     + "".join(_btn(esc(district_name(d)), "district", d, cls="chip move",
-                                    title=f"Move to the {district_name(d)}") for d in moves)
+                     + "".join(_btn(esc(district_name(d)), "district", d,
+                                    cls="chip move" + (" idle" if d in idle else ""),
+                                    title=f"Move to the {district_name(d)}"
+                                    + (f" ({html_text(idle_words(idle[d]))})" if d in idle else ""))
+                               for d in moves)
                      + "</div>")
     if travels:
         parts.append('<details class="group"><summary>Travel for 1 llama '
                      f'({len(travels)} districts)</summary>'
                      + "".join(_btn(esc(district_name(d)) + " " + _icon("llama", 14), "district", d,
-                                    cls="chip travel",
-                                    title=f"Travel to the {district_name(d)} for 1 llama")
+                                    cls="chip travel" + (" idle" if d in idle else ""),
+                                    title=f"Travel to the {district_name(d)} for 1 llama"
+                                    + (f" ({html_text(idle_words(idle[d]))})" if d in idle else ""))
                                for d in travels)
                      + "</details>")
     if stays:

@@ -1,0 +1,239 @@
+"""Following the play: what happened since a person's last turn, step by step, from the engine.
+
+Each step is one action of the save (its stable text and the seat that took it) with what it
+changed on the table: the difference of the public views before and after it (goods and steps
+of every player, where Princes went, moon tiles, Incas sent to or back from the Sun Clock), and
+whether a night passed. Nothing is read from the log's prose, and only public views are used:
+no secret (a card put back, a hand) reaches the summary.
+
+The steps are kept in `ctx.memo` and extended by the new actions only (one view per action),
+from a copy of the game at the person's mark (rebuilt with `undo` after a reload or an undo).
+`summary_html` says them in words from the catalogue (ids "mp.since.*", "mp.did.*").
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from machu_picchu import data as D
+
+from shell.i18n import Html
+
+from .words import count, good_name, t
+
+DECLINES = ("produce 0", "sacrifice 0", "offer nothing", "hire nobody", "acquire nothing",
+            "sunclock nobody", "claim nothing", "done")
+MAX_STEPS = 80           # a summary longer than this keeps its last steps (a long absence)
+TILE_NAMES = dict(zip(D.MOON_IDS, D.MOON_NAMES))
+ROW_NAMES = dict(zip(D.ROWS, D.ROW_NAMES))
+PROFESSION_NAMES = dict(zip(D.PROFESSIONS, D.PROFESSION_NAMES))
+
+
+def night_now(view: dict) -> bool:
+    """The night is being played (a moon tile or Sun Clock decision between two days)."""
+    return (not view.get("over") and view.get("sun_tile") is not None
+            and not view.get("final_turns"))
+
+
+def _seat_changes(before: dict, after: dict, s: int) -> dict[str, int]:
+    """What one player gained (+) or spent (-): goods, steps on the Incatrail, Incas set up."""
+    a, b = before["players"][s], after["players"][s]
+    out = {g: b["goods"][g] - a["goods"][g] for g in D.GOODS}
+    out["steps"] = b["trail"] - a["trail"]
+    out["incas"] = sum(b["incas"].values()) + b["sunclock"] - sum(a["incas"].values()) - a["sunclock"]
+    out["cards"] = sum(b["priests"].values()) - sum(a["priests"].values())
+    return {k: v for k, v in out.items() if v}
+
+
+def diff_step(before: dict, after: dict, text: str, seat: int) -> dict[str, Any]:
+    """One action's step: who, what (the action's text), and what changed on the table."""
+    n = len(after["players"])
+    step: dict[str, Any] = {
+        "seat": seat, "text": text, "day": before["day"],
+        "changes": {s: c for s in range(n) if (c := _seat_changes(before, after, s))},
+    }
+    p0, p1 = before["players"][seat]["prince"], after["players"][seat]["prince"]
+    if p1 and p1 != p0:
+        step["went"] = (p0, p1)
+    if after["day"] != before["day"] or (night_now(after) and not night_now(before)) or (
+            night_now(before)):
+        step["night"] = {
+            "after_day": before["day"],
+            "ends_day": not night_now(before),
+            # moon tiles are paid at night: those held before, and one taken by this very action
+            "tiles": {s: list(before["players"][s]["moon_tiles"]) for s in range(n)
+                      if before["players"][s]["moon_tiles"]} if not night_now(before) else {},
+            "sunclock": {s: before["players"][s]["sunclock"] for s in range(n)
+                         if before["players"][s]["sunclock"]} if not night_now(before) else {},
+            "starts": after.get("active") if after["day"] != before["day"] else None,
+            "new_day": after["day"] if after["day"] != before["day"] else None,
+        }
+        verb, _, arg = text.partition(" ")
+        if verb == "stay" and not night_now(before):
+            step["night"]["tiles"].setdefault(seat, [])
+            if arg not in step["night"]["tiles"][seat]:
+                step["night"]["tiles"][seat].append(arg)
+    return step
+
+
+def steps_since(ctx: Any, mark_step: Optional[int]) -> list[dict]:
+    """The steps from `mark_step` (a length of the game's history) to now, for the seat on
+    screen; kept in ctx.memo and extended by the new actions only."""
+    game = ctx.game
+    history = list(game.history or ())
+    if mark_step is None or not 0 <= mark_step <= len(history) or game.is_over:
+        return []
+    memo = ctx.memo.get("follow")
+    if (memo is None or memo["mark"] != mark_step or memo["done"] > len(history)
+            or memo["history"] != history[:memo["done"]]):
+        base = game.undo(len(history) - mark_step)
+        memo = {"mark": mark_step, "done": mark_step, "history": history[:mark_step],
+                "game": base, "view": base.view(None), "steps": []}
+        ctx.memo["follow"] = memo
+    copy = memo["game"]
+    for i in range(memo["done"], len(history)):
+        text, seat = history[i], game.deciders[i]
+        copy.apply(text)
+        after = copy.view(None)
+        memo["steps"].append(diff_step(memo["view"], after, text, seat))
+        memo["view"] = after
+    memo["done"] = len(history)
+    memo["history"] = history
+    return memo["steps"][-MAX_STEPS:]
+
+
+# --- words --------------------------------------------------------------------------------------
+def _changes_words(changes: dict[str, int]) -> str:
+    """'+2 llamas, −1 corn, +4 steps' (escaped HTML)."""
+    parts = []
+    for key in (*D.GOODS, "steps", "incas", "cards"):
+        v = changes.get(key)
+        if v:
+            noun = {"steps": "step", "incas": "Inca", "cards": "card"}.get(key, key)
+            parts.append(("+" if v > 0 else "−") + count(abs(v), noun))
+    return Html(", ".join(parts))
+
+
+def _items(arg: str) -> str:
+    return Html(", ".join(good_name(i) if i in D.GOODS else t("mp.since.profession",
+                                                        name=PROFESSION_NAMES.get(i, i))
+                     for i in arg.split("+")))
+
+
+def did_words(text: str) -> str:
+    """An action in words, as a player tells it ("moved to the Central Plaza"); a card put back
+    is only counted (which one is secret)."""
+    verb, _, arg = text.partition(" ")
+    if verb in ("move", "travel"):
+        return t("mp.did." + verb, district=D.DISTRICT_NAMES.get(arg, arg))
+    if verb == "stay":
+        return t("mp.did.stay", tile=TILE_NAMES.get(arg, arg))
+    if verb == "place":
+        return t("mp.did.place", profession=PROFESSION_NAMES.get(arg, arg))
+    if verb in ("produce", "sacrifice"):
+        return t("mp.did." + verb, n=int(arg) if arg.isdigit() else 0)
+    if verb in ("offer", "hire", "take", "claim"):
+        return t("mp.did." + verb, items=_items(arg))
+    if verb == "acquire":
+        return t("mp.did.acquire", row=ROW_NAMES.get(arg, arg))
+    if verb in ("buy", "sell"):
+        return t("mp.did." + verb, good=good_name(arg) if arg in D.GOODS else arg)
+    if verb == "adjust":
+        good = arg[1:]
+        return t("mp.did.adjust_add" if arg.startswith("+") else "mp.did.adjust_remove",
+                 good=good_name(good) if good in D.GOODS else good)
+    if verb == "sunclock":
+        return t("mp.did.sunclock", profession=PROFESSION_NAMES.get(arg, arg))
+    if verb == "return":
+        return t("mp.did.return", n=len(arg.split()))
+    return t("mp.did.other")
+
+
+def _night_html(night: dict, tr: Any, changes: dict) -> str:
+    lines = []
+    for s, tiles in sorted(night["tiles"].items()):
+        lines.append(tr("mp.since.night_tiles", {"seat": s,
+                        "tiles": ", ".join(TILE_NAMES.get(x, x) for x in tiles)}))
+    for s, k in sorted(night["sunclock"].items()):
+        lines.append(tr("mp.since.night_sunclock", {"seat": s, "n": k}))
+    for s, c in sorted(changes.items()):
+        words = _changes_words({k: v for k, v in c.items() if k != "incas"})  # back to supply
+        if words:
+            lines.append(tr("mp.since.night_gains", {"seat": s, "what": words}))
+    lines.append(tr("mp.since.night_bonus", {}))
+    if night.get("new_day") is not None and night.get("starts") is not None:
+        lines.append(tr("mp.since.night_starts", {"day": night["new_day"], "seat": night["starts"]}))
+    return ('<li class="since-night" data-night="1"><b>'
+            + tr("mp.since.night", {"day": night["after_day"]}) + "</b><ul>"
+            + "".join(f"<li>{line}</li>" for line in lines) + "</ul></li>")
+
+
+def summary_html(steps: list[dict], tr: Any, styles: list) -> str:
+    """The "since your last turn" panel: one line per player's run of actions (what they did,
+    what it gave them and others), the night in a block of its own (tiles paid, Sun Clock
+    returns, bonuses, who starts the next day). `tr(msg_id, params)`: the words of the game on
+    screen, players' names included (ctx.t)."""
+    from kit.seats import seat_badge
+    items: list[str] = []
+    run: list[dict] = []
+    night: Optional[dict] = None
+    night_changes: dict[int, dict[str, int]] = {}
+
+    def flush_run() -> None:
+        if not run:
+            return
+        seat = run[0]["seat"]
+        parts = []
+        others: dict[int, dict[str, int]] = {}
+        for st in run:
+            mine = st["changes"].get(seat, {})
+            words = did_words(st["text"])
+            delta = _changes_words(mine)
+            parts.append(words + (f' <span class="delta">({delta})</span>' if delta else ""))
+            if not st.get("night"):
+                for s, c in st["changes"].items():
+                    if s != seat:
+                        acc = others.setdefault(s, {})
+                        for k, v in c.items():
+                            acc[k] = acc.get(k, 0) + v
+        extra = [tr("mp.since.also", {"seat": s, "what": w}) for s, c in sorted(others.items())
+                 if (w := _changes_words(c))]
+        if parts or extra:
+            who = tr("mp.since.who", {"seat": seat})
+            badge = seat_badge(styles, seat, 16) if 0 <= seat < len(styles) else ""
+            items.append(f'<li data-seat="{seat}">{badge} <b>{who}</b>: '
+                         + "; ".join(parts + extra) + "</li>")
+        run.clear()
+
+    for st in steps:
+        if st["text"] in DECLINES and not st.get("night") and not st["changes"]:
+            continue
+        if st.get("night"):
+            if st["night"].get("ends_day"):
+                if run and run[-1]["seat"] != st["seat"]:
+                    flush_run()
+                run.append(dict(st, changes={}, night=None))
+            flush_run()
+            if night is None:
+                night = dict(st["night"])
+                night_changes = {}
+            else:
+                night["starts"] = st["night"].get("starts") or night.get("starts")
+                night["new_day"] = st["night"].get("new_day") or night.get("new_day")
+            for s, c in st["changes"].items():
+                acc = night_changes.setdefault(s, {})
+                for k, v in c.items():
+                    acc[k] = acc.get(k, 0) + v
+            if night.get("new_day") is not None:
+                items.append(_night_html(night, tr, night_changes))
+                night = None
+            continue
+        if run and run[-1]["seat"] != st["seat"]:
+            flush_run()
+        run.append(st)
+    flush_run()
+    if night is not None:
+        items.append(_night_html(night, tr, night_changes))
+    if not items:
+        return ""
+    return (f'<h3>{tr("mp.since.title", {})}</h3><ol class="since">' + "".join(items) + "</ol>")
