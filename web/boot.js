@@ -128,7 +128,12 @@
     ["preload", "./pyscript.json"],
     ["preload", "./app.zip"]
   ];
+  // WebKit (Safari, and every browser on iOS) never hands an `as=fetch` preload to a fetch():
+  // there each such hint was a second download of the same file (tests/web/test_engines.py).
+  var ua = navigator.userAgent;
+  var fetchPreloadsUsed = !(/AppleWebKit\//.test(ua) && !/Chrome\//.test(ua));
   for (var i = 0; i < HINTS.length; i++) {
+    if (HINTS[i][0] === "preload" && !fetchPreloadsUsed) continue;
     var link = document.createElement("link");
     link.rel = HINTS[i][0];
     link.href = HINTS[i][1];
