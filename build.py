@@ -186,7 +186,18 @@ MIME_TYPES = {
 
 # --- test environment ----------------------------------------------------------------
 CHROMIUM = Path("/usr/bin/chromium")
-APT_PACKAGES = ["chromium"]
+XVFB = Path("/usr/bin/Xvfb")                       # a display for WebKitGTK (no headless mode)
+WEBKIT_DRIVER = Path("/usr/bin/WebKitWebDriver")   # drives WebKitGTK's MiniBrowser (selenium)
+FIREFOX = Path("/usr/bin/firefox-esr")             # driven by puppeteer-core over WebDriver BiDi
+# The browsers the tests and benchmarks drive: Debian's package for each, and the file that
+# shows it is installed. Chromium, WebKit (Safari's engine) and Gecko: every engine a tablet has.
+BROWSER_PACKAGES = {
+    "chromium": CHROMIUM,
+    "xvfb": XVFB,
+    "webkit2gtk-driver": WEBKIT_DRIVER,
+    "firefox-esr": FIREFOX,
+}
+APT_PACKAGES = list(BROWSER_PACKAGES)
 APT_OPTIONS = ["-q", "-o", "DPkg::Lock::Timeout=600"]   # wait for another apt/dpkg to finish
 VENV_STAMP = VENV / ".machu-picchu-dev-deps.json"
 BUILT_ENV = "MACHU_PICCHU_DIST_BUILT"   # set by `test`/`bench`: conftest skips rebuilding
@@ -690,33 +701,42 @@ def ensure_venv() -> None:
     VENV_STAMP.write_text(json.dumps(wanted) + "\n")
 
 
-def ensure_chromium() -> None:
-    """Install Debian's chromium with apt-get if /usr/bin/chromium is missing."""
-    if CHROMIUM.exists():
-        print(f"   {CHROMIUM} is installed")
+def missing_browser_packages(packages: dict[str, Path] = BROWSER_PACKAGES) -> list[str]:
+    """The Debian packages of `packages` whose file is not on this machine."""
+    return [name for name, path in packages.items() if not path.exists()]
+
+
+def ensure_browsers() -> None:
+    """Install with apt-get the Debian packages of BROWSER_PACKAGES that are missing
+    (chromium, xvfb, webkit2gtk-driver, firefox-esr)."""
+    missing = missing_browser_packages()
+    if not missing:
+        print("   installed: " + ", ".join(f"{name} ({path})" for name, path in BROWSER_PACKAGES.items()))
         return
     if shutil.which("apt-get") is None:
-        raise BuildError(f"{CHROMIUM} missing and apt-get not available: install Chromium by hand")
+        raise BuildError(f"{', '.join(missing)} missing and apt-get not available: install them by hand")
     prefix = []
     if os.geteuid() != 0:
         if shutil.which("sudo") is None:
-            raise BuildError(f"{CHROMIUM} missing: run `apt-get install -y chromium` as root")
+            raise BuildError(f"missing: run `apt-get install -y {' '.join(missing)}` as root")
         prefix = ["sudo", "-n"]
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     run(prefix + ["apt-get", *APT_OPTIONS, "update"], env=env)
-    run(prefix + ["apt-get", *APT_OPTIONS, "install", "-y", *APT_PACKAGES], env=env)
-    if not CHROMIUM.exists():
-        raise BuildError(f"apt-get install {' '.join(APT_PACKAGES)} did not provide {CHROMIUM}")
+    run(prefix + ["apt-get", *APT_OPTIONS, "install", "-y", *missing], env=env)
+    still = missing_browser_packages()
+    if still:
+        raise BuildError("apt-get install did not provide "
+                         + ", ".join(str(BROWSER_PACKAGES[name]) for name in still))
 
 
 def prepare_browser_run() -> dict:
-    """venv + npm + chromium + dist/; returns the environment for the child process."""
+    """venv + npm + browsers + dist/; returns the environment for the child process."""
     step("Python venv (.venv) with pinned dev dependencies")
     ensure_venv()
     step(f"npm packages in web/ (@pyscript/core {PYSCRIPT_VERSION}, pyodide {PYODIDE_VERSION})")
     ensure_npm()
-    step("Debian chromium")
-    ensure_chromium()
+    step("Debian browsers: " + ", ".join(BROWSER_PACKAGES))
+    ensure_browsers()
     step("build dist/")
     build(npm=False)
     return {**os.environ, BUILT_ENV: str(DIST)}

@@ -194,3 +194,12 @@ def test_the_pages_packages_reach_dist_only_through_app_zip_but_their_stylesheet
     monkeypatch.setattr(build, "WEB", web)
     build.copy_web(tmp_path / "dist")
     assert build.dist_files(tmp_path / "dist") == ["games/ig/ig.css", "icons/icon.svg", "index.html"]
+
+
+def test_the_browsers_are_debian_packages_each_with_the_file_it_installs(tmp_path):
+    assert build.APT_PACKAGES == ["chromium", "xvfb", "webkit2gtk-driver", "firefox-esr"]
+    present = tmp_path / "present"
+    present.write_text("")
+    packages = {"here": present, "gone": tmp_path / "absent"}
+    assert build.missing_browser_packages(packages) == ["gone"]
+    assert build.missing_browser_packages({"here": present}) == []

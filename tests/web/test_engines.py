@@ -1,0 +1,142 @@
+"""The page in every engine a tablet has, beyond Chromium (whose suite is the rest of tests/web):
+WebKit (Safari's engine) and Gecko (Firefox). One smoke scenario for both, as a person plays:
+boot to data-app-ready, start a two-person game of Machu Picchu, make a few decisions by
+clicking (hide screen, a control, the board), reload with the server stopped (the service
+worker alone serves the page) and find the game where it stood; no page error at any step,
+and no file fetched twice while the page boots (WebKit uses no `as=fetch` preload for a
+fetch(): each one was a second download of the same file)."""
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from engines import (READY_TIMEOUT_S, FirefoxPage, RecordingServer, WebKitPage, Xvfb,
+                     build)
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "src"))
+import machu_picchu as mp  # noqa: E402
+
+SEED = 3
+DECISIONS = 4
+CURRENT_ACTIONS = ("JSON.parse(localStorage.getItem('machu-picchu:game:' + "
+                   "localStorage.getItem('machu-picchu:current'))).save.actions")
+SW_CONTROLS = "navigator.serviceWorker && navigator.serviceWorker.controller !== null"
+
+
+def plan(seed: int = SEED, count: int = DECISIONS) -> list[tuple[int, str, str, str]]:
+    """The first decisions of a two-person game with this seed, as the host's engine sees them:
+    (seat, decision kind, action text, what a person clicks to take it)."""
+    game = mp.new_game(players=2, seed=seed)
+    steps = []
+    while len(steps) < count:
+        kind, seat = str(game.prompt[0]), game.to_move
+        legal = [a.text for a in game.legal_actions()]
+        if kind == "setup":
+            text = legal[0]
+            target = f'#controls [data-act="apply"][data-v="{text}"]'
+        else:
+            assert kind == "turn", kind
+            text = next(t for t in legal if t.startswith("move "))      # a tap on the board
+            target = f'#board [data-district="{text.split()[1]}"]'
+        steps.append((seat, kind, text, target))
+        game.apply(text)
+    return steps
+
+
+def fetched_twice(server: RecordingServer) -> dict[str, int]:
+    """The files served more than once before the page registered its service worker (once
+    Python booted): the page's own boot, not the worker's precache. The icons aside: WebKit's
+    favicon loader fetches the page's icon apart from the <img> that shows it."""
+    counts: dict[str, int] = {}
+    for path in server.log:
+        if path.endswith("/" + build.SW_NAME):
+            break
+        counts[path] = counts.get(path, 0) + 1
+    return {path: n for path, n in counts.items() if n > 1 and "/icons/" not in path}
+
+
+def check_no_errors(page) -> None:
+    errors = page.errors()
+    assert errors == [], f"{page.name} logged errors: {errors}"
+
+
+def smoke(page, server: RecordingServer) -> None:
+    """Boot, a game, a few decisions, no preload fetched twice, an offline reload."""
+    started = time.monotonic()
+    lap = lambda what: print(f"   {page.name} {what}: {time.monotonic() - started:.1f} s", flush=True)  # noqa: E731
+    page.goto(server.url)
+    page.wait_ready()
+    lap("ready")
+    page.wait("document.body.dataset.screen === 'home'")
+    check_no_errors(page)
+
+    page.select('#home select[data-field="players"]', "2")
+    page.select('#home select[data-field="type"][data-seat="1"]', "human")
+    page.click("#home details.more summary")
+    page.fill('#home input[data-field="seed"]', str(SEED))
+    page.click('#home [data-act="start"]')
+    page.wait("document.body.dataset.screen === 'game'")
+    holder = None
+    steps = plan()
+    for seat, kind, text, target in steps:
+        if seat != holder:                    # the hand-over: the hide screen comes first
+            page.wait_selector(f'body[data-hidden="{seat}"]')
+            page.click('#hide [data-act="reveal"]')
+            holder = seat
+        page.wait_selector(f'body[data-decision="{kind}"][data-viewer="{seat}"]')
+        page.click(target)
+        page.wait(f"{CURRENT_ACTIONS}.includes({text!r})")
+    assert page.evaluate(CURRENT_ACTIONS) == [text for _s, _k, text, _t in steps]
+    check_no_errors(page)
+    lap(f"{len(steps)} decisions")
+
+    assert server.log, "the server saw no request"
+    assert fetched_twice(server) == {}, f"{page.name} fetched files twice while booting"
+
+    page.wait(SW_CONTROLS, READY_TIMEOUT_S)   # the worker precached every file
+    lap("service worker in control")
+    server.stop()
+    page.reload()
+    page.wait_ready()
+    lap("ready offline")
+    page.wait("document.body.dataset.screen === 'game'")
+    page.wait_selector(f'body[data-hidden="{plan(count=DECISIONS + 1)[-1][0]}"]')
+    assert page.evaluate(CURRENT_ACTIONS) == [text for _s, _k, text, _t in steps]
+    check_no_errors(page)
+
+
+@pytest.fixture
+def recording_server(dist):
+    server = RecordingServer(dist).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def display():
+    if not build.XVFB.exists() or not build.WEBKIT_DRIVER.exists():
+        pytest.fail(f"{build.XVFB} or {build.WEBKIT_DRIVER} missing (python3 build.py test installs them)")
+    xvfb = Xvfb()
+    yield xvfb.display
+    xvfb.stop()
+
+
+def test_webkit_boots_plays_and_reloads_offline(display, recording_server):
+    page = WebKitPage(display)
+    try:
+        smoke(page, recording_server)
+    finally:
+        page.close()
+
+
+def test_firefox_boots_plays_and_reloads_offline(recording_server):
+    if not build.FIREFOX.exists():
+        pytest.fail(f"{build.FIREFOX} missing (python3 build.py test installs it)")
+    page = FirefoxPage()
+    try:
+        smoke(page, recording_server)
+    finally:
+        page.close()
