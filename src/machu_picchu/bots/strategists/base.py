@@ -2,12 +2,12 @@
 
 A strategist decides from `game.view(seat)` alone (a JSON-able dict: public counts and positions,
 its own cards, the legal actions as text). It never touches the Game object otherwise, so it is
-fair by construction: `Strategist.decide(view)` is a pure function of the view (and of the bot's
-seeded rng, which is drawn from the view as well).
+fair by construction: `Strategist.decide(view)` is a pure function of the view (no randomness).
 
-Values are in rough points at the end of the game. A strategy (one subclass per way of playing)
-changes the numbers below (`wants`, `card_score`, `inca_score`, `priest_score`, ...); the rules
-that turn values into choices are the same for all:
+Values are in rough points at the end of the game (goods in Incatrail steps, steps in cards, a
+card in VP and gold: every game so far ends by conquest, where gold ranks multiply VP). A strategy
+(one subclass per way of playing) changes the numbers below (`focus`, `card_score`, `inca_score`,
+`priest_score`, `market_wants`, ...); the rules that turn values into choices are the same for all:
 
 - a turn enters the district whose value now, plus half the best value one move further, is
   highest; travel costs a llama; staying takes the best moon tile when no move is worth more;
@@ -77,10 +77,9 @@ class Seen:
 
     def assets(self, icon: str) -> int:
         """What one icon of this kind on a card scores now: my Incas there or my cards of that row."""
-        if icon in PROFESSION_GOOD.values():
+        if icon in GOOD_PROFESSION:
             return self.incas[GOOD_PROFESSION[icon]]
-        row = {"condor": "condor", "puma": "puma", "sun": "virgin"}[icon]
-        return self.priests[row]
+        return self.priests[TEMPLE_ROW[icon]]     # the icons are the temples' names
 
     def vp_now(self) -> int:
         return self.me["score_now"]["vp"] if "score_now" in self.me else 0
@@ -220,7 +219,7 @@ class Strategist(Bot):
     def potential(self, s: Seen, icon: str) -> float:
         """How much I can still grow what an icon counts (0 when its row is gone)."""
         if icon in ROW_ICON.values():
-            row = TEMPLE_ROW["sun" if icon == "sun" else icon]
+            row = TEMPLE_ROW[icon]
             return min(2.0, s.view["rows"][row]["left"]) * min(1.0, s.days_left / 3)
         return min(2.0, s.days_left / 2)
 

@@ -12,7 +12,7 @@ The rules:
 
 from __future__ import annotations
 
-from .base import Seen, Strategist
+from .base import PROFESSION_GOOD, Seen, Strategist
 
 
 class ProductionEconomy(Strategist):
@@ -25,9 +25,9 @@ class ProductionEconomy(Strategist):
 
     def focus(self, s: Seen) -> dict[str, float]:
         out = {}
-        for good, prof in zip(("corn", "llama", "coca", "pottery", "cloth"), s.incas):
-            if s.incas[prof]:
-                out[good] = 0.6 * s.incas[prof]    # my Incas at work
+        for prof, n in s.incas.items():
+            if n:
+                out[PROFESSION_GOOD[prof]] = 0.6 * n    # my Incas at work
         out["hut"] = out["palace"] = 1.0 if s.days_left > 2 else 0.0
         return out
 
