@@ -11,13 +11,22 @@ each timed (page's performance.now(), from navigation start) to
   ready    body[data-app-ready] set (Python finished booting the UI)
 and, as the yardstick for those figures, the runtime floor: the same vendored PyScript and
 Pyodide booting a page whose main.py only sets data-app-ready (cold, then warm from the HTTP
-cache), measured in the same runs. Ready minus floor is what the game itself costs;
+cache), measured in the same runs. Ready minus floor is what the game itself costs.
+The yardstick of issue 14's goals is bare Pyodide (bare.html: loadPyodide() and one runPython,
+no PyScript), cold and warm in the same runs: ready is reported as a ratio of it (warm and
+offline against bare warm), with the longest main-thread task from the skeleton to ready
+(Long Tasks API) and whether the start restored the memory snapshot (html[data-boot-snapshot]);
 plus payload bytes (all of dist/, and what the cold boot fetched; raw and gzip -9), and
 click-to-update latency if the page exposes `window.mpBench`:
 
     window.mpBench(n) -> Promise<number[]>   (performs n UI clicks, returns ms per click)
 
 Results are printed and written to bench-results/bench-YYYYmmdd-HHMMSS.json.
+
+For other engines' drivers: make_floor_site(dist, folder) writes the yardstick pages (bare.html,
+and PyScript's floor as index.html) beside a copy of the runtime; MARKS_SCRIPT, installed before
+any page script, records the milestones and long tasks in window.__mpMarks, and longest_task()
+reads them; the game page says html[data-boot-snapshot] = none | restored | failed.
 
 With --replay, instead: the replay of the longest kind of game the rules allow (built on the host
 by tests/engine/long_game.py, stored in localStorage, opened in the page): click-to-render times
@@ -48,8 +57,13 @@ RESULTS = ROOT / "bench-results"
 # Records performance.now() of the page's milestones (installed before any page script).
 MARKS_SCRIPT = """
 (() => {
-  const marks = (window.__mpMarks = {});
+  const marks = (window.__mpMarks = { longTasks: [] });
   const now = () => performance.now();
+  try {                 // the Long Tasks API (Chromium): every main-thread task over 50 ms
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) marks.longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: "longtask", buffered: true });
+  } catch (error) { marks.longTasks = null; }
   const attrs = () => {
     const body = document.body;
     if (!body) return;
@@ -119,12 +133,29 @@ document.body.setAttribute("data-app-ready", "1")
 """
 
 
+# Bare Pyodide, the yardstick of the issue's goals: loadPyodide() and one runPython, no PyScript.
+BARE_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title><link rel="icon" href="data:,">
+<script type="module">
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: "./vendor/pyodide/" });
+pyodide.runPython("import sys; sys.version");
+document.body.setAttribute("data-app-ready-ms", String(Math.round(performance.now())));
+document.body.setAttribute("data-app-ready", "1");
+</script></head><body></body></html>
+"""
+BARE_PAGE = "bare.html"
+
+
 def make_floor_site(dist: Path, target: Path) -> Path:
-    """A page with the game's vendored runtime and an empty program: the boot-time floor."""
+    """The yardsticks, with the game's vendored runtime: index.html, PyScript with an empty
+    program (the floor of any page on this stack), and bare.html, Pyodide alone (loadPyodide
+    and one runPython). Any engine's driver can load them (served at the same sub-path)."""
     shutil.copytree(dist / "vendor", target / "vendor")
     (target / "index.html").write_text(FLOOR_HTML)
     (target / "main.py").write_text(FLOOR_MAIN)
     (target / build.PYSCRIPT_CONFIG).write_text(json.dumps({"interpreter": build.PYODIDE_LOADER_URL}))
+    (target / BARE_PAGE).write_text(BARE_HTML)
     return target
 
 
@@ -141,17 +172,28 @@ def load(page, action, url=None) -> dict:
     page.wait_for_function("window.__mpMarks.boardShown !== undefined")
     marks = page.evaluate("window.__mpMarks")
     return {"skeleton_ms": round(marks["boardVisible"]), "board_ms": round(marks["boardShown"]),
-            "ready_ms": round(marks["appReady"]), "wall_ms": round(wall)}
+            "ready_ms": round(marks["appReady"]), "wall_ms": round(wall),
+            "longest_task_ms": longest_task(marks["longTasks"], marks["boardVisible"], marks["appReady"]),
+            "snapshot": page.get_attribute("html", "data-boot-snapshot")}
 
 
-def floor_run(browser, floor: Path) -> dict:
-    """Cold and warm (HTTP cache) boots of the runtime floor page."""
+def longest_task(tasks: list | None, skeleton: float, ready: float) -> float | None:
+    """The longest main-thread task (Long Tasks API: those over 50 ms) that runs after the
+    skeleton is drawn and before the page is ready; 0 if none did, None without the API."""
+    if tasks is None:
+        return None
+    during = [duration for start, duration in tasks if start + duration > skeleton and start < ready]
+    return round(max(during, default=0))
+
+
+def floor_run(browser, floor: Path, page_name: str = "") -> dict:
+    """Cold and warm (HTTP cache) boots of a yardstick page ("": PyScript's floor; BARE_PAGE)."""
     server = build.StaticServer(floor).start()
     context = browser.new_context(service_workers="block")
     try:
         page = context.new_page()
         result = {}
-        for kind, navigate in (("cold", lambda: page.goto(server.url)), ("warm", page.reload)):
+        for kind, navigate in (("cold", lambda: page.goto(server.url + page_name)), ("warm", page.reload)):
             navigate()
             wait_ready(page)
             result[kind] = {"ready_ms": int(page.get_attribute("body", "data-app-ready-ms"))}
@@ -187,6 +229,12 @@ def one_run(browser, dist: Path, clicks: int) -> dict:
 
 # --- report -------------------------------------------------------------------------------
 METRICS = ("skeleton_ms", "board_ms", "ready_ms", "wall_ms")
+# Goals of issue 14: ready as a ratio of bare Pyodide's start in the same run (offline against
+# bare's warm start, which has no offline mode), the longest task, the cold start's bytes.
+RATIO_GOALS = {"cold": ("cold", 1.0), "warm": ("warm", 0.5), "offline": ("warm", 0.5)}
+LONGEST_TASK_GOAL_MS = 200
+COLD_GZIP_GOAL = 6.8e6
+CLICK_P95_GOAL_MS = 100
 
 
 def spread(values: list[float]) -> dict:
@@ -200,6 +248,14 @@ def summarise(runs: list[dict]) -> dict:
         summary[kind] = {metric: spread([r[kind][metric] for r in runs]) for metric in METRICS}
     for kind in ("cold", "warm"):
         summary[f"floor_{kind}"] = {"ready_ms": spread([r["floor"][kind]["ready_ms"] for r in runs])}
+        summary[f"bare_{kind}"] = {"ready_ms": spread([r["bare"][kind]["ready_ms"] for r in runs])}
+    for kind, (bare, _goal) in RATIO_GOALS.items():
+        # per run (the same machine state), then the median over runs
+        summary[kind]["ratio_to_bare"] = spread(
+            [round(r[kind]["ready_ms"] / r["bare"][bare]["ready_ms"], 2) for r in runs])
+        tasks = [r[kind]["longest_task_ms"] for r in runs]
+        summary[kind]["longest_task_ms"] = spread(tasks) if None not in tasks else None
+        summary[kind]["snapshot"] = sorted({str(r[kind]["snapshot"]) for r in runs})
     latencies = [ms for r in runs if r["clicks"] for ms in r["clicks"]]
     summary["clicks"] = ({"n": len(latencies), "median_ms": round(statistics.median(latencies), 1),
                           "p95_ms": round(percentile(latencies, 95), 1)} if latencies else None)
@@ -218,15 +274,29 @@ def print_report(summary: dict, sizes: dict, runs: int) -> None:
               + f" {cell(row['wall_ms']):>20}")
     for kind in ("cold", "warm"):
         print(f"  {'floor ' + kind:14} {'':>18} {'':>18} {cell(summary['floor_' + kind]['ready_ms']):>18}")
+    for kind in ("cold", "warm"):
+        print(f"  {'bare ' + kind:14} {'':>18} {'':>18} {cell(summary['bare_' + kind]['ready_ms']):>18}")
     print("  skeleton: the static board before Python; live board: body[data-board-shown];\n"
-          "  floor: the same runtime with an empty main.py (what any page on this stack needs)")
+          "  floor: PyScript with an empty main.py; bare: Pyodide alone (loadPyodide + one runPython)")
+    print("\nready / bare Pyodide's start of the same run (median [min-max]); longest main-thread task "
+          "from skeleton to ready")
+    for kind, (bare, goal) in RATIO_GOALS.items():
+        row = summary[kind]
+        ratio, task = row["ratio_to_bare"], row["longest_task_ms"]
+        task_text = (f"{task['median']:>5.0f} ms [{task['min']:.0f}-{task['max']:.0f}] (goal <= {LONGEST_TASK_GOAL_MS})"
+                     if task else "n/a")
+        print(f"  {kind:8} {ratio['median']:.2f}x [{ratio['min']:.2f}-{ratio['max']:.2f}] of bare {bare} "
+              f"(goal <= {goal}x)   longest task {task_text}   snapshot: {', '.join(row['snapshot'])}")
     print("\npayload")
     for name, size in sizes.items():
         print(f"  {name:24} {size['files']:3} files  raw {mb(size['raw'])}  gzip -9 {mb(size['gzip9'])}")
+    cold = sizes.get("fetched at cold boot")
+    if cold:
+        print(f"  (goal: a cold start fetches at most {COLD_GZIP_GOAL / 1e6:.1f} MB gzip)")
     clicks = summary["clicks"]
     if clicks:
         print(f"\nclick-to-update latency: median {clicks['median_ms']} ms, "
-              f"p95 {clicks['p95_ms']} ms (n={clicks['n']})")
+              f"p95 {clicks['p95_ms']} ms (n={clicks['n']}; goal p95 <= {CLICK_P95_GOAL_MS} ms)")
     else:
         print("\nclick-to-update latency: unavailable (the page exposes no window.mpBench)")
 
@@ -359,9 +429,12 @@ def main(argv: list[str]) -> int:
         for i in range(opts.runs):
             result = one_run(browser, dist, opts.clicks)
             result["floor"] = floor_run(browser, floor)
+            result["bare"] = floor_run(browser, floor, BARE_PAGE)
             results.append(result)
             print(f"  run {i + 1}/{opts.runs}: cold {result['cold']['ready_ms']} ms, "
                   f"warm {result['warm']['ready_ms']} ms, offline {result['offline']['ready_ms']} ms; "
+                  f"bare cold {result['bare']['cold']['ready_ms']} ms, "
+                  f"warm {result['bare']['warm']['ready_ms']} ms; "
                   f"floor cold {result['floor']['cold']['ready_ms']} ms, "
                   f"warm {result['floor']['warm']['ready_ms']} ms", flush=True)
         browser.close()
