@@ -223,3 +223,28 @@ def test_a_move_that_gives_nothing_today_looks_different_and_asks_first(shared):
     click_and_wait(page, f'#controls .chip.move.idle[data-v="{wasted}"]')
     click_and_wait(page, '#controls .decision-turn [data-act="confirm"]')
     assert saved_actions(page)[:len(before) + 1] == before + [f"move {wasted}"]
+
+
+def play_mine(page, decisions: int) -> None:
+    mine = 'body[data-decision][data-to-move="0"]:not([data-thinking])'
+    for _ in range(decisions):
+        page.wait_for_selector(mine, state="attached", timeout=60_000)
+        click_and_wait(page, page.get_attribute("body", "data-bench-target"))
+    page.wait_for_selector(mine, state="attached", timeout=60_000)
+
+
+def test_pieces_slide_at_the_chosen_pace_and_never_under_reduced_motion(shared):
+    page, server = shared
+    page.emulate_media(reduced_motion="no-preference")
+    open_home(page, server, LANDSCAPE)
+    new_game_from_home(page, [("Solo", "human"), ("Rand", "bot:random")], seed=21, pace="quick")
+    play_mine(page, 6)
+    slid = int(page.get_attribute("body", "data-moves-animated") or 0)
+    assert slid > 0, "no piece slid"
+    assert page.locator("#board [data-move-key], #trail [data-move-key]").count() > 0
+    page.emulate_media(reduced_motion="reduce")
+    play_mine(page, 6)
+    assert int(page.get_attribute("body", "data-moves-animated") or 0) == slid
+    assert page.evaluate("""document.getAnimations().filter(
+        (a) => a.effect && a.effect.target && a.effect.target.closest('[data-move-key]')).length""") == 0
+    page.emulate_media(reduced_motion="no-preference")

@@ -26,6 +26,7 @@ from kit.seats import MAX_SEATS, style_seats
 
 from . import games, hotseat, screens, storage, tabs
 from .attention import Attention
+from .motion import Motion
 from .i18n import Words, load_catalogue
 from .replay import AUTOPLAY_SECONDS, MOVES, Replay, bar_html
 
@@ -158,6 +159,7 @@ class App:
         self.renders = 0
         self.board_shown = False
         self.attention = Attention(document, window, to_js)
+        self.motion = Motion(document, window, to_js)
         self.wake = False              # bring the next decision forward (new game, undo, reveal)
         self.overlay_return: Optional[str] = None   # the control that opened the overlay
         self._proxies = []
@@ -253,6 +255,8 @@ class App:
             if not absent(target) and document.activeElement != target:
                 target.focus()
         self._attend(attrs)
+        if self.screen == "game":
+            self.motion.after_render(storage.PACES.get(self.prefs["pace"], 0.8))
         if not self.board_shown and self.last_html.get("board"):
             self.board_shown = True      # marked once the first board has been painted
             window.requestAnimationFrame(create_once_callable(
@@ -905,6 +909,7 @@ class App:
         self.holder = holder if holder is not None else (people[0] if len(people) == 1 else None)
         self.veiled = False
         self.wake = True
+        self.motion.reset()
         window.scrollTo(0, 0)           # a new screen starts at its top (the decision comes forward)
         self.draft = {}
         self.memo = {}

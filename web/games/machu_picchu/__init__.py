@@ -152,13 +152,15 @@ def game_regions(ctx: Any) -> dict[str, str]:
         targets, selected, ctl, hint, idle = None, None, "", None, None
     mark = None if g.is_over else ctx.seen
     princes = _princes(mark, g.n)
+    arrivals, scouts = _arrivals(ctx)
     return {
         "topinfo": panels.topinfo_html(view),
         "turn-status": panels.status_html(view, ctx.seats, ctx.styles, viewer=seat,
                                           thinking=ctx.thinking),
         "board": board.board_svg(view, ctx.styles, targets, selected,
                                  board.prince_moves(princes, g.prince, seat),
-                                 hinted=controls.hint_district(view, hint), idle=idle),
+                                 hinted=controls.hint_district(view, hint), idle=idle,
+                                 arrivals=arrivals),
         "controls": ctl,
         "follow": _follow(ctx, mark),
         "players": panels.players_html(view, ctx.seats, ctx.styles, viewer=seat,
@@ -166,7 +168,7 @@ def game_regions(ctx: Any) -> dict[str, str]:
         "hand": panels.hand_html(view, ctx.seats, seat) if not g.is_over else "",
         "market": board.market_svg(view),
         "rows": board.rows_svg(view),
-        "trail": board.trail_svg(view, ctx.styles),
+        "trail": board.trail_svg(view, ctx.styles, scouts),
         "time": board.time_svg(view, ctx.styles),
         "log": _log(ctx, view["log"], g.log, _log_mark(mark)),
         "announce": "",
@@ -186,6 +188,25 @@ def hint_words(game: Any, seat: int, action: Any) -> str:
         if candidate.text == text:
             return hint_text(why(g, seat, candidate))
     return hint_text(["other", {"action": text}])
+
+
+def _arrivals(ctx: Any) -> tuple[dict, dict]:
+    """The Princes and scouts to slide in: those that moved since the board was last drawn
+    (kept, with the same keys, until they move again: redrawing plays nothing twice)."""
+    board, _controls, _panels = _mods()
+    g = ctx.game
+    now = (list(g.prince), list(g.trail))
+    drawn = ctx.memo.get("drawn")
+    if drawn is None:                       # the first drawing of this game: nothing moved
+        ctx.memo["drawn"] = (now, {}, {})
+    elif drawn[0] != now:
+        key = f"m{len(g.history or ())}"
+        princes = dict(drawn[1])
+        princes.update(board.prince_arrivals(drawn[0][0], now[0], key))
+        scouts = dict(drawn[2])
+        scouts.update(board.scout_arrivals(drawn[0][1], now[1], key))
+        ctx.memo["drawn"] = (now, princes, scouts)
+    return ctx.memo["drawn"][1], ctx.memo["drawn"][2]
 
 
 def _follow(ctx: Any, mark: Any) -> str:

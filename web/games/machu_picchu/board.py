@@ -397,8 +397,17 @@ def _bonus_markup(d: str, count: int, x: float, y: float, w: float) -> str:
     return "".join(out)
 
 
+def _move_attrs(move: Optional[tuple]) -> str:
+    """The attributes that make the page slide a piece in (shell/motion.py): (key, dx, dy)."""
+    if not move:
+        return ""
+    key, dx, dy = move
+    return f' data-move-key="{_e(key)}" data-move-from="{_n(dx)} {_n(dy)}"'
+
+
 def _princes_markup(princes: list[int], styles: list[tuple], x0: float, x1: float,
-                    rows: tuple, active: Optional[int]) -> str:
+                    rows: tuple, active: Optional[int],
+                    arrivals: Optional[dict] = None) -> str:
     """Prince markers (the seat's badge under a crown), side by side, on up to len(rows) rows."""
     if not princes:
         return ""
@@ -418,7 +427,8 @@ def _princes_markup(princes: list[int], styles: list[tuple], x0: float, x1: floa
         cy = rows[r]
         halo = f'<circle class="mp-active-halo" r="{_n(pr + 3.5)}"/>' if s == active else ""
         out.append(
-            f'<g class="mp-prince" data-seat="{s}" transform="translate({_n(cx)} {_n(cy)})">'
+            f'<g class="mp-prince" data-seat="{s}" transform="translate({_n(cx)} {_n(cy)})"'
+            f'{_move_attrs((arrivals or {}).get(s))}>'
             f'<title>Prince of {_e(_who(st))}</title>{halo}'
             f'{_CROWN.format(a=_n(pr + 1))}'
             f'{_badge_at_origin(st[3], st[1], st[2], st[4], pr)}</g>')
@@ -485,7 +495,7 @@ def _district_title(d: str, entry: dict, styles: list[tuple], mode: Optional[str
 
 def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim: bool,
               selected: bool, active: Optional[int], hinted: bool = False,
-              idle: str = "") -> str:
+              idle: str = "", arrivals: Optional[dict] = None) -> str:
     x, y, w, h = _tile_rect(d)
     kind = DISTRICT_KIND[d]
     cls = ["district", "mp-district", f"mp-k-{kind}"]
@@ -523,7 +533,7 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
     if len(entry.get("princes") or ()) > 2 and len(prow) == 1:
         px0 = 4  # crowded: the Princes stand over the medallion
     parts.append(_princes_markup(entry.get("princes") or [], styles, x + px0, x + w + px1,
-                                 tuple(y + r for r in prow), active))
+                                 tuple(y + r for r in prow), active, arrivals))
     if "incas" in lay:
         ix0, ix1, iy = lay["incas"]
         parts.append(_incas_markup(entry.get("incas") or [], styles, x + ix0, x + w + ix1, y + iy))
@@ -547,6 +557,34 @@ def _travel_badge_at(d: str) -> tuple[float, float]:
     x, y, w, h = _tile_rect(d)
     below = y < 22 or d in TRAVEL_BADGE_BELOW
     return x + w - TRAVEL_BADGE_W - 2, (y + h + 2 if below else y - TRAVEL_BADGE_H - 2)
+
+
+def prince_arrivals(before: Optional[Sequence[int]], now: Sequence[int],
+                    key: str) -> dict[int, tuple[str, float, float]]:
+    """seat -> (key, dx, dy) for every Prince that went from one district to another between
+    two drawings of the board: how far it is to slide in from (`key` names this change)."""
+    if before is None or len(before) != len(now):
+        return {}
+    out = {}
+    for s, (a, b) in enumerate(zip(before, now)):
+        if a != b and a >= 0 and b >= 0:
+            (ax, ay), (bx, by) = DISTRICT_POS[D.DISTRICTS[a]], DISTRICT_POS[D.DISTRICTS[b]]
+            out[s] = (f"{key}-p{s}-{a}-{b}", ax - bx, ay - by)
+    return out
+
+
+def scout_arrivals(before: Optional[Sequence[int]], now: Sequence[int],
+                   key: str) -> dict[int, tuple[str, float, float]]:
+    """seat -> (key, dx, dy) for every scout that went up (or down) the Incatrail."""
+    if before is None or len(before) != len(now):
+        return {}
+    out = {}
+    for s, (a, b) in enumerate(zip(before, now)):
+        if a != b:
+            (ax, ay) = _trail_xy(min(max(a, 0), D.TRAIL_SUMMIT))
+            (bx, by) = _trail_xy(min(max(b, 0), D.TRAIL_SUMMIT))
+            out[s] = (f"{key}-s{s}-{a}-{b}", ax - bx, ay - by)
+    return out
 
 
 def prince_moves(before: Optional[Sequence[int]], now: Sequence[int],
@@ -577,7 +615,8 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
               targets: Optional[dict[str, str]] = None, selected: Optional[str] = None,
               moves: Sequence[tuple[int, str, str]] = (),
               moves_when: str = "since your last decision", hinted: Optional[str] = None,
-              idle: Optional[dict[str, str]] = None) -> str:
+              idle: Optional[dict[str, str]] = None,
+              arrivals: Optional[dict[int, tuple]] = None) -> str:
     """The city map: 15 districts with their bonus, Incas and Princes, paths between neighbours.
 
     `targets` maps district id -> "move" (free) or "travel" (1 llama): those districts are
@@ -586,7 +625,8 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
     the viewer's last decision, in this step of a replay) says when; arrows never catch a tap.
     `hinted`: the district a hint on screen suggests (a dashed ring, and said in its title).
     `idle` maps a target district to why it gives the player nothing today (plain text): such
-    a target is drawn apart from the useful ones and its name says why.
+    a target is drawn apart from the useful ones and its name says why. `arrivals` maps a
+    seat to (key, dx, dy): its Prince slides in from that far away (`prince_arrivals`).
     """
     styles = _styles(seats, view)
     targets = targets or {}
@@ -601,7 +641,7 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         if mode not in (None, "move", "travel"):
             mode = "move"
         body.append(_district(d, districts.get(d, {}), styles, mode, dim, selected == d, active,
-                              hinted == d, (idle or {}).get(d, "")))
+                              hinted == d, (idle or {}).get(d, ""), arrivals))
     arrows = [_move_arrow(styles[s], s, a, b, 22 + 10 * k, moves_when)
               for k, (s, a, b) in enumerate(moves)
               if 0 <= s < len(styles) and a in DISTRICT_POS and b in DISTRICT_POS and a != b]
@@ -754,7 +794,8 @@ def _trail_xy(i: int) -> tuple[float, float]:
     return x, y
 
 
-def trail_svg(view: dict, seats: Optional[Sequence[dict]] = None) -> str:
+def trail_svg(view: dict, seats: Optional[Sequence[dict]] = None,
+              arrivals: Optional[dict[int, tuple]] = None) -> str:
     """The Incatrail 0-20 up the mountain, Granary (7), Llama Stable (13), summit, all scouts."""
     styles = _styles(seats, view)
     out = [f'<svg class="mp-panel mp-trail" xmlns="http://www.w3.org/2000/svg" '
@@ -811,7 +852,8 @@ def trail_svg(view: dict, seats: Optional[Sequence[dict]] = None) -> str:
         for k, s in enumerate(who):
             st = styles[s]
             cy = y - 25 - k * 20
-            out.append(f'<g class="mp-scout" data-seat="{s}" data-step="{i}">'
+            out.append(f'<g class="mp-scout" data-seat="{s}" data-step="{i}"'
+                       f'{_move_attrs((arrivals or {}).get(s))}>'
                        f'<title>Scout of {_e(_who(st))} on step {i}</title>'
                        f'{_badge(st, x, cy, 9.2)}</g>')
     out.append("</svg>")
