@@ -211,3 +211,20 @@ def test_player_panel_tooltips_tell_facts_not_icon_names():
     assert 'title="Condor Priests: 0; Puma Priests: 0"' in first
     assert "0</b>+<b>" not in first
     assert 'title="2 sacrifice cards held' in first or 'title="1 sacrifice card held' in first
+
+
+def test_the_catalogue_names_every_district_row_profession_good_and_tile():
+    from games.machu_picchu.words import words
+    cat = words().catalogue
+    families = {"mp.district.": D.DISTRICTS, "mp.row.": D.ROWS, "mp.prof.": D.PROFESSIONS,
+                "mp.profs.": D.PROFESSIONS, "mp.good.": D.GOODS, "mp.goods.": D.GOODS,
+                "mp.n.": D.GOODS + D.ROWS, "mp.tile.": D.MOON_IDS, "mp.icon.": D.ICONS,
+                "mp.level.": ("random", "easy", "medium", "hard")}
+    missing = [prefix + x for prefix, ids in families.items() for x in ids if prefix + x not in cat]
+    assert not missing, missing
+    used = set()
+    for path in (ROOT / "web" / "games" / "machu_picchu").glob("*.py"):
+        used |= set(re.findall(r'"mp\.hint\.([a-z_]+)"', path.read_text(encoding="utf-8")))
+    from machu_picchu.bots.reasons import BOT_WORDS
+    # every kind of reason the bots give has the player's words for a hint, and the bot's own
+    assert not [k for k in BOT_WORDS if "mp.hint." + k not in cat]

@@ -21,14 +21,14 @@ Events come from elements carrying data-act (and data-v for a value):
 
 from __future__ import annotations
 
-from html import escape, unescape as html_text
+from html import escape
 from typing import Any, Optional
 
 from machu_picchu import data as D
 from machu_picchu.kinds import Decision
 
 from .board import card_svg, goods_icon
-from .words import count, good_name, t as t_
+from .words import card_name, count, good_name, join, t as t_
 from shell.i18n import Html
 
 NONE_WORDS = ("nothing", "nobody")
@@ -102,9 +102,9 @@ def stay_title(view: dict, tile: str) -> str:
 
 
 def goods_words(counts: dict[str, int]) -> str:
-    """{'corn': 3, 'cloth': 1} -> '3 corn, 1 cloth' (in the goods' order)."""
-    parts = [f"{counts[g]} {g}" for g in D.GOODS if counts.get(g)]
-    return ", ".join(parts) if parts else "nothing"
+    """{'corn': 3, 'cloth': 1} -> '3 corn, 1 cloth' (in the goods' order; escaped)."""
+    parts = [count(counts[g], g) for g in D.GOODS if counts.get(g)]
+    return Html(", ".join(parts)) if parts else t_("mp.nothing")
 
 
 def offer_words(items) -> str:
@@ -396,18 +396,21 @@ def _mark(html: str, act: str, value: Optional[str]) -> str:
     return html.replace(key, key + ' data-hinted="true"')
 
 
+def _district_t(d: str) -> str:
+    return t_("mp.district." + d) if d in D.DISTRICT_NAMES else esc(d)
+
+
 def _setup(view, prompt, legal, me, draft, _m):
     buttons = []
     for text in legal:
         prof = split(text)[1]
         good = PROFESSION_GOOD[prof]
-        label = (f"{_icon(good)} <span>{esc(PROFESSION_LABEL[prof])}</span>"
-                 f'<small>{esc(district_name(good))}</small>')
+        label = (f"{_icon(good)} <span>{t_('mp.prof.' + prof)}</span>"
+                 f'<small>{_district_t(good)}</small>')
         buttons.append(_btn(label, "apply", text, cls="choice",
-                            title=f"Set up your first Inca as a {PROFESSION_LABEL[prof]} "
-                                  f"in the {district_name(good)}"))
-    return _wrap("setup", "Place your first Inca: choose its profession "
-                          "(or tap a highlighted production district).",
+                            title_html=t_("mp.setup.title", prof=t_("mp.prof." + prof),
+                                          district=_district_t(good))))
+    return _wrap("setup", t_("mp.setup.question"),
                  '<div class="choices">' + "".join(buttons) + "</div>")
 
 
@@ -419,11 +422,12 @@ def _turn(view, prompt, legal, me, draft, _m):
         llamas = me["goods"]["llama"]
         warn = (f'<p class="idle-note" role="note">{t_("mp.idle.warn", district=district_name(dest))} '
                 f'{idle_words(idle[dest])}</p>' if dest in idle else "")
-        body = (f'<p class="summary">Travel to the <b>{esc(district_name(dest))}</b>: pay '
-                f'{_icon("llama")} 1 llama (you have {llamas}, then {llamas - 1}).</p>' + warn
-                + _buttons(_btn("Confirm travel: pay 1 llama", "confirm", cls="primary"),
-                           _btn("Cancel", "cancel")))
-        return _wrap("turn", "Travel (costs 1 llama)?", body)
+        summary = t_("mp.turn.travel_summary", district=Html(f"<b>{_district_t(dest)}</b>"),
+                     llama_icon=Html(_icon("llama")), have=llamas, then=llamas - 1)
+        body = (f'<p class="summary">{summary}</p>' + warn
+                + _buttons(_btn(t_("mp.turn.travel_confirm"), "confirm", cls="primary"),
+                           _btn(t_("mp.cancel"), "cancel")))
+        return _wrap("turn", t_("mp.turn.travel_question"), body)
     if choice.startswith("move ") and choice in legal:
         dest = split(choice)[1]
         body = (f'<p class="idle-note" role="note">{t_("mp.idle.warn", district=district_name(dest))} '
@@ -436,32 +440,32 @@ def _turn(view, prompt, legal, me, draft, _m):
     travels = [split(t)[1] for t in legal if t.startswith("travel ")]
     stays = [split(t)[1] for t in legal if t.startswith("stay ")]
     if prompt.get("first_turn"):
-        question = "Your first turn: tap any district of the board to place your Prince there (free)."
+        question = t_("mp.turn.first_question")
     else:
-        question = (f"Your Prince is at the {esc(district_name(prompt.get('at') or ''))}. Tap a "
-                    "highlighted district: <b>move</b> to an adjacent one (free) or <b>travel</b> "
-                    "to any other (1 llama); or <b>stay</b> and take a moon tile.")
+        question = t_("mp.turn.question", district=_district_t(prompt.get("at") or ""),
+                      **{w: Html(f"<b>{t_('mp.turn.' + w + '_word')}</b>")
+                         for w in ("move", "travel", "stay")})
     parts = []
     if moves and prompt.get("first_turn"):
-        parts.append('<details class="group"><summary>Or choose the district from a list</summary>'
-                     + "".join(_btn(esc(district_name(d)), "district", d, cls="chip move",
-                                    title=f"Place your Prince on the {district_name(d)}") for d in moves)
+        parts.append(f'<details class="group"><summary>{t_("mp.turn.list")}</summary>'
+                     + "".join(_btn(_district_t(d), "district", d, cls="chip move",
+                                    title_html=t_("mp.turn.place_title", district=_district_t(d)))
+                               for d in moves)
                      + "</details>")
     elif moves:
-        parts.append('<div class="group"><span class="group-label">Move (free):</span>'
-                     + "".join(_btn(esc(district_name(d)), "district", d,
+        parts.append(f'<div class="group"><span class="group-label">{t_("mp.turn.move_group")}</span>'
+                     + "".join(_btn(_district_t(d), "district", d,
                                     cls="chip move" + (" idle" if d in idle else ""),
-                                    title=f"Move to the {district_name(d)}"
-                                    + (f" ({html_text(idle_words(idle[d]))})" if d in idle else ""))
+                                    title_html=t_("mp.turn.move_title", district=_district_t(d))
+                                    + (f" ({idle_words(idle[d])})" if d in idle else ""))
                                for d in moves)
                      + "</div>")
     if travels:
-        parts.append('<details class="group"><summary>Travel for 1 llama '
-                     f'({len(travels)} districts)</summary>'
-                     + "".join(_btn(esc(district_name(d)) + " " + _icon("llama", 14), "district", d,
+        parts.append(f'<details class="group"><summary>{t_("mp.turn.travel_group", n=len(travels))}</summary>'
+                     + "".join(_btn(_district_t(d) + " " + _icon("llama", 14), "district", d,
                                     cls="chip travel" + (" idle" if d in idle else ""),
-                                    title=f"Travel to the {district_name(d)} for 1 llama"
-                                    + (f" ({html_text(idle_words(idle[d]))})" if d in idle else ""))
+                                    title_html=t_("mp.turn.travel_title", district=_district_t(d))
+                                    + (f" ({idle_words(idle[d])})" if d in idle else ""))
                                for d in travels)
                      + "</details>")
     if stays:
@@ -529,65 +533,73 @@ def _toggles(view, prompt, legal, me, draft, _m):
         enabled = toggle_enabled(view, sel, item)
         if kind == "hire":
             cost = goods_words({D.GOODS[g]: c for g, c in D.SETUP_COST[D.PROFESSION_INDEX[item]]})
-            label = (f"{_icon(PROFESSION_GOOD[item])} <span>{esc(PROFESSION_LABEL[item])}</span>"
-                     f"<small>pay {esc(cost)}</small>")
-            title = f"Set up a {PROFESSION_LABEL[item]} in the {district_name(PROFESSION_GOOD[item])} for {cost}"
+            label = (f"{_icon(PROFESSION_GOOD[item])} <span>{t_('mp.prof.' + item)}</span>"
+                     f"<small>{t_('mp.hire.label_pay', cost=cost)}</small>")
+            title = t_("mp.hire.title", prof=t_("mp.prof." + item),
+                       district=_district_t(PROFESSION_GOOD[item]), cost=cost)
         elif kind == "return":
             drawn = item in me.get("drawn", [])
             label = card_svg(item, small=True) + (
-                f'<small>{esc(item)}{" · new" if drawn else ""}</small>')
-            title = f"Put {item} back under the deck" + (" (just drawn)" if drawn else "")
+                f'<small>{card_name(item)}{" · " + t_("mp.return.new") if drawn else ""}</small>')
+            title = t_("mp.return.title_drawn" if drawn else "mp.return.title", card=card_name(item))
         elif kind == "take":
-            label = f"{_icon(item)} <span>{'3 corn' if item == 'corn' else esc(item)}</span>"
-            title = f"Take {'3 corn' if item == 'corn' else '1 ' + item} from the bank"
+            label = f"{_icon(item)} <span>{_unit(item, bare=True)}</span>"
+            title = t_("mp.take.title", goods=_unit(item))
         elif kind == "claim":
-            label = f"{_icon(item)} <span>{esc(item)}</span><small>1 corn</small>"
-            title = f"Pay 1 corn for 1 {item} from your moon tile"
+            label = f"{_icon(item)} <span>{good_name(item)}</span><small>{t_('mp.claim.label')}</small>"
+            title = t_("mp.claim.title", good=good_name(item))
         else:  # offer
-            have = me["goods"][item]
-            label = (f"{_icon(item)} <span>{'3 corn' if item == 'corn' else '1 ' + esc(item)}</span>"
-                     f"<small>have {have}</small>")
-            title = f"Offer {'3 corn' if item == 'corn' else '1 ' + item} at the Main Temple (2 steps)"
+            label = (f"{_icon(item)} <span>{_unit(item)}</span>"
+                     f"<small>{t_('mp.offer.have', n=me['goods'][item])}</small>")
+            title = t_("mp.offer.title", goods=_unit(item))
         toggles.append(_btn(label, "toggle", item, cls="toggle" + (" card-toggle" if kind == "return" else ""),
-                            title=title, disabled=not enabled, pressed=on))
+                            title_html=title, disabled=not enabled, pressed=on))
     n = len(sel)
     if kind == "offer":
-        question = ("Offer different goods at the Main Temple: each (3 corn count as one) moves your "
-                    "scout 2 steps. Choose the goods to give.")
-        summary = (f"Give {esc(offer_words(sel))}: your scout advances {2 * n} steps." if n
-                   else "Nothing chosen.")
-        confirm = f"Confirm: give {offer_words(sel)}" if n else "Confirm: offer nothing"
+        question = t_("mp.offer.question")
+        goods = join([_unit(g) for g in D.GOODS if g in sel])
+        summary = (t_("mp.offer.summary", goods=goods, steps=count(2 * n, "step")) if n
+                   else t_("mp.none_chosen"))
+        confirm = t_("mp.offer.confirm", goods=goods) if n else t_("mp.offer.confirm_none")
     elif kind == "hire":
-        question = (f"Set up new Incas at the {esc(district_name(prompt.get('district', '')))} "
-                    f"(one per profession; you have {plural(me['supply'], 'Inca')} in supply).")
+        question = t_("mp.hire.question", district=_district_t(prompt.get("district", "")),
+                      incas=count(me["supply"], "Inca"))
         cost = goods_words(_hire_cost(sel))
-        who = ", ".join(PROFESSION_LABEL[p] for p in D.PROFESSIONS if p in sel)
-        summary = f"Set up {esc(who)}: pay {esc(cost)}." if n else "Nobody chosen."
-        confirm = f"Confirm: pay {cost}" if n else "Confirm: set up nobody"
+        profs = join([t_("mp.prof." + p) for p in D.PROFESSIONS if p in sel])
+        summary = t_("mp.hire.summary", profs=profs, cost=cost) if n else t_("mp.hire.none")
+        confirm = t_("mp.confirm.pay", cost=cost) if n else t_("mp.hire.confirm_none")
     elif kind == "take":
         question = t_("mp.take.question_last" if last_day(view) else "mp.take.question")
-        what = ", ".join("3 corn" if g == "corn" else g for g in D.GOODS if g in sel)
-        summary = f"Take {esc(what)}." if n else "Choose 3 goods."
-        confirm = f"Confirm: take {what}" if chosen else f"Choose {3 - n} more"
+        goods = join([_unit(g, bare=True) for g in D.GOODS if g in sel])
+        summary = t_("mp.take.summary", goods=goods) if n else t_("mp.take.none")
+        confirm = t_("mp.take.confirm", goods=goods) if chosen else t_("mp.choose_more", n=3 - n)
     elif kind == "claim":
-        question = (f"Your moon tiles offer goods: pay 1 corn for each you want. "
-                    f"You have {me['goods']['corn']} corn.")
-        what = ", ".join(g for g in D.GOODS if g in sel)
-        summary = f"Pay {n} corn, get {esc(what)}." if n else "Nothing chosen."
-        confirm = f"Confirm: pay {n} corn" if n else "Confirm: claim nothing"
+        question = t_("mp.claim.question", corn=count(me["goods"]["corn"], "corn"))
+        goods = join([_unit(g) for g in D.GOODS if g in sel])
+        summary = t_("mp.claim.summary", corn=count(n, "corn"), goods=goods) if n else t_("mp.none_chosen")
+        confirm = t_("mp.claim.confirm", corn=count(n, "corn")) if n else t_("mp.claim.confirm_none")
     else:  # return
         k = prompt.get("put_back", 2)
         drawn = me.get("drawn", [])
-        question = (f"You reached the summit and drew {esc(', '.join(drawn)) or 'cards'}. Choose "
-                    f"{plural(k, 'card')} to put back under the deck (any of your cards).")
-        summary = (f"Put back {esc(' and '.join(sel))}." if n else "No card chosen.")
-        confirm = (f"Confirm: put back {plural(n, 'card')}" if chosen else f"Choose {k - n} more")
+        question = t_("mp.return.question", n=k,
+                      drawn=join([card_name(c) for c in drawn]) if drawn else t_("mp.return.cards"))
+        summary = (t_("mp.return.summary", cards=join([card_name(c) for c in sel])) if n
+                   else t_("mp.return.none"))
+        confirm = t_("mp.return.confirm", n=n) if chosen else t_("mp.choose_more", n=k - n)
     decline = DECLINE.get(kind)
     return _wrap(kind, question, '<div class="choices">' + "".join(toggles) + "</div>"
                  + f'<p class="summary">{summary}</p>'
-                 + _buttons(_btn(esc(confirm), "confirm", cls="primary", disabled=chosen is None),
-                            _btn("Clear", "cancel") if n else "",
-                            _btn("Decline", "apply", decline) if decline in legal and n else ""))
+                 + _buttons(_btn(confirm, "confirm", cls="primary", disabled=chosen is None),
+                            _btn(t_("mp.clear"), "cancel") if n else "",
+                            _btn(t_("mp.decline"), "apply", decline) if decline in legal and n else ""))
+
+
+def _unit(good: str, bare: bool = False) -> str:
+    """One unit of a good as given or taken: '3 corn' (corn goes by threes), '1 llama' (bare:
+    'llama')."""
+    if good == "corn":
+        return count(3, "corn")
+    return good_name(good) if bare else count(1, good)
 
 
 def _acquire(view, prompt, legal, me, draft, _m):
@@ -599,23 +611,22 @@ def _acquire(view, prompt, legal, me, draft, _m):
             continue
         info = view["rows"][row]
         cost = info.get("next_cost") or {}
-        label = (f"<span>{esc(ROW_LABEL[row])}</span><small>pay "
+        label = (f"<span>{t_('mp.row.' + row)}</span><small>{t_('mp.acquire.pay')} "
                  + " ".join(f"{_icon(g, 14)}{c}" for g, c in cost.items())
-                 + f"</small><small>{info['left']} left · sacrifices now {info['steps']} → "
-                 f"{info['steps'] - 1} steps</small>")
+                 + f"</small><small>{t_('mp.acquire.left', left=info['left'], steps=info['steps'], next=info['steps'] - 1)}</small>")
         options.append(_btn(label, "pick", text, cls="choice", pressed=choice == text,
-                            title=f"Acquire a {ROW_LABEL[row]} for {goods_words(cost)}"))
+                            title_html=t_("mp.acquire.title", row=t_("mp.row." + row),
+                                          cost=goods_words(cost))))
     body = '<div class="choices">' + "".join(options) + "</div>"
     if choice and choice in legal and choice != "acquire nothing":
         row = split(choice)[1]
         cost = goods_words(view["rows"][row].get("next_cost") or {})
-        body += (f'<p class="summary">Acquire a {esc(ROW_LABEL[row])}: pay {esc(cost)}.</p>'
-                 + _buttons(_btn(esc(f"Confirm: pay {cost}"), "confirm", cls="primary"),
-                            _btn("Cancel", "cancel")))
+        body += (f'<p class="summary">{t_("mp.acquire.summary", row=t_("mp.row." + row), cost=cost)}</p>'
+                 + _buttons(_btn(t_("mp.confirm.pay", cost=cost), "confirm", cls="primary"),
+                            _btn(t_("mp.cancel"), "cancel")))
     else:
-        body += _buttons(_btn("Acquire nothing", "apply", "acquire nothing"))
-    where = district_name(prompt.get("district", ""))
-    return _wrap("acquire", f"At the {esc(where)} you may acquire one card (its cost is printed on it).",
+        body += _buttons(_btn(t_("mp.acquire.none"), "apply", "acquire nothing"))
+    return _wrap("acquire", t_("mp.acquire.question", district=_district_t(prompt.get("district", ""))),
                  body)
 
 

@@ -14,6 +14,8 @@ from kit.svg import bdi as nm, esc, text_html
 
 from .board import card_svg, goods_icon
 from .charts import stats_html
+from shell.i18n import Html
+
 from .words import count, good_name, join, t
 from .controls import MOON_LABEL, tile_name, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
 
@@ -38,9 +40,9 @@ def status_html(view: dict, seats: Sequence[dict], bseats: list, *, viewer: Opti
                 thinking: Optional[int]) -> str:
     """Who must decide what, in words."""
     if view.get("over"):
-        result = view.get("result") or {}
-        names = " and ".join(nm(seats[w]["name"]) for w in result.get("winners", []))
-        return f'<span class="status-text">Game over: {names} win{"s" if len(result.get("winners", [])) == 1 else ""}.</span>'
+        winners = (view.get("result") or {}).get("winners", [])
+        names = join([Html(nm(seats[w]["name"])) for w in winners])
+        return f'<span class="status-text">{t("mp.status.over", names=names, n=len(winners))}</span>'
     prompt = view.get("prompt") or {}
     seat = prompt.get("seat")
     if seat is None:
@@ -51,29 +53,26 @@ def status_html(view: dict, seats: Sequence[dict], bseats: list, *, viewer: Opti
     active = prompt.get("active")
     during = ""
     if active is not None and active != seat and kind not in ("setup",):
-        during = f" <small>(during {nm(seats[active]['name'])}'s turn)</small>"
-    what = {
-        "setup": "places a first Inca",
-        "turn": "takes a turn: move, travel or stay" if not prompt.get("first_turn")
-                else "places the Prince on a first district",
-        "produce": f"decides how many Incas produce at the {district_name(prompt.get('district', ''))}",
-        "sacrifice": f"decides whether to sacrifice llamas at the {district_name(prompt.get('district', ''))}",
-        "offer": "decides what to offer at the Main Temple",
-        "hire": f"sets up Incas at the {district_name(prompt.get('district', ''))}",
-        "acquire": f"may acquire a card at the {district_name(prompt.get('district', ''))}",
-        "market": "trades at the Central Plaza",
-        "sunclock": "may send an Inca to the Sun Clock",
-        "take": "takes 3 goods from the Sun Clock",
-        "return": f"reached the summit and puts {plural(prompt.get('put_back', 2), 'card')} back",
-        "claim": "pays corn for moon-tile goods",
-    }.get(kind, f"decides ({kind})")
+        during = f" <small>{t('mp.status.during', name=Html(nm(seats[active]['name'])))}</small>"
+    district = t("mp.district." + prompt["district"]) if prompt.get("district") in D.DISTRICT_NAMES else ""
+    if kind == "turn" and prompt.get("first_turn"):
+        what = t("mp.status.what.first_turn")
+    elif kind in STATUS_KINDS:
+        what = t("mp.status.what." + kind, district=district, n=prompt.get("put_back", 2))
+    else:
+        what = t("mp.status.what.other", kind=kind)
+    bot = f' <small>{t("mp.status.bot")}</small>'
     if thinking == seat:
         return (f'<span class="thinking" data-thinking-seat="{seat}"><span class="spinner" aria-hidden="true"></span>'
-                f'{badge} <b>{name}</b> <small>(bot)</small> is thinking: {esc(what)}…{during}</span>')
+                f'{badge} <b>{name}</b>{bot} {t("mp.status.thinking", what=what)}{during}</span>')
     if seats[seat]["type"] == "bot":
-        return f'<span class="status-text">{badge} <b>{name}</b> <small>(bot)</small> {esc(what)}.{during}</span>'
-    you = " (your decision)" if viewer == seat else ""
-    return f'<span class="status-text">{badge} <b>{name}</b>{you} {esc(what)}.{during}</span>'
+        return f'<span class="status-text">{badge} <b>{name}</b>{bot} {what}.{during}</span>'
+    you = f' {t("mp.status.you")}' if viewer == seat else ""
+    return f'<span class="status-text">{badge} <b>{name}</b>{you} {what}.{during}</span>'
+
+
+STATUS_KINDS = ("setup", "turn", "produce", "sacrifice", "offer", "hire", "acquire", "market",
+                "sunclock", "take", "return", "claim")
 
 
 def topinfo_html(view: dict) -> str:
