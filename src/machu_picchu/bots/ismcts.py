@@ -17,15 +17,23 @@ Each iteration:
 The move played is the root move visited most. The time budget is thinking time per decision
 (or an iteration cap, for exact repeatability). Small decisions with an obvious best answer (how
 many to produce, which goods to take, market steps) use the medium bot's one-step look-ahead.
+
+Thinking ahead (`ponder`): while another seat decides (a person, in the page), the bot plays that
+decision and what follows by the policy in re-deals, up to its own next turn, and searches there
+as above: one tree per position it may meet, keyed by what it would see (`view_key`). When that
+turn comes, the tree of the position it meets is the start of its search (its iterations count
+on top of the budget); the others are dropped. Fair as the search is: it reads the game only
+through `determinize(seat)` and `view(seat)`.
 """
 
 from __future__ import annotations
 
 import math
+import random
 from typing import Optional
 
 from .. import actions as A
-from .base import Bot, Decision
+from .base import Bot, Decision, Thinker, view_key
 from .heuristics import Ctx, decide, play_market, rewards, turn_scores
 from .medium import MediumBot, finish_turn
 from .reasons import explain
@@ -43,6 +51,8 @@ OPPONENTS_IN_TREE = False # False: other seats' turns follow the noisy policy (o
 PRIOR_WEIGHT = 0.5    # progressive bias at the root from the one-step evaluation (0: off)
 PRIOR_SCALE = 5.0     # points of one-step evaluation that count as a full prior unit
 DEFAULT_BUDGET = 1.0
+PONDER_TREES = 64     # positions a bot thinks ahead about at most (one tree each)
+PONDER_GUARD = 400    # engine actions a thinking-ahead re-deal plays at most to reach the bot
 
 
 class Node:
@@ -81,6 +91,39 @@ class HardBot(MediumBot):
         if self.time_budget is None and self.iterations is None:
             self.time_budget = DEFAULT_BUDGET
         self.last_stats: dict = {}
+        self._ahead: dict = {}      # view_key at the bot's next turn -> the tree thought ahead
+
+    def ponder(self, game, seat: int, budget: Optional[float] = None,
+               iterations: Optional[int] = None) -> Thinker:
+        """Think ahead for `seat`'s next turn while another seat decides in `game`: a Thinker
+        to `step()` in idle time, done after `budget` seconds of thinking or `iterations`
+        re-deals (None: until the caller stops stepping it). Its result is None."""
+        if game.is_over or game.to_move == seat:
+            return Thinker(result=Decision(None, ""))
+        rng = random.Random(self.seed * 1_000_003 + view_key(game, seat) + 1)
+        thinker = Thinker()
+        thinker._gen = self._ponder(game, seat, rng, thinker, budget, iterations)
+        return thinker
+
+    def _ponder(self, game, seat, rng, thinker, budget, cap):
+        base = game.determinize(seat, rng).fast_clone()
+        horizon = HORIZON_ROUNDS * base.n
+        trees = self._ahead
+        done = 0
+        while (cap is None or done < cap) and (budget is None or thinker.elapsed() < budget):
+            done += 1
+            g = base.determinize(seat, rng)
+            if play_until_turn(g, seat, rng):
+                key = view_key(g, seat)
+                root = trees.get(key)
+                if root is None and len(trees) < PONDER_TREES:
+                    root = trees[key] = Node()
+                    root.cands = tree_candidates(g, ROOT_WIDTH)
+                if root is not None:
+                    self._iterate(g, root, rng, horizon)
+                    root.visits += 1     # a root's own count: the iterations thought ahead
+            yield
+        return Decision(None, "")
 
     def _think(self, game, seat, rng, thinker):
         kind = game.prompt[0]
@@ -130,6 +173,15 @@ class HardBot(MediumBot):
         root = Node()
         root.cands = cands
         root.prior = prior
+        ahead = None
+        if kind == "turn":          # its turn has come: what was thought ahead is used or stale
+            ahead = self._ahead.get(view_key(game, seat)) if self._ahead else None
+            self._ahead = {}
+        if ahead is not None:       # thought ahead about this very position: go on from there
+            for a in cands:
+                child = ahead.children.get(a)
+                if child is not None:
+                    root.children[a] = child
         budget = self.time_budget
         if budget is not None and kind != "turn":
             budget *= SUB_BUDGET
@@ -153,8 +205,9 @@ class HardBot(MediumBot):
         action, node = best
         if action not in legal:  # cannot happen: root moves are legal in every re-deal
             action = legal[0]
+        before = ahead.visits if ahead is not None else 0
         self.last_stats = {
-            "iterations": iterations, "time": thinker.elapsed(),
+            "iterations": iterations, "time": thinker.elapsed(), "ahead": before,
             "moves": {str(a): (ch.visits, ch.total / max(ch.visits, 1))
                       for a, ch in root.children.items()},
         }
@@ -163,7 +216,9 @@ class HardBot(MediumBot):
                         if a is not action), reverse=True)
         share = node.total / max(node.visits, 1)
         versus = f" vs {rates[0]:.0%} for the next best" if rates else ""
-        return Decision(action, f"{reason} (search: {iterations} simulated futures over "
+        futures = f"{iterations + before} simulated futures ({before} thought ahead)" if before \
+            else f"{iterations} simulated futures"
+        return Decision(action, f"{reason} (search: {futures} over "
                                 f"{len(root.children)} moves; rated {share:.0%}{versus})")
 
     def _iterate(self, g, root: Node, rng, horizon: int) -> None:
@@ -228,6 +283,25 @@ class HardBot(MediumBot):
         for child, seat in path:
             child.visits += 1
             child.total += values[seat]
+
+
+def play_until_turn(g, seat: int, rng) -> bool:
+    """Play on by the policy (turns with noise) until `seat` must take a turn: True then, False
+    if the game ends first (or after PONDER_GUARD actions)."""
+    for _ in range(PONDER_GUARD):
+        if g.over:
+            return False
+        task = g.stack[-1]
+        kind = task[0]
+        if kind == "turn":
+            if task[1] == seat:
+                return True
+            policy_turn(g, rng)
+        elif kind == "market":
+            play_market(g)
+        else:
+            g.apply_unchecked(decide(g))
+    return False
 
 
 def policy_turn(g, rng) -> None:
