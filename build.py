@@ -4,8 +4,9 @@
     python3 build.py build                  assemble dist/ (the static site)
     python3 build.py serve [--port N]       build, then serve dist/ on 127.0.0.1
     python3 build.py test [pytest args]     set everything up, build, run pytest
-    python3 build.py bench [--bots|--engine]  browser load/click benchmark (--bots: hard bots
-                                            in the page; --engine: the rules engine)
+    python3 build.py bench [--bots|--search|--engine]  browser load/click benchmark (--bots:
+                                            hard bots in the page; --search: the hard bot's
+                                            search speed, host and page; --engine: the engine)
     python3 build.py clean [--all]          remove build outputs (--all: also .venv, node_modules)
 
 dist/ layout (every URL in it is relative, so it works under any sub-path):
@@ -59,6 +60,7 @@ VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 BENCH_SCRIPT = ROOT / "tests" / "web" / "bench.py"
 BOTS_BENCH_SCRIPT = ROOT / "tests" / "web" / "bench_bots.py"
+SEARCH_BENCH_SCRIPT = ROOT / "tests" / "web" / "bench_search.py"
 CLEAN_PATHS = ["dist", "build", "tests/web/screenshots", "bench-results", ".pytest_cache"]
 CLEAN_ALL_PATHS = CLEAN_PATHS + [".venv", "web/node_modules"]
 
@@ -789,7 +791,9 @@ def cmd_test(args: list[str]) -> int:
 
 def cmd_bench(args: list[str]) -> int:
     """Browser benchmark (tests/web/bench.py); with --bots the hard bots' decision times in the
-    page (tests/web/bench_bots.py); with --engine the rules engine's simulate CLI."""
+    page (tests/web/bench_bots.py); with --search the hard bot's search iterations per second
+    on the host (CPU time) and in the page, and how long a hint takes (tests/web/bench_search.py);
+    with --engine the rules engine's simulate CLI."""
     if "--engine" in args:
         step("Python venv (.venv)")
         ensure_venv()
@@ -804,8 +808,18 @@ def cmd_bench(args: list[str]) -> int:
     if "--bots" in args:
         args = [a for a in args if a != "--bots"]
         script = BOTS_BENCH_SCRIPT
+    if "--search" in args:
+        args = [a for a in args if a != "--search"]
+        script = SEARCH_BENCH_SCRIPT
+        step("Python venv (.venv)")
+        ensure_venv()
+        step(f"the hard bot's search on the host: python -m {PACKAGE_NAME} bench --search")
+        env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+        subprocess.run([str(VENV_PYTHON), "-m", PACKAGE_NAME, "bench", "--search"], cwd=ROOT,
+                       env=env)
     env = prepare_browser_run()
-    step("browser benchmark" if script == BENCH_SCRIPT else "hard bots in the browser")
+    step({BENCH_SCRIPT: "browser benchmark", BOTS_BENCH_SCRIPT: "hard bots in the browser",
+          SEARCH_BENCH_SCRIPT: "the hard bot's search in the browser"}[script])
     return subprocess.run([str(VENV_PYTHON), str(script), *args], cwd=ROOT, env=env).returncode
 
 

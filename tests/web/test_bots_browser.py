@@ -15,11 +15,12 @@ import random
 
 from bench_bots import (HARD_BOTS, HUMAN, WATCH_BOTS, bot_decisions, long_tasks_while_thinking,
                         play_to_end, saved_record)
-from gameplay import mp
+from gameplay import Player, mp
 from playwright.sync_api import expect
 from test_game import new_game_from_home, open_home
 
 from machu_picchu.bots import make_bot
+from machu_picchu.bots.heuristics import decide
 
 SEED = 7
 ONLY_CHOICE = "the only possible choice"    # the reason of a decision taken without thinking
@@ -147,3 +148,31 @@ def test_person_against_three_hard_bots_to_the_end_screen(app, shot):
           f"ms; longest task while thinking {max((t['ms'] for t in tasks), default=0)} ms; "
           f"main thread free {sorted(d['yields'] for d in turns)[len(turns) // 2]} times in the "
           f"median searched turn decision")
+
+
+AHEAD = 30          # re-deals the next bot thinks ahead before the person decides (a marker)
+PERSON_DECISIONS = 12
+
+
+def test_the_next_hard_bot_thinks_ahead_while_the_person_decides(app):
+    """While the person decides, the next hard bot thinks ahead in slices (body[data-ahead]
+    counts its re-deals while the page still takes the person's taps); when the person plays as
+    the bots' policy would, that bot's turn starts from what it thought ahead (its reason says
+    so)."""
+    page = open_home(app)
+    seats = [HUMAN, HARD_BOTS[0], ("Rand B", "bot:random"), ("Rand C", "bot:random")]
+    new_game_from_home(page, seats, seed=SEED, pace="instant")
+    me = Player(page)
+    ahead = []
+    for _ in range(PERSON_DECISIONS):  # noqa: B007
+        page.wait_for_selector('body[data-over], body[data-decision][data-viewer="0"]',
+                               state="attached", timeout=120_000)
+        assert not page.get_attribute("body", "data-over")
+        game = mp.load_game(saved_record(page)["save"])
+        page.wait_for_function(f"Number(document.body.dataset.ahead || 0) >= {AHEAD}")
+        me.take(game.prompt[0], decide(game).text)
+        ahead = [text for _line, text in saved_record(page)["reasons"] if "thought ahead" in text]
+        if ahead:
+            break
+    print(f"\n{len(ahead)} bot decisions thought ahead after {_ + 1} person decisions")
+    assert ahead, "no bot turn started from what it thought ahead"

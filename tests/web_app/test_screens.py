@@ -76,6 +76,8 @@ def test_a_hint_is_offered_then_shown_with_a_button_that_takes_it():
     assert 'data-act="hint-take" data-v="camp"' in shown and "goes home &lt;safe&gt;" in shown
     assert screens.hint_html("medium", ("fly", "x"), ["torch"]) == screens.hint_html("medium", None, ["torch"])
     assert screens.hint_html("medium", None, []) == ""
+    thinking = screens.hint_html("hard", None, ["torch", "camp"], thinking=True)
+    assert "disabled" in thinking and "hard bot is thinking" in thinking and "data-act" not in thinking
 
 
 def test_the_pass_screen_offers_the_chooser_an_undo_that_tells_nothing():

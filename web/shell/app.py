@@ -33,6 +33,12 @@ from .replay import AUTOPLAY_SECONDS, MOVES, Replay, bar_html
 BOT_SLICE = 0.03          # seconds of thinking per slice (main thread stays responsive)
 BOT_TIME_BUDGET = 1.0     # seconds a searching bot may think per decision (a game's module may
                           # say otherwise: BOT_TIME_BUDGET there)
+# While a person decides, the next bot (if it can: a `ponder` method) thinks ahead about its own
+# next turn in slices of BOT_SLICE, a pause between slices, for at most PONDER_SECONDS of
+# thinking per position (then the page rests: a tablet's battery). A click waits for one slice
+# at most.
+PONDER_SECONDS = 4.0
+PONDER_PAUSE = 0.01
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "PageUp": "prev-turn",
                "PageDown": "next-turn", "Home": "first", "End": "last"}
 # The page's regions (elements of index.html by id). A game draws GAME_REGIONS (those it leaves
@@ -140,6 +146,7 @@ class App:
         # per human seat, what the game marked at its last decision (the module's seen_mark)
         self.seen: dict[int, dict[str, Any]] = {}
         self.hint: Optional[tuple[tuple[int, int], str, str]] = None   # (step, seat), action, reason
+        self.hinting: Optional[tuple[int, int]] = None   # (step, seat) of a hint being thought
         self.draft: dict[str, Any] = {}
         self.memo: dict[str, Any] = {}
         self.frame: Optional[dict[str, str]] = None   # a reveal frame on screen (regions)
@@ -180,6 +187,9 @@ class App:
         stored = create_proxy(self.on_storage)
         self._proxies.append(stored)
         window.addEventListener("storage", stored)
+        search = create_proxy(self.search_bench)
+        self._proxies.append(search)
+        window.mpSearchBench = search
         bench = create_proxy(self.bench_start)
         self._proxies.append(bench)
         window.mpBenchStart = bench
@@ -335,7 +345,8 @@ class App:
             regions["controls"] = screens.waiting_html(self.seats, g.to_move, self.thinking == g.to_move)
         elif deciding is not None and self.prefs["hints"] and getattr(mod, "HINTS", True):
             hint = self.hint[1:] if self.hint and self.hint[0] == (step, deciding) else None
-            regions["controls"] += screens.hint_html(games.HINT_LEVEL, hint, ctx.legal)
+            thinking = self.hinting == (step, deciding)
+            regions["controls"] += screens.hint_html(self.hint_level(), hint, ctx.legal, thinking)
         if not regions.get("turn-status"):
             regions["turn-status"] = screens.status_html(
                 self.seats, ctx.styles, g.to_move, self.thinking == g.to_move and g.to_move is not None, seat)
@@ -637,20 +648,44 @@ class App:
             self.drop_info()
             self.apply_action(value)
 
+    def hint_level(self) -> str:
+        """The bot level that answers "Hint?" (the game module's HINT_LEVEL, else the shell's)."""
+        return getattr(self.mod, "HINT_LEVEL", games.HINT_LEVEL)
+
     def ask_hint(self, _value: str = "") -> None:
-        """The hint bot's choice for the person deciding, from that seat's own view."""
+        """The hint bot's choice for the person deciding, from that seat's own view: it thinks
+        in slices (the page stays responsive), then the hint shows."""
         seat = self.deciding_human()
-        if seat is None or not self.prefs["hints"]:
+        if seat is None or not self.prefs["hints"] or self.hinting is not None:
             return
-        g = self.game
-        step = len(g.history)
-        decision = self.info.make_bot(games.HINT_LEVEL, seed=step).choose(g, seat)
-        words = self.words.with_names([s["name"] for s in self.seats])
-        in_words = getattr(self.mod, "hint_words", None)   # the game's own words for a hint
-        self.hint = ((step, seat), action_text(decision.action),
-                     in_words(g, seat, decision.action) if in_words is not None
-                     else screens.reason_html(decision.reason, words))
+        step = len(self.game.history)
+        self.hinting = (step, seat)
         self.render()
+        asyncio.ensure_future(self.hint_think(self.gen, step, seat))
+
+    async def hint_think(self, gen: int, step: int, seat: int) -> None:
+        try:
+            budget = getattr(self.mod, "HINT_TIME_BUDGET", None)
+            bot = self.info.make_bot(self.hint_level(), seed=step, time_budget=budget)
+            thinker = bot.start(self.game, seat)
+            while not thinker.step(BOT_SLICE):
+                await asyncio.sleep(0)
+                if gen != self.gen:
+                    return
+            decision = thinker.result
+            words = self.words.with_names([s["name"] for s in self.seats])
+            in_words = getattr(self.mod, "hint_words", None)   # the game's own words for a hint
+            self.hint = ((step, seat), action_text(decision.action),
+                         in_words(self.game, seat, decision.action) if in_words is not None
+                         else screens.reason_html(decision.reason, words))
+        except Exception:  # a bug: no hint; report it to the console
+            import traceback
+            window.console.error("hint failed: " + traceback.format_exc())
+        finally:
+            if self.hinting == (step, seat):
+                self.hinting = None
+        if gen == self.gen:
+            self.render()
 
     def apply_action(self, text: str, reason: Any = None) -> None:
         g = self.game
@@ -766,8 +801,41 @@ class App:
         if self.screen != "game" or g is None or g.is_over or self.frame is not None:
             return
         seat = g.to_move
-        if self.seats[seat]["type"] == "bot" and not self.sync.conflict:   # bots wait for a choice
+        if self.sync.conflict:                       # bots wait for a choice
+            return
+        if self.seats[seat]["type"] == "bot":
             asyncio.ensure_future(self.bot_turn(self.gen, seat))
+        else:
+            asyncio.ensure_future(self.ponder(self.gen))
+
+    def ponder_seat(self) -> Optional[int]:
+        """The bot that thinks ahead while a person decides: the next bot seat in seat order
+        after the one deciding, if it can (hard bots can)."""
+        n = len(self.seats)
+        for k in range(1, n):
+            seat = (self.game.to_move + k) % n
+            if self.seats[seat]["type"] == "bot":
+                return seat if hasattr(self.bots.get(seat), "ponder") else None
+        return None
+
+    async def ponder(self, gen: int) -> None:
+        """The next bot thinks ahead in idle slices until the position changes (a new `gen`) or
+        it has thought PONDER_SECONDS; body[data-ahead] counts its re-deals (for the tests)."""
+        try:
+            await asyncio.sleep(0)
+            seat = None if gen != self.gen else self.ponder_seat()
+            if seat is None:
+                return
+            thinker = self.bots[seat].ponder(self.game, seat, budget=PONDER_SECONDS)
+            self.body.setAttribute("data-ahead", "0")
+            while gen == self.gen:
+                if self.hinting is None and thinker.step(BOT_SLICE):
+                    break
+                self.body.setAttribute("data-ahead", str(thinker.units))
+                await asyncio.sleep(PONDER_PAUSE)
+        except Exception:  # a bug: the bot simply did not think ahead; report it to the console
+            import traceback
+            window.console.error("thinking ahead failed: " + traceback.format_exc())
 
     async def bot_turn(self, gen: int, seat: int) -> None:
         try:
@@ -905,6 +973,7 @@ class App:
         self.reasons = [list(r) for r in rec.get("reasons", [])]
         self.seen = {int(s): dict(e) for s, e in rec.get("seen", {}).items()}
         self.hint = None
+        self.hinting = None
         people = hotseat.humans(self.seats)
         self.holder = holder if holder is not None else (people[0] if len(people) == 1 else None)
         self.veiled = False
@@ -1209,6 +1278,16 @@ class App:
                  {"name": "Bea", "type": "human", "level": None, "style": 1}]
         game = info.new_game(players=2, seed=int(seed), names=["Ann", "Bea"])
         self.install(info, {"id": new_id(), "seats": seats}, game)
+
+
+    def search_bench(self, budget: float = 1.0, hint_budget: float = 0.7) -> str:
+        """The hard bot's search speed in the page, and how long each level takes to answer a
+        hint (benchmark hook, `build.py bench --search`; blocks the page while it runs)."""
+        from machu_picchu.bots.speed import answer_times, positions, search_speed
+        games_ = positions()
+        out = {"search": search_speed(float(budget), games=games_),
+               "answers": answer_times({"medium": None, "hard": float(hint_budget)}, games_)}
+        return json.dumps(out)
 
 
 def action_text(action: Any) -> str:

@@ -201,12 +201,16 @@ def status_html(seats: Sequence[dict], styles: list, seat: Optional[int], thinki
     return f'<span class="status-text">{badge} <b>{name}</b>{you} decides.</span>'
 
 
-def hint_html(level: str, hint: Optional[tuple[str, str]], legal: Sequence[str]) -> str:
+def hint_html(level: str, hint: Optional[tuple[str, str]], legal: Sequence[str],
+              thinking: bool = False) -> str:
     """Under a person's controls: a button asking for a hint or, given `hint` = (action text,
     reason as escaped HTML) from the `level` bot in that seat (it sees only what the seat
-    sees), the suggestion in words with a button that takes it."""
+    sees), the suggestion in words with a button that takes it; `thinking`: the bot is at it."""
     if not legal:
         return ""
+    if thinking:
+        return (f'<div class="hint" role="status"><button type="button" disabled>The {esc(level)} '
+                'bot is thinking…</button></div>')
     if hint is None or hint[0] not in legal:
         return (f'<div class="hint"><button type="button" data-act="hint" title="What would the {esc(level)} '
                 'bot do here? It knows only what you can see.">Hint?</button></div>')

@@ -63,3 +63,24 @@ def search_speed(budget: float = 1.0, players: int = 4, seed: int = 1,
     return {"positions": len(games), "players": players, "budget": budget,
             "iterations": iterations, "seconds": round(seconds, 3),
             "per_second": round(iterations / seconds, 1), "by_position": rates}
+
+
+def answer_times(levels: dict, games: list, seed: int = 1) -> dict:
+    """How long each bot level takes to answer (wall time, as a hint waits) at each of `games`:
+    levels maps a level to its time budget (None: the level's own). Per level: every time in
+    ms, the median and the longest."""
+    import time
+
+    from . import make_bot
+    out = {}
+    for level, budget in levels.items():
+        times = []
+        for i, game in enumerate(games):
+            bot = make_bot(level, seed=seed + i, time_budget=budget)
+            start = time.perf_counter()
+            bot.choose(game, game.to_move)
+            times.append(round((time.perf_counter() - start) * 1000))
+        ordered = sorted(times)
+        out[level] = {"budget": budget, "ms": times, "median_ms": ordered[len(ordered) // 2],
+                      "max_ms": ordered[-1]}
+    return out

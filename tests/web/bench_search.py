@@ -1,0 +1,79 @@
+"""Benchmark of the hard bot's search in the page (run by `python3 build.py bench --search`).
+
+In headless chromium, through the page's hook `window.mpSearchBench(budget, hintBudget)` (the
+page's own Python: Pyodide, main thread): the hard bot's ISMCTS iterations per second of thinking
+at the six positions of `machu_picchu.bots.speed.positions()` (`budget` seconds each, the
+one-step evaluation of the root moves included), and how long the medium bot and the hard bot
+with `hintBudget` take to answer at those positions (what a hint would wait). The same figures
+on the host: `python -m machu_picchu bench --search` (CPU time).
+
+    .venv/bin/python tests/web/bench_search.py [--budget 1.0] [--hint-budget 0.7]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from webharness import ROOT, Watch, build, ensure_dist, launch_chromium, wait_ready  # noqa: E402
+
+RESULTS = ROOT / "bench-results"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--budget", type=float, default=1.0,
+                        help="seconds of thinking per position (default 1.0)")
+    parser.add_argument("--hint-budget", type=float, default=0.7,
+                        help="the hard bot's time budget when it answers a hint (default 0.7)")
+    opts = parser.parse_args(argv)
+
+    from playwright.sync_api import sync_playwright
+
+    workdir = Path(tempfile.mkdtemp(prefix="mp-bench-search-"))
+    dist = ensure_dist(snapshot_to=workdir / "dist")
+    loadavg = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    server = build.StaticServer(dist).start()
+    try:
+        with sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            context = browser.new_context()
+            watch = Watch(context)
+            page = context.new_page()
+            page.goto(server.url)
+            wait_ready(page)
+            out = json.loads(page.evaluate(
+                f"() => window.mpSearchBench({opts.budget}, {opts.hint_budget})"))
+            problems = watch.errors + watch.foreign_requests()
+            browser.close()
+    finally:
+        server.stop()
+        shutil.rmtree(workdir, ignore_errors=True)
+
+    s = out["search"]
+    print(f"\nhard bot search in the page (load average before: {loadavg}): {s['iterations']} "
+          f"iterations in {s['seconds']:.2f} s over {s['positions']} {s['players']}-player turn "
+          f"decisions ({s['budget']} s each): {s['per_second']:.0f} iterations per second "
+          f"(by position: {', '.join(map(str, s['by_position']))})")
+    for level, a in out["answers"].items():
+        budget = f", budget {a['budget']} s" if a["budget"] is not None else ""
+        print(f"  a hint from {level}{budget}: median {a['median_ms']} ms, longest "
+              f"{a['max_ms']} ms ({', '.join(map(str, a['ms']))} ms)")
+    for problem in problems:
+        print(f"  problem: {problem}")
+    out["loadavg"] = loadavg
+    path = RESULTS / time.strftime("bench-search-%Y%m%d-%H%M%S.json")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(out, indent=1) + "\n")
+    print(f"results written to {path.relative_to(ROOT)}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
