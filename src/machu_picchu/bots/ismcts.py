@@ -198,6 +198,7 @@ class HardBot(MediumBot):
             iterations += 1
             yield
         if not root.children:  # no time (or an iteration cap of 0): the one-step choice
+            self.last_stats = {"iterations": 0, "time": thinker.elapsed(), "ahead": 0, "moves": {}}
             action = max(cands, key=lambda a: prior[a])
             return Decision(action, explain(base, seat, action) + " (no time to search)")
         best = max(root.children.items(),
