@@ -137,6 +137,14 @@ def report(results: list[dict[str, Any]], seats: Sequence[str]) -> str:
     for order in range(players):
         recs = [s for r in results for s in r["seats"] if s.get("order") == order]
         lines.append(row(f"place {order + 1}", recs, games))
+    if len(set(seats)) > 1:     # each level's wins at each place (wins/games there)
+        for level in dict.fromkeys(seats):
+            cells = []
+            for order in range(players):
+                recs = [s for r in results for s in r["seats"]
+                        if s["level"] == level and s.get("order") == order]
+                cells.append(f"{order + 1}: {sum(s['win'] for s in recs):.1f}/{len(recs)}")
+            lines.append(f"  {level} by place: " + ", ".join(cells))
     reasons = Counter(r["reason"] for r in results)
     lines.append("ended by: " + ", ".join(
         f"{k} {v} ({100 * v / max(games, 1):.0f}%, 95% CI {_ci(v, games)})"

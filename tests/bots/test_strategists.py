@@ -164,3 +164,7 @@ def test_tournament_reports_places_and_endings():
     assert sum(float(line.split()[3]) for line in places) == pytest.approx(4.0)
     assert "ended by: conquest 3 (75%" in text and "priests 1 (25%" in text
     assert "gold wins by ending: conquest" in text
+    by_place = [line for line in text.splitlines() if " by place: " in line]
+    assert len(by_place) == 4          # one line per level, a cell per place
+    assert sum(float(cell.split(": ")[-1].split("/")[0]) for line in by_place
+               for cell in line.split(", ")) == pytest.approx(4.0)
