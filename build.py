@@ -165,7 +165,7 @@ process.stdout.write(JSON.stringify({ ...JSON.parse(report), heap }));
 SW_TEMPLATE = WEB / "sw.js.in"
 SW_NAME = "sw.js"
 SW_CACHE_PREFIX = "machu-picchu-"
-SW_PLACEHOLDERS = ("__CACHE_PREFIX__", "__CACHE_NAME__", "__ASSETS__")
+SW_PLACEHOLDERS = ("__CACHE_PREFIX__", "__CACHE_NAME__", "__ASSETS__", "__SNAPSHOT_NAME__")
 NOT_PRECACHED = {SW_NAME, ".nojekyll"}   # the SW itself; a GitHub Pages marker
 
 # --- serving ---------------------------------------------------------------------------
@@ -325,6 +325,7 @@ def render_sw(template: str, cache: str, assets: list[str]) -> str:
     return (template
             .replace("__CACHE_PREFIX__", SW_CACHE_PREFIX)
             .replace("__CACHE_NAME__", cache)
+            .replace("__SNAPSHOT_NAME__", SNAPSHOT_NAME)
             .replace("__ASSETS__", json.dumps(assets, indent=2)))
 
 

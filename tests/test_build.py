@@ -113,14 +113,15 @@ def test_render_sw_fills_placeholders_with_valid_json():
         assert placeholder not in out
     assert 'const CACHE = "machu-picchu-abc";' in out
     assert 'const PREFIX = "machu-picchu-";' in out
+    assert f'const SNAPSHOT = "./{build.SNAPSHOT_NAME}";' in out
     start = out.index("const ASSETS = ") + len("const ASSETS = ")
     assert json.JSONDecoder().raw_decode(out[start:])[0] == ["./", "./index.html"]
 
 
 @pytest.mark.parametrize("bad", [
-    "const A = __ASSETS__; const C = '__CACHE_NAME__'; // __CACHE_PREFIX__",
-    "const A = __ASSETS__; const C = '__CACHE_NAME__';",
-    "const A = __ASSETS__; __ASSETS__ '__CACHE_NAME__' '__CACHE_PREFIX__'",
+    "const A = __ASSETS__; const C = '__CACHE_NAME__'; '__SNAPSHOT_NAME__' // __CACHE_PREFIX__",
+    "const A = __ASSETS__; const C = '__CACHE_NAME__'; '__SNAPSHOT_NAME__'",
+    "const A = __ASSETS__; __ASSETS__ '__CACHE_NAME__' '__CACHE_PREFIX__' '__SNAPSHOT_NAME__'",
 ])
 def test_sw_template_check_rejects_bad_placeholders(bad):
     with pytest.raises(build.BuildError):

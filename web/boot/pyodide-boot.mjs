@@ -15,7 +15,8 @@ import { loadPyodide as loadPlain, version } from "../vendor/pyodide/pyodide.mjs
 export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
-const SNAPSHOT_URL = new URL("../__SNAPSHOT_NAME__", import.meta.url).href;
+// The service worker precaches the gzipped snapshot and unpacks it beside (same name, no .gz).
+const SNAPSHOT_URL = new URL("../__SNAPSHOT_NAME__".replace(/\.gz$/, ""), import.meta.url).href;
 // What the snapshot must say it holds (build.py fills in the hash of app.zip).
 const APP_HASH = "__APP_HASH__";
 const CACHE_PREFIX = "__CACHE_PREFIX__";
@@ -26,12 +27,13 @@ function mark(state) {
 
 // The snapshot's bytes, from the service worker's caches only (null if none is there).
 async function cachedSnapshot() {
-  if (typeof caches === "undefined" || typeof DecompressionStream !== "function") return null;
+  if (typeof caches === "undefined") return null;
   const hit = await caches.match(SNAPSHOT_URL);
-  if (!hit) return null;
-  const plain = hit.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(plain).arrayBuffer());
+  return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
 }
+
+// Lets the browser paint and answer input between the long steps of a start.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function dropSnapshot() {
   try {
@@ -45,9 +47,12 @@ async function dropSnapshot() {
 
 export async function loadPyodide(options = {}) {
   options = { ...options, indexURL: INDEX_URL };
+  performance.mark("boot:pyodide");
   let snapshot = null;
   try {
     snapshot = await cachedSnapshot();
+    performance.mark("boot:snapshot-read");
+    await nextTask();
   } catch (error) {
     console.warn("memory snapshot unreadable, booting without it:", error);
     await dropSnapshot();
@@ -58,6 +63,8 @@ export async function loadPyodide(options = {}) {
       const holds = pyodide.runPython("import sys; getattr(sys, '_app_snapshot', None)");
       if (holds !== APP_HASH) throw new Error(`the snapshot is of another build (${holds})`);
       mark("restored");
+      performance.mark("boot:pyodide-ready");
+      await nextTask();
       return pyodide;
     } catch (error) {
       console.warn("memory snapshot not restored, booting without it:", error);
