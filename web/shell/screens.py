@@ -157,17 +157,17 @@ def options_html(prefs: dict, paces: Sequence[str]) -> str:
 def nav_html(*, in_game: bool, over: bool, undo: Optional[int], unsaved: bool,
              conflict: bool = False) -> str:
     """The top bar's buttons. `undo`: how many decisions the person on screen may take back."""
-    parts = ['<button type="button" data-act="home" title="Back to the home screen (the game is saved)">⌂ Home</button>']
+    parts = ['<button type="button" data-act="home" title="Back to the home screen (the game is saved)">⌂<span class="word"> Home</span></button>']
     if in_game and not over:
         if undo:
             parts.append(f'<button type="button" data-act="undo" title="Take back your last decision '
-                         f'({undo} possible)">↶ Undo</button>')
+                         f'({undo} possible)">↶<span class="word"> Undo</span></button>')
         else:
             parts.append('<button type="button" data-act="undo" disabled title="Nothing of yours to take '
-                         'back: undo never crosses another player\'s decision, a drawn card or a reveal">↶ Undo</button>')
-    parts.append('<button type="button" data-act="help" title="The rules">? Rules</button>')
+                         'back: undo never crosses another player\'s decision, a drawn card or a reveal">↶<span class="word"> Undo</span></button>')
+    parts.append('<button type="button" data-act="help" title="The rules">?<span class="word"> Rules</span></button>')
     if in_game:
-        parts.append('<button type="button" data-act="menu" title="Export, options">☰ Menu</button>')
+        parts.append('<button type="button" data-act="menu" title="Export, options">☰<span class="word"> Menu</span></button>')
     if conflict:
         parts.append('<button type="button" class="flag warn" data-act="tab-conflict" '
                      'title="Another tab changed this game: see what to do">⚠ changed in another tab</button>')

@@ -169,7 +169,8 @@ def game_regions(ctx: Any) -> dict[str, str]:
         "market": board.market_svg(view),
         "rows": board.rows_svg(view),
         "trail": board.trail_svg(view, ctx.styles, scouts),
-        "time": board.time_svg(view, ctx.styles),
+        "time": board.time_svg(view, ctx.styles,
+                               [t.split()[1] for t in ctx.legal if t.startswith("stay ")]),
         "log": _log(ctx, view["log"], g.log, _log_mark(mark)),
         "announce": "",
     }
@@ -309,4 +310,4 @@ def preview_html(players: int, styles: list) -> str:
     import machu_picchu as mp
     board, _controls, _panels = _mods()
     view = mp.new_game(players=players, seed=1, names=[f"P{i + 1}" for i in range(players)]).view(None)
-    return board.board_svg(view, styles)
+    return board.board_svg(view, styles, interactive=False)

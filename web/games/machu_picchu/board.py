@@ -62,6 +62,7 @@ TILE_LAYOUT: dict[str, dict[str, Any]] = {
     "sunclock": {"medal": (4, 21, 22), "princes": (30, -4, (35,)), "incas": (5, -4, 57)},
 }
 BAND_H = 18  # the name band at the top of every tile
+DNAME_PX = 7.6  # average advance of a district name's letter (14 units bold, board.css)
 
 # Colours live in board.css: tile body and name band per district (mp-t-<id>, mp-b-<id>): goods
 # tints for production, ochre and orange for temples, stone grey for the rest.
@@ -301,8 +302,13 @@ def _who(st: SeatStyle) -> str:
 _EDGES = tuple(sorted({tuple(sorted((a, b))) for a, ns in D.ADJACENCY_NAMES.items() for b in ns}))
 
 
+# Districts with a long name get a wider tile, so that the name keeps its 14-unit letters.
+TILE_WIDER: dict[str, int] = {"sun": 136, "virgins": 136, "priests": 136, "hut": 128}
+
+
 def _tile_rect(d: str) -> tuple[float, float, float, float]:
     w, h = TILE_SIZE[DISTRICT_KIND[d]]
+    w = TILE_WIDER.get(d, w)
     cx, cy = DISTRICT_POS[d]
     return cx - w / 2, cy - h / 2, w, h
 
@@ -364,7 +370,7 @@ def _build_tile(d: str) -> str:
         f'<rect class="mp-tile mp-t-{d}" x="{_n(x)}" y="{_n(y)}" width="{w}" height="{h}" rx="8"/>'
         f'<path class="mp-band mp-b-{d}" d="M{_n(x)} {_n(y + BAND_H)}V{_n(y + 8)}'
         f'a8 8 0 0 1 8-8h{w - 16}a8 8 0 0 1 8 8V{_n(y + BAND_H)}z"/>'
-        + _fit_text(name, x + w / 2, y + 13.2, w - 8, "mp-dname")
+        + _fit_text(name, x + w / 2, y + 14, w - 6, "mp-dname", px=DNAME_PX)
         + _medallion(d, x + mx, y + my, size)
     )
 
@@ -374,8 +380,8 @@ _PATHS = _build_paths()
 _TILES = {d: _build_tile(d) for d in D.DISTRICTS}
 _ADJ_TEXT = {d: ", ".join(D.DISTRICT_NAMES[n] for n in D.ADJACENCY_NAMES[d]) for d in D.DISTRICTS}
 
-INCA_R = 9.0      # an Inca marker's radius
-PRINCE_R = 9.2    # a Prince marker's radius
+INCA_R = 9.5      # an Inca marker's radius
+PRINCE_R = 10.5   # a Prince marker's radius (its letter is 13.5 units: board.css)
 _CROWN = '<path class="mp-crown" d="M-6 -{a}l2-5 2 3 2-4.5 2 4.5 2-3 2 5z"/>'
 
 
@@ -405,26 +411,40 @@ def _move_attrs(move: Optional[tuple]) -> str:
     return f' data-move-key="{_e(key)}" data-move-from="{_n(dx)} {_n(dy)}"'
 
 
-def _princes_markup(princes: list[int], styles: list[tuple], x0: float, x1: float,
-                    rows: tuple, active: Optional[int],
-                    arrivals: Optional[dict] = None) -> str:
-    """Prince markers (the seat's badge under a crown), side by side, on up to len(rows) rows."""
-    if not princes:
-        return ""
-    n = len(princes)
+def _prince_spots(n: int, x0: float, x1: float, rows: tuple) -> list[tuple[float, float, float]]:
+    """Where n Prince markers stand between x0 and x1 on up to len(rows) rows: (cx, cy, r)."""
+    if not n:
+        return []
     pr = PRINCE_R if n < 4 else PRINCE_R - 1.2
     width = 2 * pr + 2
     per_row = max(1, int((x1 - x0 - width) // 15) + 1)
     nrows = min(len(rows), -(-n // per_row))
     per_row = -(-n // nrows)
-    out = []
-    for i, s in enumerate(princes):
+    spots = []
+    for i in range(n):
         r, k = divmod(i, per_row)
         in_row = min(per_row, n - r * per_row)
         step = min(width + 2, (x1 - x0 - width) / (in_row - 1)) if in_row > 1 else 0
+        spots.append((x0 + width / 2 + k * step, rows[r], pr))
+    return spots
+
+
+def _prince_area(d: str, entry: dict) -> tuple[float, float, tuple]:
+    """District d's Princes' row span (x0, x1) and row centres, as drawn."""
+    x, y, w, _h = _tile_rect(d)
+    px0, px1, prow = TILE_LAYOUT[DISTRICT_KIND[d]]["princes"]
+    if len(entry.get("princes") or ()) > 2 and len(prow) == 1:
+        px0 = 4  # crowded: the Princes stand over the medallion
+    return x + px0, x + w + px1, tuple(y + r for r in prow)
+
+
+def _princes_markup(princes: list[int], styles: list[tuple], x0: float, x1: float,
+                    rows: tuple, active: Optional[int],
+                    arrivals: Optional[dict] = None) -> str:
+    """Prince markers (the seat's badge under a crown), side by side, on up to len(rows) rows."""
+    out = []
+    for s, (cx, cy, pr) in zip(princes, _prince_spots(len(princes), x0, x1, rows)):
         st = styles[s]
-        cx = x0 + width / 2 + k * step
-        cy = rows[r]
         halo = f'<circle class="mp-active-halo" r="{_n(pr + 3.5)}"/>' if s == active else ""
         out.append(
             f'<g class="mp-prince" data-seat="{s}" transform="translate({_n(cx)} {_n(cy)})"'
@@ -440,7 +460,7 @@ def _incas_markup(incas: list[int], styles: list[tuple], x0: float, x1: float, y
     entries = [(s, k) for s, k in enumerate(incas) if k]
     if not entries:
         return ""
-    widths = [2 * INCA_R + 3 + 7.2 * len(str(k)) + 4 for _, k in entries]
+    widths = [2 * INCA_R + 3 + 8.4 * len(str(k)) + 4 for _, k in entries]
     rows: list[list[int]] = [[]]
     used = 0.0
     for i, wdt in enumerate(widths):
@@ -495,7 +515,8 @@ def _district_title(d: str, entry: dict, styles: list[tuple], mode: Optional[str
 
 def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim: bool,
               selected: bool, active: Optional[int], hinted: bool = False,
-              idle: str = "", arrivals: Optional[dict] = None) -> str:
+              idle: str = "", arrivals: Optional[dict] = None,
+              interactive: bool = True) -> str:
     x, y, w, h = _tile_rect(d)
     kind = DISTRICT_KIND[d]
     cls = ["district", "mp-district", f"mp-k-{kind}"]
@@ -510,11 +531,19 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
     if hinted:
         cls.append("mp-hinted")
     title = _district_title(d, entry, styles, mode) + (f"\n{idle}" if mode and idle else "")
+    lines = title.split("\n")       # the name first,
+    if mode:       # then whether and how one goes there, and why it gives nothing today
+        if idle:
+            lines.insert(1, lines.pop())
+        lines.insert(1, lines.pop())
     if hinted:
         title += "\nThe hint suggests this district."
-    aria = title.replace("\n", ". ").replace("..", ".")
-    parts = [f'<g class="{" ".join(cls)}" data-district="{d}" tabindex="0" role="button" '
-             f'aria-label="{_e(aria)}"><title>{_e(title)}</title>']
+        lines.insert(1, "The hint suggests this district")
+    aria = ". ".join(line.rstrip(".") for line in lines) + "."
+    button = f'tabindex="0" role="button" aria-label="{_e(aria)}"' if interactive else ""
+    # what is drawn is hidden from assistive technology: the label says it all, in words
+    parts = [f'<g class="{" ".join(cls)}" data-district="{d}" {button}><title>{_e(title)}</title>'
+             '<g aria-hidden="true">']
     if mode or selected:
         ring = "mp-ring-sel" if selected else f"mp-ring mp-ring-{mode}"
         parts.append(f'<rect class="{ring}" x="{_n(x - 4.5)}" y="{_n(y - 4.5)}" width="{w + 9}" '
@@ -529,34 +558,56 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
     lay = TILE_LAYOUT[kind]
     if "bonus" in entry and "bonus" in lay:
         parts.append(_bonus_markup(d, entry["bonus"], x, y, w))
-    px0, px1, prow = lay["princes"]
-    if len(entry.get("princes") or ()) > 2 and len(prow) == 1:
-        px0 = 4  # crowded: the Princes stand over the medallion
-    parts.append(_princes_markup(entry.get("princes") or [], styles, x + px0, x + w + px1,
-                                 tuple(y + r for r in prow), active, arrivals))
+    parts.append(_princes_markup(entry.get("princes") or [], styles, *_prince_area(d, entry),
+                                 active, arrivals))
     if "incas" in lay:
         ix0, ix1, iy = lay["incas"]
         parts.append(_incas_markup(entry.get("incas") or [], styles, x + ix0, x + w + ix1, y + iy))
     if mode == "travel":
         bx, by = _travel_badge_at(d)
         parts.append(f'<g class="mp-travel-badge"><rect x="{_n(bx)}" y="{_n(by)}" '
-                     f'width="{TRAVEL_BADGE_W}" height="{TRAVEL_BADGE_H}" rx="9.5"/>{_icon_at("llama", bx + 3, by + 1.5, 16)}'
-                     f'<text x="{_n(bx + 21)}" y="{_n(by + 14)}">1 llama</text></g>')
-    parts.append("</g>")
+                     f'width="{TRAVEL_BADGE_W}" height="{TRAVEL_BADGE_H}" rx="11"/>{_icon_at("llama", bx + 3, by + 2, 18)}'
+                     f'<text x="{_n(bx + 23)}" y="{_n(by + 16.5)}">1 llama</text></g>')
+    parts.append("</g></g>")
     return "".join(parts)
 
 
-# Travel badges sit above their tile, or below it for the top row and where the badge above
-# would cover the badge of the tile over it (the palace, under the Temple of the Sun).
-TRAVEL_BADGE_W, TRAVEL_BADGE_H = 64, 19
-TRAVEL_BADGE_BELOW = frozenset({"palace"})
+# Travel badges sit next to their tile, at the first place (above or below it, right, left or
+# centred) that stays on the map and clear of every other tile and of the badges placed before.
+TRAVEL_BADGE_W, TRAVEL_BADGE_H = 76, 22
+
+
+def _overlap(a: tuple, b: tuple, gap: float = 0.0) -> bool:
+    """Do rectangles (x, y, w, h) a and b overlap (or come closer than `gap`)?"""
+    return (a[0] < b[0] + b[2] + gap and b[0] < a[0] + a[2] + gap
+            and a[1] < b[1] + b[3] + gap and b[1] < a[1] + a[3] + gap)
+
+
+def _place_travel_badges() -> dict[str, tuple[float, float]]:
+    placed: dict[str, tuple[float, float]] = {}
+    bw, bh = TRAVEL_BADGE_W, TRAVEL_BADGE_H
+    for d in D.DISTRICTS:
+        x, y, w, h = _tile_rect(d)
+        spots = [(x + w - bw - 2, y - bh - 2), (x + 2, y - bh - 2), (x + (w - bw) / 2, y - bh - 2),
+                 (x + w - bw - 2, y + h + 2), (x + 2, y + h + 2), (x + (w - bw) / 2, y + h + 2)]
+        for bx, by in spots:
+            box = (bx, by, bw, bh)
+            if (0 <= bx and 0 <= by and bx + bw <= MAP_W and by + bh <= MAP_H
+                    and not any(_overlap(box, _tile_rect(t), 1) for t in D.DISTRICTS if t != d)
+                    and not any(_overlap(box, (ox, oy, bw, bh), 1) for ox, oy in placed.values())):
+                placed[d] = (bx, by)
+                break
+        else:
+            raise AssertionError(f"no room for the travel badge of {d}")
+    return placed
+
+
+_TRAVEL_BADGES = _place_travel_badges()
 
 
 def _travel_badge_at(d: str) -> tuple[float, float]:
     """The top-left corner of district d's "1 llama" badge."""
-    x, y, w, h = _tile_rect(d)
-    below = y < 22 or d in TRAVEL_BADGE_BELOW
-    return x + w - TRAVEL_BADGE_W - 2, (y + h + 2 if below else y - TRAVEL_BADGE_H - 2)
+    return _TRAVEL_BADGES[d]
 
 
 def prince_arrivals(before: Optional[Sequence[int]], now: Sequence[int],
@@ -598,17 +649,80 @@ def prince_moves(before: Optional[Sequence[int]], now: Sequence[int],
             if s != viewer and a != b and a >= 0 and b >= 0]
 
 
-def _move_arrow(st: tuple, seat: int, a: str, b: str, bend: float, when: str) -> str:
+def _kept_clear(districts: dict) -> list[tuple[float, float, float, float]]:
+    """What an arrow must never cover: every district's name band and every Prince
+    (rectangles x, y, w, h in map units)."""
+    keep = []
+    for d in D.DISTRICTS:
+        x, y, w, _h = _tile_rect(d)
+        keep.append((x, y, w, BAND_H))
+        entry = districts.get(d, {})
+        for cx, cy, pr in _prince_spots(len(entry.get("princes") or ()), *_prince_area(d, entry)):
+            keep.append((cx - pr - 2, cy - pr - 8, 2 * pr + 4, 2 * pr + 10))
+    return keep
+
+
+def _edge_point(d: str, toward: tuple[float, float], gap: float = 4.0) -> tuple[float, float]:
+    """Where the line from district d's centre toward a point leaves d's tile, `gap` beyond."""
+    x, y, w, h = _tile_rect(d)
+    cx, cy = x + w / 2, y + h / 2
+    dx, dy = toward[0] - cx, toward[1] - cy
+    length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
+    t = min(w / 2 / abs(dx) if dx else 1e9, h / 2 / abs(dy) if dy else 1e9)
+    return cx + dx * t + dx / length * gap, cy + dy * t + dy / length * gap
+
+
+def _route_hits(start, end, bend: float, keep, first: bool = False) -> int:
+    """How many sampled points of the arrow (line, head, middle badge) fall on a kept box
+    (with `first`, stop at the first)."""
+    (x1, y1), (x2, y2) = start, end
+    dx, dy = x2 - x1, y2 - y1
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    cx, cy = (x1 + x2) / 2 - dy / length * bend, (y1 + y2) / 2 + dx / length * bend
+    lo_x, hi_x = min(x1, x2, cx) - 12, max(x1, x2, cx) + 12
+    lo_y, hi_y = min(y1, y2, cy) - 12, max(y1, y2, cy) + 12
+    near = [b for b in keep if b[0] < hi_x and lo_x < b[0] + b[2] and b[1] < hi_y and lo_y < b[1] + b[3]]
+    hits = 0
+    for k in range(25):
+        t = k / 24
+        px = (1 - t) ** 2 * x1 + 2 * (1 - t) * t * cx + t * t * x2
+        py = (1 - t) ** 2 * y1 + 2 * (1 - t) * t * cy + t * t * y2
+        r = 10.0 if k == 12 else 6.0 if k >= 22 else 3.5     # badge half-way, head at the end
+        for bx, by, bw, bh in near:
+            if bx - r < px < bx + bw + r and by - r < py < by + bh + r:
+                hits += 1
+                if first:
+                    return hits
+    return hits
+
+
+@lru_cache(maxsize=256)
+def _arrow_route(a: str, b: str, bend: float, keep: tuple) -> tuple[tuple, tuple, float]:
+    """From the edge of a's tile to the edge of b's, bent by the first of a few amounts that
+    keeps it off every name and Prince (else the one that covers least)."""
+    start = _edge_point(a, DISTRICT_POS[b])
+    end = _edge_point(b, DISTRICT_POS[a])
+    bends = [sign * (bend + extra) for extra in (0, 25, 50, 80, 120) for sign in (1, -1)]
+    for bent in bends:
+        if not _route_hits(start, end, bent, keep, first=True):
+            return start, end, bent
+    return start, end, min(bends, key=lambda bent: _route_hits(start, end, bent, keep))
+
+
+def _move_arrow(st: tuple, seat: int, a: str, b: str, bend: float, when: str,
+                keep: tuple = ()) -> str:
     """A curved dashed arrow in the seat's colour from district a to district b, its badge
-    half-way: where that player's Prince went since the viewer last decided."""
-    curve, head, (mx, my) = curved_arrow(DISTRICT_POS[a], DISTRICT_POS[b], bend)
+    half-way: where that player's Prince went since the viewer last decided. It runs from tile
+    edge to tile edge, bent around the district names and the Princes in `keep`."""
+    start, end, bend = _arrow_route(a, b, bend, keep)
+    curve, head, (mx, my) = curved_arrow(start, end, bend, cut=0)
     what = f"{isolate(st[0])} ({st[2]}) moved from the {D.DISTRICT_NAMES[a]} to the {D.DISTRICT_NAMES[b]} {when}"
     return (f'<g class="mp-went" data-seat="{seat}" data-from="{a}" data-to="{b}">'
             f'<title>{_e(what)}</title>'
             f'<path class="mp-went-halo" d="{curve}"/>'
             f'<path class="mp-went-line" stroke="{st[1]}" d="{curve}"/>'
             f'<polygon class="mp-went-head" fill="{st[1]}" points="{head}"/>'
-            f'{_badge(st, mx, my, 7.5)}</g>')
+            f'{_badge(st, mx, my, 10)}</g>')
 
 
 def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
@@ -616,7 +730,7 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
               moves: Sequence[tuple[int, str, str]] = (),
               moves_when: str = "since your last decision", hinted: Optional[str] = None,
               idle: Optional[dict[str, str]] = None,
-              arrivals: Optional[dict[int, tuple]] = None) -> str:
+              arrivals: Optional[dict[int, tuple]] = None, interactive: bool = True) -> str:
     """The city map: 15 districts with their bonus, Incas and Princes, paths between neighbours.
 
     `targets` maps district id -> "move" (free) or "travel" (1 llama): those districts are
@@ -627,22 +741,26 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
     `idle` maps a target district to why it gives the player nothing today (plain text): such
     a target is drawn apart from the useful ones and its name says why. `arrivals` maps a
     seat to (key, dx, dy): its Prince slides in from that far away (`prince_arrivals`).
+    `interactive` False (the home page's preview): one picture, no district a Tab stop.
     """
     styles = _styles(seats, view)
     targets = targets or {}
     active = view.get("active")
     dim = bool(targets)
     districts = view["districts"]
+    role = ('role="group" aria-label="City of Machu Picchu"' if interactive else
+            'role="img" aria-label="The board: the 15 districts of Machu Picchu"')
     body = [f'<svg class="mp-board mp-map" xmlns="http://www.w3.org/2000/svg" '
-            f'viewBox="0 0 {MAP_W} {MAP_H}" role="group" aria-label="City of Machu Picchu">',
+            f'viewBox="0 0 {MAP_W} {MAP_H}" {role}>',
             _BACKGROUND, _PATHS]
     for d in D.DISTRICTS:
         mode = targets.get(d)
         if mode not in (None, "move", "travel"):
             mode = "move"
         body.append(_district(d, districts.get(d, {}), styles, mode, dim, selected == d, active,
-                              hinted == d, (idle or {}).get(d, ""), arrivals))
-    arrows = [_move_arrow(styles[s], s, a, b, 22 + 10 * k, moves_when)
+                              hinted == d, (idle or {}).get(d, ""), arrivals, interactive))
+    keep = tuple(_kept_clear(districts)) if moves else ()
+    arrows = [_move_arrow(styles[s], s, a, b, 22 + 10 * k, moves_when, keep)
               for k, (s, a, b) in enumerate(moves)
               if 0 <= s < len(styles) and a in DISTRICT_POS and b in DISTRICT_POS and a != b]
     if arrows:
@@ -812,8 +930,8 @@ def trail_svg(view: dict, seats: Optional[Sequence[dict]] = None,
                           (D.STABLE, D.TRAIL_SUMMIT - 1, "+2 VP/gold")):
         xa, xb = _trail_xy(lo)[0] - 14, _trail_xy(hi)[0] + 14
         out.append(f'<g class="mp-trail-band"><title>A scout ending here scores {label}</title>'
-                   f'<rect x="{_n(xa)}" y="{TRAIL_H - 18}" width="{_n(xb - xa)}" height="14" '
-                   f'rx="4"/><text x="{_n((xa + xb) / 2)}" y="{TRAIL_H - 7}" '
+                   f'<rect x="{_n(xa)}" y="{TRAIL_H - 21}" width="{_n(xb - xa)}" height="18" '
+                   f'rx="4"/><text x="{_n((xa + xb) / 2)}" y="{TRAIL_H - 7.5}" '
                    f'text-anchor="middle">{label} at the end</text></g>')
     here: dict[int, list[int]] = {}
     for s, p in enumerate(view["players"]):
@@ -835,7 +953,7 @@ def trail_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         who = here.get(i, [])
         if who:
             tip += " Scouts: " + ", ".join(_who(styles[s]) for s in who) + "."
-        r = 15 if i == D.TRAIL_SUMMIT else 12
+        r = 16 if i == D.TRAIL_SUMMIT else 13.5
         out.append(f'<g class="{cls}" data-step="{i}"><title>{_e(tip)}</title>'
                    f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{r}"/>'
                    f'<text x="{_n(x)}" y="{_n(y)}" dy=".36em" text-anchor="middle">{i}</text></g>')
@@ -851,11 +969,11 @@ def trail_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         x, y = _trail_xy(min(max(i, 0), D.TRAIL_SUMMIT))
         for k, s in enumerate(who):
             st = styles[s]
-            cy = y - 25 - k * 20
+            cy = y - 27 - k * 22
             out.append(f'<g class="mp-scout" data-seat="{s}" data-step="{i}"'
                        f'{_move_attrs((arrivals or {}).get(s))}>'
                        f'<title>Scout of {_e(_who(st))} on step {i}</title>'
-                       f'{_badge(st, x, cy, 9.2)}</g>')
+                       f'{_badge(st, x, cy, 10.5)}</g>')
     out.append("</svg>")
     return "".join(out)
 
@@ -890,11 +1008,15 @@ def _moon_tip(tid: str) -> str:
     return f"Moon tile: 1 {D.GOODS[good]}, for 1 corn when it pays out."
 
 
-def time_svg(view: dict, seats: Optional[Sequence[dict]] = None) -> str:
+def time_svg(view: dict, seats: Optional[Sequence[dict]] = None,
+             stays: Optional[Sequence[str]] = None) -> str:
     """Days 1-9 with the time marker, corn on the moons, moon tiles on the board, the sun tile.
 
     `seats` is optional: with it, holders of taken tiles and of the sun tile show their badge.
+    `stays`: the moon tiles the person deciding may take now; only those are buttons (a Tab
+    stop each), the others are pictures with their name.
     """
+    stays = set(stays or ())
     styles = _styles(seats, view)
     day, last = view["day"], view.get("last_day", D.LAST_DAY)
     start = view.get("start_day", 1)
@@ -956,9 +1078,14 @@ def time_svg(view: dict, seats: Optional[Sequence[dict]] = None) -> str:
     for k, tid in enumerate(D.MOON_IDS):
         cx = 25 + k * 41.5
         if tid in on_board:
-            out.append(f'<g class="mp-tile-moon" data-tile="{tid}" tabindex="0" role="button" '
-                       f'aria-label="{_e(_moon_tip(tid))}"><title>{_e(_moon_tip(tid))}</title>'
-                       f'{_moon_tile_art(tid, cx, ty)}</g>')
+            # a tile that may be taken is a button with a 41 x 44 unit hit area (at least
+            # 44 CSS px at the panel's smallest scale); the others are pictures
+            live = tid in stays
+            role = ('tabindex="0" role="button"' if live else 'role="img"')
+            out.append(f'<g class="mp-tile-moon{" mp-stay" if live else ""}" data-tile="{tid}" '
+                       f'{role} aria-label="{_e(_moon_tip(tid))}"><title>{_e(_moon_tip(tid))}</title>'
+                       f'<rect class="mp-hit" x="{_n(cx - 20.5)}" y="{ty - 22}" width="41" '
+                       f'height="44" rx="8"/>{_moon_tile_art(tid, cx, ty)}</g>')
         else:
             s = holders.get(tid)
             tip = _moon_tip(tid) + (f" Taken by {_who(styles[s])}." if s is not None else " Taken.")

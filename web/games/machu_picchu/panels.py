@@ -252,7 +252,7 @@ def log_html(entries: list[tuple[str, str]], names: Sequence[str] = ()) -> str:
         attr = f' class="{" ".join(classes)}"' if classes else ""
         items.append(f"<li{attr}{title}>{text_html(text, names)}</li>")
     return ('<h3>Game log <small>(newest at the bottom; marked: since your last decision)</small></h3>'
-            '<ol class="log-lines" aria-live="off">' + "".join(items) + "</ol>")
+            '<ol class="log-lines" aria-live="off" tabindex="0" aria-label="What happened, latest last">' + "".join(items) + "</ol>")
 
 
 # --- end screen --------------------------------------------------------------------------------

@@ -1,0 +1,246 @@
+"""Readable everywhere, at the four sizes players use (issue 12): a tablet in landscape and in
+portrait, a phone, a laptop. One page per size plays a game (a person against two bots) through
+the page's own next-step marker and checks, on the home screen and at every decision:
+
+- no text of the board, the Incatrail, the time track, the market or the Priests/Virgins rows
+  under 12 CSS px (11 on the phone), measured as drawn (font size times the SVG's scale);
+- no horizontal scrolling of the page;
+- the sticky header and the status line at most 15% of the height (12% on the phone);
+- every visible control at least 44 x 44 px (a checkbox counts with its label);
+- no arrow, arrow badge or "1 llama" badge over a district's name or a Prince;
+- the home page's preview board holds no Tab stop;
+- layout shift over the game at most 0.1 (PerformanceObserver 'layout-shift', shifts right after
+  the player's own input excluded, as the metric does).
+
+With READABLE_SHOTS=<folder> it also saves a screenshot of every step (the recorded walk-through;
+nothing is written otherwise).
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from webharness import Watch, wait_ready
+
+VIEWPORTS = {
+    "1024x768": {"width": 1024, "height": 768},
+    "768x1024": {"width": 768, "height": 1024},
+    "390x844": {"width": 390, "height": 844},
+    "1366x768": {"width": 1366, "height": 768},
+}
+PHONE_WIDTH = 480            # at most this wide: the phone's goals
+MIN_TEXT_PX, MIN_TEXT_PHONE_PX = 12.0, 11.0
+HEADER_SHARE, HEADER_SHARE_PHONE = 0.15, 0.12
+MIN_TARGET_PX = 44.0
+CLS_GOAL = 0.1
+DECISIONS = 9                # decisions taken per size (bots play in between)
+SHOTS = os.environ.get("READABLE_SHOTS")
+
+BOARD_REGIONS = ("#board", "#trail", "#time", "#market", "#rows")
+
+# Every text of the board's regions as drawn: [region, text, CSS px].
+TEXT_SIZES = """(regions) => {
+    const out = [];
+    for (const sel of regions) {
+        const root = document.querySelector(sel);
+        if (!root) continue;
+        for (const t of root.querySelectorAll('text, tspan')) {
+            const words = Array.from(t.childNodes).filter((n) => n.nodeType === 3)
+                .map((n) => n.textContent).join('').trim();
+            if (!words) continue;
+            const box = t.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0) continue;
+            const m = t.getScreenCTM();
+            const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+            out.push([sel, words.slice(0, 24), Math.round(px * 10) / 10]);
+        }
+    }
+    return out;
+}"""
+
+# Visible controls smaller than the goal: [what, width, height]. A checkbox or radio is
+# measured with its label (the label takes the tap).
+SMALL_TARGETS = """(goal) => {
+    const sel = 'button, select, input:not([type=hidden]), a[href], summary, [role=button], '
+              + '[tabindex]:not([tabindex="-1"])';
+    const out = [];
+    for (const el of document.querySelectorAll(sel)) {
+        const box0 = el.getBoundingClientRect();
+        if (box0.width === 0 && box0.height === 0) continue;
+        if (getComputedStyle(el).visibility === 'hidden') continue;
+        const label = el.closest('label');
+        const box = (label && (el.type === 'checkbox' || el.type === 'radio' || el.type === 'file'))
+            ? label.getBoundingClientRect() : box0;
+        if (box.width < goal - 0.5 || box.height < goal - 0.5) {
+            const name = (el.getAttribute('aria-label') || el.textContent || el.outerHTML)
+                .trim().slice(0, 40);
+            out.push([el.tagName.toLowerCase() + ' ' + name, Math.round(box.width),
+                      Math.round(box.height)]);
+        }
+    }
+    return out;
+}"""
+
+# Overlays (arrows of the Princes' moves, their badges, "1 llama" badges) over a district's
+# name or a Prince: [overlay, what it covers].
+OVERLAPS = """() => {
+    const inside = (p, r) => p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom;
+    const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const kept = [];
+    for (const el of document.querySelectorAll('#board .mp-dname, #board .mp-prince'))
+        kept.push([el.classList.contains('mp-prince') ? 'Prince ' + el.dataset.seat
+                   : 'name ' + el.textContent, el.getBoundingClientRect()]);
+    const out = [];
+    for (const line of document.querySelectorAll('#board .mp-went-line')) {
+        const m = line.getScreenCTM(), len = line.getTotalLength();
+        for (let k = 0; k <= 40; k++) {
+            const q = line.getPointAtLength(len * k / 40);
+            const p = { x: m.a * q.x + m.c * q.y + m.e, y: m.b * q.x + m.d * q.y + m.f };
+            for (const [what, r] of kept)
+                if (inside(p, r)) out.push(['arrow of ' + line.closest('.mp-went').dataset.seat, what]);
+        }
+    }
+    const solid = document.querySelectorAll(
+        '#board .mp-went-head, #board .mp-went > g, #board .mp-travel-badge');
+    for (const el of solid) {
+        const box = el.getBoundingClientRect();
+        for (const [what, r] of kept)
+            if (meet(box, r)) out.push([el.getAttribute('class') || 'arrow badge', what]);
+    }
+    return Array.from(new Set(out.map((x) => x.join(': '))));
+}"""
+
+HEADER = """() => {
+    const top = document.querySelector('.topbar').getBoundingClientRect().height;
+    const status = document.querySelector('#turn-status').getBoundingClientRect().height;
+    return (top + status) / window.innerHeight;
+}"""
+
+HSCROLL = "() => document.documentElement.scrollWidth - window.innerWidth"
+
+WATCH_SHIFTS = """() => {
+    window.layoutShift = 0;
+    window.layoutShifts = [];
+    new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+            if (e.hadRecentInput) continue;
+            window.layoutShift += e.value;
+            window.layoutShifts.push([Math.round(e.startTime), Math.round(e.value * 1000) / 1000,
+                e.sources.map((s) => (s.node && s.node.id) || (s.node && s.node.className) || '?').join(',')]);
+        }
+    }).observe({ type: 'layout-shift' });
+}"""
+
+
+def measure(page, phone: bool) -> dict:
+    """Every figure of one screen: the board's texts under the goal, the smallest text, the
+    header's share, horizontal overflow, small targets and covered names or Princes."""
+    texts = page.evaluate(TEXT_SIZES, list(BOARD_REGIONS))
+    goal = MIN_TEXT_PHONE_PX if phone else MIN_TEXT_PX
+    return {
+        "small_text": [t for t in texts if t[2] < goal - 0.05],
+        "texts": len(texts),
+        "smallest": min((t[2] for t in texts), default=None),
+        "header": page.evaluate(HEADER),
+        "hscroll": page.evaluate(HSCROLL),
+        "small_targets": page.evaluate(SMALL_TARGETS, MIN_TARGET_PX),
+        "overlaps": page.evaluate(OVERLAPS),
+    }
+
+
+def problems(fig: dict, phone: bool, where: str) -> list[str]:
+    out = []
+    if fig["small_text"]:
+        out.append(f"{where}: {len(fig['small_text'])} of {fig['texts']} texts under the goal, "
+                   f"e.g. {fig['small_text'][:6]}")
+    share = HEADER_SHARE_PHONE if phone else HEADER_SHARE
+    if fig["header"] > share + 1e-9:
+        out.append(f"{where}: header + status line {fig['header']:.1%} of the height")
+    if fig["hscroll"] > 0:
+        out.append(f"{where}: the page scrolls sideways by {fig['hscroll']} px")
+    if fig["small_targets"]:
+        out.append(f"{where}: targets under 44 px: {fig['small_targets'][:8]}")
+    if fig["overlaps"]:
+        out.append(f"{where}: overlays cover {fig['overlaps'][:6]}")
+    return out
+
+
+def renders(page) -> int:
+    return int(page.get_attribute("body", "data-render-count") or 0)
+
+
+def click_and_render(page, selector: str) -> None:
+    before = renders(page)
+    page.click(selector)
+    page.wait_for_function(f"Number(document.body.dataset.renderCount || 0) > {before}")
+
+
+def shoot(page, size: str, name: str) -> None:
+    if SHOTS:
+        folder = Path(SHOTS)
+        folder.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(folder / f"{size}-{name}.png"), full_page=False)
+
+
+def start_game(page) -> None:
+    """Ann (a person) against two random bots, bots at once."""
+    page.select_option('#home select[data-field="players"]', "3")
+    page.select_option('#home select[data-field="type"][data-seat="0"]', "human")
+    page.fill('#home input[data-field="name"][data-seat="0"]', "Ann")
+    for seat in (1, 2):
+        page.select_option(f'#home select[data-field="type"][data-seat="{seat}"]', "bot:random")
+    page.select_option('#home select[data-field="pace"]', "instant")
+    page.click("#home details.more summary")
+    page.fill('#home input[data-field="seed"]', "4")
+    page.click('#home [data-act="start"]')
+    page.wait_for_selector('body[data-screen="game"]', state="attached")
+
+
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+def test_readable_at_every_size(browser, server, size):
+    viewport = VIEWPORTS[size]
+    phone = viewport["width"] <= PHONE_WIDTH
+    context = browser.new_context(viewport=viewport, has_touch=viewport["width"] < 1024)
+    watch = Watch(context)
+    page = context.new_page()
+    found: list[str] = []
+    try:
+        page.goto(server.url)
+        wait_ready(page)
+        page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
+        figs = [measure(page, phone)]
+        found += problems(figs[-1], phone, "home")
+        stops = page.evaluate("""() => Array.from(document.querySelectorAll(
+            '#board [tabindex]:not([tabindex="-1"]), #board a[href], #board button')).length""")
+        if stops:
+            found.append(f"the preview board holds {stops} Tab stops")
+        shoot(page, size, "00-home")
+
+        start_game(page)
+        page.evaluate(WATCH_SHIFTS)
+        kinds = []
+        for step in range(DECISIONS):
+            page.wait_for_selector('body[data-decision]:not([data-decision=""]), body[data-over]',
+                                   state="attached")
+            if page.get_attribute("body", "data-over"):
+                break
+            kind = page.get_attribute("body", "data-decision")
+            kinds.append(kind)
+            figs.append(measure(page, phone))
+            found += problems(figs[-1], phone, f"decision {step} ({kind})")
+            shoot(page, size, f"{step + 1:02d}-{kind}")
+            click_and_render(page, page.get_attribute("body", "data-bench-target"))
+        shift = page.evaluate("window.layoutShift")
+        print(f"\n[{size}] smallest text {min(f['smallest'] for f in figs if f['smallest'] is not None)} px; "
+              f"under the goal {sum(len(f['small_text']) for f in figs)}/{sum(f['texts'] for f in figs)}; "
+              f"header max {max(f['header'] for f in figs):.1%}; CLS {shift:.3f}; decisions {kinds}")
+        assert len(kinds) >= 5, f"only {kinds} decisions reached"
+        if shift > CLS_GOAL:
+            found.append(f"layout shift {shift:.3f} over the game: "
+                         f"{page.evaluate('window.layoutShifts')[:10]}")
+        assert found == [], "\n".join(found)
+        assert watch.errors == [] and watch.foreign_requests() == []
+    finally:
+        context.close()
