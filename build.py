@@ -191,6 +191,10 @@ CHROMIUM = Path("/usr/bin/chromium")
 XVFB = Path("/usr/bin/Xvfb")                       # a display for WebKitGTK (no headless mode)
 WEBKIT_DRIVER = Path("/usr/bin/WebKitWebDriver")   # drives WebKitGTK's MiniBrowser (selenium)
 FIREFOX = Path("/usr/bin/firefox-esr")             # driven by puppeteer-core over WebDriver BiDi
+# An older WebKit (WPE 2.38, which says it is Safari 16.0): the page must tell it, in words,
+# that it is too old. WPEWebDriver drives cog, WPE's small browser.
+OLD_WEBKIT_DRIVER = Path("/usr/bin/WPEWebDriver")
+OLD_WEBKIT_BROWSER = Path("/usr/bin/cog")
 # The browsers the tests and benchmarks drive: Debian's package for each, and the file that
 # shows it is installed. Chromium, WebKit (Safari's engine) and Gecko: every engine a tablet has.
 BROWSER_PACKAGES = {
@@ -198,6 +202,8 @@ BROWSER_PACKAGES = {
     "xvfb": XVFB,
     "webkit2gtk-driver": WEBKIT_DRIVER,
     "firefox-esr": FIREFOX,
+    "wpewebkit-driver": OLD_WEBKIT_DRIVER,
+    "cog": OLD_WEBKIT_BROWSER,
 }
 APT_PACKAGES = list(BROWSER_PACKAGES)
 APT_OPTIONS = ["-q", "-o", "DPkg::Lock::Timeout=600"]   # wait for another apt/dpkg to finish
@@ -711,7 +717,7 @@ def missing_browser_packages(packages: dict[str, Path] = BROWSER_PACKAGES) -> li
 
 def ensure_browsers() -> None:
     """Install with apt-get the Debian packages of BROWSER_PACKAGES that are missing
-    (chromium, xvfb, webkit2gtk-driver, firefox-esr)."""
+    (chromium, xvfb, webkit2gtk-driver, firefox-esr, wpewebkit-driver, cog)."""
     missing = missing_browser_packages()
     if not missing:
         print("   installed: " + ", ".join(f"{name} ({path})" for name, path in BROWSER_PACKAGES.items()))

@@ -198,7 +198,8 @@ def test_the_pages_packages_reach_dist_only_through_app_zip_but_their_stylesheet
 
 
 def test_the_browsers_are_debian_packages_each_with_the_file_it_installs(tmp_path):
-    assert build.APT_PACKAGES == ["chromium", "xvfb", "webkit2gtk-driver", "firefox-esr"]
+    assert build.APT_PACKAGES == ["chromium", "xvfb", "webkit2gtk-driver", "firefox-esr",
+                                  "wpewebkit-driver", "cog"]
     present = tmp_path / "present"
     present.write_text("")
     packages = {"here": present, "gone": tmp_path / "absent"}

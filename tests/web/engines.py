@@ -1,6 +1,7 @@
 """The page in the other engines a tablet has: WebKit (Safari's engine: Debian's WebKitGTK
 MiniBrowser driven by selenium through WebKitWebDriver, on an Xvfb display) and Gecko (Debian's
-Firefox ESR driven by puppeteer-core over WebDriver BiDi, from engines_firefox.mjs).
+Firefox ESR driven by puppeteer-core over WebDriver BiDi, from engines_firefox.mjs); and an
+older WebKit that cannot run the game (Debian's WPE 2.38, as Safari 16.0, through WPEWebDriver).
 
 Both are driven through one small interface, `EnginePage` (goto, reload, click, select, fill,
 wait, evaluate, errors, close), so a scenario is written once for every engine; the Chromium
@@ -30,7 +31,7 @@ PUPPETEER = build.NODE_MODULES / "puppeteer-core"
 WEBKIT_BROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 # WebKit needed 36-42 s (66 s on a busier machine) to be ready before the page booted from a
 # snapshot: the waits are generous, and they are waits on markers, never sleeps.
-READY_TIMEOUT_S = 240
+READY_TIMEOUT_S = 360
 STEP_TIMEOUT_S = 60
 WINDOW = (1024, 768)
 READY = "document.body && document.body.hasAttribute('data-app-ready')"
@@ -104,6 +105,7 @@ class EnginePage:
     def select(self, selector: str, value: str) -> None: ...
     def fill(self, selector: str, text: str) -> None: ...
     def evaluate(self, expression: str): ...
+    def screenshot(self, path: Path) -> None: ...
     def close(self) -> None: ...
 
     def wait(self, expression: str, timeout: float = STEP_TIMEOUT_S) -> None:
@@ -157,23 +159,12 @@ class Xvfb:
         self.process.wait(10)
 
 
-class WebKitPage(EnginePage):
-    """WebKitGTK's MiniBrowser through selenium and WebKitWebDriver, on `display`."""
+class SeleniumPage(EnginePage):
+    """A page driven through selenium's WebDriver client (`self.driver`)."""
 
-    name = "WebKit"
-
-    def __init__(self, display: str):
-        from selenium import webdriver
-        from selenium.webdriver.webkitgtk.options import Options
-        from selenium.webdriver.webkitgtk.service import Service
-        options = Options()
-        options.binary_location = str(WEBKIT_BROWSER)
-        options.add_argument("--automation")
-        service = Service(executable_path=str(build.WEBKIT_DRIVER),
-                          env={**os.environ, "DISPLAY": display})
-        self.driver = webdriver.WebKitGTK(options=options, service=service)
+    def _started(self, driver) -> None:
+        self.driver = driver
         self.driver.set_page_load_timeout(READY_TIMEOUT_S)
-        self.driver.set_window_rect(0, 0, *WINDOW)
         self.version = self.driver.capabilities.get("browserVersion", "?")
 
     def goto(self, url: str) -> None:
@@ -209,8 +200,48 @@ class WebKitPage(EnginePage):
     def evaluate(self, expression: str):
         return self.driver.execute_script(f"return ({expression});")
 
+    def screenshot(self, path: Path) -> None:
+        self.driver.save_screenshot(str(path))
+
     def close(self) -> None:
         self.driver.quit()
+
+
+class WebKitPage(SeleniumPage):
+    """WebKitGTK's MiniBrowser through WebKitWebDriver, on the X display `display`."""
+
+    name = "WebKit"
+
+    def __init__(self, display: str):
+        from selenium import webdriver
+        from selenium.webdriver.webkitgtk.options import Options
+        from selenium.webdriver.webkitgtk.service import Service
+        options = Options()
+        options.binary_location = str(WEBKIT_BROWSER)
+        options.add_argument("--automation")
+        service = Service(executable_path=str(build.WEBKIT_DRIVER),
+                          env={**os.environ, "DISPLAY": display})
+        self._started(webdriver.WebKitGTK(options=options, service=service))
+        self.driver.set_window_rect(0, 0, *WINDOW)
+
+
+class OldWebKitPage(SeleniumPage):
+    """Debian's older WebKit, WPE 2.38 (it says it is Safari 16.0): cog, WPE's small browser,
+    headless, through WPEWebDriver."""
+
+    name = "WPE WebKit"
+
+    def __init__(self):
+        from selenium import webdriver
+        from selenium.webdriver.wpewebkit.options import Options
+        from selenium.webdriver.wpewebkit.service import Service
+        options = Options()
+        options.binary_location = str(build.OLD_WEBKIT_BROWSER)
+        options.add_argument("--automation")
+        options.add_argument("--platform=headless")
+        options.set_capability("browserName", "cog")   # the driver matches the browser's name
+        service = Service(executable_path=str(build.OLD_WEBKIT_DRIVER))
+        self._started(webdriver.WPEWebKit(options=options, service=service))
 
 
 # --- Firefox --------------------------------------------------------------------------------
@@ -260,6 +291,9 @@ class FirefoxPage(EnginePage):
 
     def errors(self) -> list[str]:
         return self._call("errors") + super().errors()
+
+    def screenshot(self, path: Path) -> None:
+        self._call("screenshot", path=str(path))
 
     def close(self) -> None:
         if self.process.poll() is None:

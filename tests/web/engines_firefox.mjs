@@ -1,7 +1,7 @@
 // Drives Debian's Firefox ESR with puppeteer-core (WebDriver BiDi: no geckodriver) for
 // tests/web/engines.py: one JSON command per line on stdin, one JSON answer per line on stdout
 // ({"value": ...} or {"error": "..."}). Commands: version, goto, reload, click, select, fill,
-// evaluate, errors, close. Firefox's page errors and console errors are kept for `errors`.
+// evaluate, errors, screenshot, close. Firefox's page errors and console errors are kept for `errors`.
 //
 //   node engines_firefox.mjs PUPPETEER_CORE_DIR FIREFOX_BINARY '[width, height]'
 import { createInterface } from "node:readline";
@@ -38,6 +38,7 @@ const commands = {
   },
   evaluate: ({ expression }) => page.evaluate(expression),
   errors: () => errors,
+  screenshot: ({ path }) => page.screenshot({ path }).then(() => null),
   close: () => browser.close(),
 };
 
