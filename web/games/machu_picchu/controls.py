@@ -638,20 +638,20 @@ def _sunclock(view, prompt, legal, me, draft, _m):
         if prof == "nobody":
             continue
         good = PROFESSION_GOOD[prof]
-        label = (f"{_icon(good)} <span>{esc(PROFESSION_LABEL[prof])}</span>"
-                 f"<small>{me['incas'][prof]} in the {esc(district_name(good))}</small>")
+        label = (f"{_icon(good)} <span>{t_('mp.prof.' + prof)}</span>"
+                 f"<small>{t_('mp.sunclock.in', n=me['incas'][prof], district=_district_t(good))}</small>")
         options.append(_btn(label, "pick", text, cls="choice", pressed=choice == text,
-                            title=f"Send one of your {PROFESSION_LABEL[prof]}s to the Sun Clock"))
+                            title_html=t_("mp.sunclock.title", profs=t_("mp.profs." + prof))))
     body = '<div class="choices">' + "".join(options) + "</div>"
     if choice and choice in legal and choice != "sunclock nobody":
         prof = split(choice)[1]
         summary = t_("mp.sunclock.summary_last" if last_day(view) else "mp.sunclock.summary",
-                     prof=PROFESSION_LABEL[prof])
+                     prof=t_("mp.prof." + prof))
         body += (f'<p class="summary">{summary}</p>'
-                 + _buttons(_btn("Confirm: send it", "confirm", cls="primary"),
-                            _btn("Cancel", "cancel")))
+                 + _buttons(_btn(t_("mp.sunclock.confirm"), "confirm", cls="primary"),
+                            _btn(t_("mp.cancel"), "cancel")))
     else:
-        body += _buttons(_btn("Send nobody", "apply", "sunclock nobody"))
+        body += _buttons(_btn(t_("mp.sunclock.nobody"), "apply", "sunclock nobody"))
     question = (t_("mp.sunclock.question_last", day=view["day"]) if last_day(view)
                 else t_("mp.sunclock.question"))
     return _wrap("sunclock", question, body)
@@ -668,41 +668,47 @@ def _market(view, prompt, legal, me, draft, start_corn):
         buy = f"buy {good}"
         sell = f"sell {good}"
         cells = [
-            f'<th scope="row">{_icon(good)} {esc(good)}'
-            f'<span class="units" title="{units} of 4 fields of the market column filled">{dots}</span></th>',
-            f'<td class="have" title="You have {me["goods"][good]}">{me["goods"][good]}</td>',
-            "<td>" + (_btn(f"Buy {m['buy']}", "apply", buy, cls="trade",
-                           title=f"Buy 1 {good} for {m['buy']} corn") if buy in legal else
-                      f'<span class="na" title="Not possible now">Buy {m["buy"]}</span>') + "</td>",
-            "<td>" + (_btn(f"Sell {m['sell']}", "apply", sell, cls="trade",
-                           title=f"Sell 1 {good} for {m['sell']} corn") if sell in legal else
-                      f'<span class="na" title="Not possible now">Sell {m["sell"]}</span>') + "</td>",
+            f'<th scope="row">{_icon(good)} {good_name(good)}'
+            f'<span class="units" title="{t_("mp.market.units_title", n=units)}">{dots}</span></th>',
+            f'<td class="have" title="{t_("mp.market.have_title", goods=count(me["goods"][good], good))}">'
+            f'{me["goods"][good]}</td>',
+            "<td>" + (_btn(t_("mp.market.buy", price=m["buy"]), "apply", buy, cls="trade",
+                           title_html=t_("mp.market.buy_title", good=good_name(good), price=m["buy"]))
+                      if buy in legal else
+                      f'<span class="na" title="{t_("mp.market.na_title")}">{t_("mp.market.buy", price=m["buy"])}</span>') + "</td>",
+            "<td>" + (_btn(t_("mp.market.sell", price=m["sell"]), "apply", sell, cls="trade",
+                           title_html=t_("mp.market.sell_title", good=good_name(good), price=m["sell"]))
+                      if sell in legal else
+                      f'<span class="na" title="{t_("mp.market.na_title")}">{t_("mp.market.sell", price=m["sell"])}</span>') + "</td>",
         ]
         adj = [_btn("−", "apply", f"adjust -{good}", cls="adj",
-                    title=f"Before trading: remove 1 {good} from the market (raises its price)")
+                    title_html=t_("mp.market.remove_title", good=good_name(good)))
                if f"adjust -{good}" in legal else "",
                _btn("+", "apply", f"adjust +{good}", cls="adj",
-                    title=f"Before trading: add 1 {good} to the market (lowers its price)")
+                    title_html=t_("mp.market.add_title", good=good_name(good)))
                if f"adjust +{good}" in legal else ""]
         cells.append(f'<td class="adjust">{"".join(adj)}</td>')
         rows.append("<tr>" + "".join(cells) + "</tr>")
-    table = ('<table class="market-table"><thead><tr><th>Good · market</th><th>You</th>'
-             '<th>Buy</th><th>Sell</th><th title="Once, before the first trade">Adjust</th>'
+    table = (f'<table class="market-table"><thead><tr><th>{t_("mp.market.col_good")}</th>'
+             f'<th>{t_("mp.market.col_you")}</th><th>{t_("mp.market.col_buy")}</th>'
+             f'<th>{t_("mp.market.col_sell")}</th>'
+             f'<th title="{t_("mp.market.col_adjust_title")}">{t_("mp.market.col_adjust")}</th>'
              "</tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
-    delta = "" if start_corn is None else f" (arrived with {start_corn}: {corn - start_corn:+d})"
+    delta = ("" if start_corn is None else
+             " " + t_("mp.market.delta", start=start_corn, delta=f"{corn - start_corn:+d}"))
     done_this_visit = []
     if prompt.get("bought"):
-        done_this_visit.append("bought " + ", ".join(prompt["bought"]))
+        done_this_visit.append(t_("mp.market.bought", goods=join([good_name(g) for g in prompt["bought"]])))
     if prompt.get("sold"):
-        done_this_visit.append("sold " + ", ".join(prompt["sold"]))
+        done_this_visit.append(t_("mp.market.sold", goods=join([good_name(g) for g in prompt["sold"]])))
     if prompt.get("adjusted"):
-        done_this_visit.append("adjusted the market")
-    note = ("This visit: " + "; ".join(done_this_visit) + ". Undo takes back one step.") if done_this_visit else (
-        "You may first adjust the market by one unit, then buy and sell one at a time.")
-    body = (f'<p class="balance">{_icon("corn")} Your corn: <b>{corn}</b>{esc(delta)}</p>' + table
-            + f'<p class="note">{esc(note)} A good is either bought or sold in one visit.</p>'
-            + _buttons(_btn("Done: leave the market", "apply", "done", cls="primary")))
-    return _wrap("market", "Trade at the Central Plaza with the bank (prices in corn).", body)
+        done_this_visit.append(t_("mp.market.adjusted"))
+    note = (t_("mp.market.this_visit", done=Html("; ".join(done_this_visit))) if done_this_visit
+            else t_("mp.market.first"))
+    body = (f'<p class="balance">{_icon("corn")} {t_("mp.market.corn")} <b>{corn}</b>{delta}</p>' + table
+            + f'<p class="note">{note} {t_("mp.market.rule")}</p>'
+            + _buttons(_btn(t_("mp.market.done"), "apply", "done", cls="primary")))
+    return _wrap("market", t_("mp.market.question"), body)
 
 
 # The controls of each kind of decision (the view's prompt kind is the Decision's text).

@@ -176,25 +176,27 @@ def players_html(view: dict, seats: Sequence[dict], bseats: list, *, viewer: Opt
 
 # --- own cards ---------------------------------------------------------------------------------
 def card_caption(name: str) -> str:
+    """'coca + puma · 5 gold' (escaped)."""
     idx = D.CARD_INDEX.get(name)
     gold = D.CARD_GOLD[idx] if idx is not None else "?"
     a, _, b = name.partition("-")
-    return f"{a} + {b} · {gold} gold"
+    return t("mp.card.caption", a=a, b=b, gold=gold)
 
 
 def hand_html(view: dict, seats: Sequence[dict], viewer: Optional[int]) -> str:
     if viewer is None:
-        return ('<p class="muted">Sacrifice cards are secret: each player sees only their own.</p>')
+        return f'<p class="muted">{t("mp.hand.secret")}</p>'
     me = view["players"][viewer]
     hand = me.get("hand", [])
     drawn = set(me.get("drawn", []))
-    title = (f"Sacrifice cards of {nm(seats[viewer]['name'])} "
-             f"<small>(secret: only {nm(seats[viewer]['name'])} sees them)</small>")
+    name = Html(nm(seats[viewer]["name"]))
+    title = f'{t("mp.hand.title", name=name)} <small>{t("mp.hand.only", name=name)}</small>'
     if not hand:
-        return f"<h3>{title}</h3><p class=\"muted\">No cards.</p>"
+        return f'<h3>{title}</h3><p class="muted">{t("mp.hand.none")}</p>'
+    new = " · " + t("mp.card.new")
     cards = "".join(
-        f'<figure class="card{" drawn" if c in drawn else ""}" title="{esc(card_caption(c))}: 1 VP per matching Inca or card">'
-        f'{card_svg(c)}<figcaption>{esc(card_caption(c))}{" · new" if c in drawn else ""}</figcaption></figure>'
+        f'<figure class="card{" drawn" if c in drawn else ""}" title="{t("mp.card.title", caption=card_caption(c))}">'
+        f'{card_svg(c)}<figcaption>{card_caption(c)}{new if c in drawn else ""}</figcaption></figure>'
         for c in hand)
     return f'<h3>{title}</h3><div class="cards">{cards}</div>{score_now_html(me.get("score_now"))}'
 
@@ -205,9 +207,9 @@ def score_now_html(now: Optional[dict]) -> str:
         return ""
     label = dict(SOURCE_ROWS)
     parts = " · ".join(f"{esc(label.get(k, k))} {v}" for k, v in now["vp_by_source"].items() if v)
-    return (f'<p class="score-now" title="What your cards would score if the game ended now, before '
-            f'any conquest multiplier">If the game ended now: <b>{now["vp"]} VP</b> and '
-            f'<b>{now["gold"]} gold</b>{f" <small>({parts})</small>" if parts else ""}</p>')
+    return (f'<p class="score-now" title="{t("mp.score_now.title")}">{t("mp.score_now.text")} '
+            f'<b>{t("mp.score_now.vp", n=now["vp"])}</b> {t("mp.score_now.and")} '
+            f'<b>{t("mp.score_now.gold", n=now["gold"])}</b>{f" <small>({parts})</small>" if parts else ""}</p>')
 
 
 # --- log ---------------------------------------------------------------------------------------
@@ -289,8 +291,8 @@ def end_html(view: dict, seats: Sequence[dict], bseats: list, stats: Optional[di
     hands = "".join(
         f'<div class="end-hand"><h4>{seat_badge(bseats, i, 18)} {nm(seats[i]["name"])}: '
         f'{plural(len(p.get("hand", [])), "card")}</h4><div class="cards small">'
-        + "".join(f'<figure class="card" title="{esc(card_caption(c))}">{card_svg(c, small=True)}'
-                  f"<figcaption>{esc(card_caption(c))}</figcaption></figure>" for c in p.get("hand", []))
+        + "".join(f'<figure class="card" title="{card_caption(c)}">{card_svg(c, small=True)}'
+                  f"<figcaption>{card_caption(c)}</figcaption></figure>" for c in p.get("hand", []))
         + "</div></div>" for i, p in enumerate(view["players"]))
     verb = "wins" if len(winners) == 1 else "share the victory"
     return (f'<section class="end-panel" aria-label="Final score"><h2>★ {names} {verb} with {best} points</h2>'
