@@ -39,6 +39,12 @@ def test_boots_under_subpath_without_errors_or_foreign_requests(app, watch):
     assert paths and all(p.startswith(build.SUBPATH) for p in paths), paths
     assert f"{build.SUBPATH}vendor/pyodide/pyodide.asm.wasm" in paths   # the vendored interpreter
     assert watch.failed == [] and watch.http_errors == []
+    # every preload hint matches how its file is fetched: nothing is fetched twice, none unused
+    # (the icon is fetched as the favicon and as the header's image: no hint of ours)
+    fetched = [u for u in watch.page_requests if "/vendor/" in u or "/boot/" in u
+               or u.endswith((build.APP_ARCHIVE, build.PYSCRIPT_CONFIG))]
+    assert len(fetched) > 10 and sorted(u for u in set(fetched) if fetched.count(u) > 1) == []
+    assert [text for kind, text in watch.console if "preload" in text] == []
 
 
 def test_every_module_imports_in_pyodide_from_build_time_bytecode(dist, page, server, watch):
