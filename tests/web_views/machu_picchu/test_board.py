@@ -101,12 +101,16 @@ def test_board_districts_and_counts(view):
     assert local(root[0].tag) == "svg"
     districts = find(root, "data-district")
     assert sorted(e.get("data-district") for e in districts) == sorted(D.DISTRICTS)
-    for el in districts:
-        d = el.get("data-district")
+    on = {e.get("data-on"): e for e in find(root, "data-on")}
+    for button in districts:
+        d = button.get("data-district")
         entry = view["districts"][d]
-        assert local(el.tag) == "g" and "district" in classes(el)
-        assert el.get("tabindex") == "0" and el.get("role") == "button" and el.get("aria-label")
-        assert local(el[0].tag) == "title" and el[0].text.startswith(D.DISTRICT_NAMES[d])
+        assert local(button.tag) == "g" and "district" in classes(button)
+        assert button.get("tabindex") == "0" and button.get("role") == "button" and button.get("aria-label")
+        assert local(button[0].tag) == "title" and button[0].text.startswith(D.DISTRICT_NAMES[d])
+        # the button shows no text but the district's name; its pieces are drawn above it
+        assert text_of(button).replace(button[0].text, "").strip() == D.DISTRICT_NAMES[d]
+        el = on[d]
         # Incas: one marker per seat with Incas there, showing the view's count.
         shown = {int(g.get("data-seat")): int(g.get("data-count"))
                  for g in el.iter() if "mp-incas" in classes(g)}
@@ -134,11 +138,12 @@ def test_board_districts_and_counts(view):
 def test_targets_highlight_exactly(targets):
     view = _snapshots(4, 1)[2][0]
     root = parse(board.board_svg(view, seats_for(view), targets))
+    on = {e.get("data-on"): e for e in find(root, "data-on")}
     for el in find(root, "data-district"):
         d, cls = el.get("data-district"), classes(el)
         assert ("target" in cls) == (d in targets)
         assert ("mp-dim" in cls) == (bool(targets) and d not in targets)
-        badge = [g for g in el.iter() if "mp-travel-badge" in classes(g)]
+        badge = [g for g in on[d].iter() if "mp-travel-badge" in classes(g)]
         if targets.get(d) == "travel":
             assert len(badge) == 1 and "1 llama" in text_of(badge[0])
         else:
@@ -303,9 +308,9 @@ def test_travel_badges_overlap_no_other_badge_or_tile():
     view = _snapshots(3, 1)[0][0]
     root = parse(board.board_svg(view, seats_for(view), {d: "travel" for d in D.DISTRICTS}))
     badges = {}
-    for el in find(root, "data-district"):
+    for el in find(root, "data-on"):
         rect = [g for g in el.iter() if "mp-travel-badge" in classes(g)][0].find("{http://www.w3.org/2000/svg}rect")
-        badges[el.get("data-district")] = tuple(float(rect.get(k)) for k in ("x", "y", "width", "height"))
+        badges[el.get("data-on")] = tuple(float(rect.get(k)) for k in ("x", "y", "width", "height"))
     assert sorted(badges) == sorted(D.DISTRICTS)
     for d, box in badges.items():
         assert 0 <= box[0] and 0 <= box[1] and box[0] + box[2] <= board.MAP_W and box[1] + box[3] <= board.MAP_H

@@ -516,7 +516,11 @@ def _district_title(d: str, entry: dict, styles: list[tuple], mode: Optional[str
 def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim: bool,
               selected: bool, active: Optional[int], hinted: bool = False,
               idle: str = "", arrivals: Optional[dict] = None,
-              interactive: bool = True) -> str:
+              interactive: bool = True) -> tuple[str, str]:
+    """District d as (its button: rings, tile and name; its pieces: bonus, Princes, Incas,
+    "1 llama" badge). The pieces are drawn in a layer above every tile, outside the button, so
+    that the button shows no text but its name (its label says the rest, in words; speech
+    control finds it by the name it shows), and they let taps through to the tile."""
     x, y, w, h = _tile_rect(d)
     kind = DISTRICT_KIND[d]
     cls = ["district", "mp-district", f"mp-k-{kind}"]
@@ -541,9 +545,7 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
         lines.insert(1, "The hint suggests this district")
     aria = ". ".join(line.rstrip(".") for line in lines) + "."
     button = f'tabindex="0" role="button" aria-label="{_e(aria)}"' if interactive else ""
-    # what is drawn is hidden from assistive technology: the label says it all, in words
-    parts = [f'<g class="{" ".join(cls)}" data-district="{d}" {button}><title>{_e(title)}</title>'
-             '<g aria-hidden="true">']
+    parts = [f'<g class="{" ".join(cls)}" data-district="{d}" {button}><title>{_e(title)}</title>']
     if mode or selected:
         ring = "mp-ring-sel" if selected else f"mp-ring mp-ring-{mode}"
         parts.append(f'<rect class="{ring}" x="{_n(x - 4.5)}" y="{_n(y - 4.5)}" width="{w + 9}" '
@@ -555,6 +557,9 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
     if dim and not mode:  # veil the tile, not the pieces: what stands there stays readable
         parts.append(f'<rect class="mp-veil" x="{_n(x)}" y="{_n(y)}" width="{w}" height="{h}" '
                      f'rx="8"/>')
+    parts.append("</g>")
+    button_markup = "".join(parts)
+    parts = [f'<g class="mp-pieces" data-on="{d}">']
     lay = TILE_LAYOUT[kind]
     if "bonus" in entry and "bonus" in lay:
         parts.append(_bonus_markup(d, entry["bonus"], x, y, w))
@@ -568,8 +573,8 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
         parts.append(f'<g class="mp-travel-badge"><rect x="{_n(bx)}" y="{_n(by)}" '
                      f'width="{TRAVEL_BADGE_W}" height="{TRAVEL_BADGE_H}" rx="11"/>{_icon_at("llama", bx + 3, by + 2, 18)}'
                      f'<text x="{_n(bx + 23)}" y="{_n(by + 16.5)}">1 llama</text></g>')
-    parts.append("</g></g>")
-    return "".join(parts)
+    parts.append("</g>")
+    return button_markup, "".join(parts)
 
 
 # Travel badges sit next to their tile, at the first place (above or below it, right, left or
@@ -753,12 +758,16 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
     body = [f'<svg class="mp-board mp-map" xmlns="http://www.w3.org/2000/svg" '
             f'viewBox="0 0 {MAP_W} {MAP_H}" {role}>',
             _BACKGROUND, _PATHS]
+    pieces = []
     for d in D.DISTRICTS:
         mode = targets.get(d)
         if mode not in (None, "move", "travel"):
             mode = "move"
-        body.append(_district(d, districts.get(d, {}), styles, mode, dim, selected == d, active,
-                              hinted == d, (idle or {}).get(d, ""), arrivals, interactive))
+        tile, on_it = _district(d, districts.get(d, {}), styles, mode, dim, selected == d, active,
+                                hinted == d, (idle or {}).get(d, ""), arrivals, interactive)
+        body.append(tile)
+        pieces.append(on_it)
+    body.append(f'<g class="mp-pieces-layer" aria-hidden="true">{"".join(pieces)}</g>')
     keep = tuple(_kept_clear(districts)) if moves else ()
     arrows = [_move_arrow(styles[s], s, a, b, 22 + 10 * k, moves_when, keep)
               for k, (s, a, b) in enumerate(moves)
