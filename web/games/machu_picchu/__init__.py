@@ -16,6 +16,13 @@ CSS = ""                      # its styles are in the page's board.css
 # Board elements that take a tap without a data-act: attribute -> the act it stands for.
 CLICK_ATTRS = {"data-district": "district", "data-tile": "tile"}
 HINTS = True                  # the shell may offer a bot's hint under a person's controls
+# The bot that answers "Hint?": the strongest level that answers within a second in the page.
+# Measured (`build.py bench --search`, on a loaded machine): medium answers in 20-100 ms; hard
+# with a 0.7 s budget in about 0.71 s, but the page then buys it only 20-40 iterations, and at
+# 24 turn decisions hard with 40 or 100 iterations picked the move of a deep search (hard, 800
+# iterations) less often than medium did (54% and 48% of the time, medium 67%). So medium, until
+# the search is several times faster in the page.
+HINT_LEVEL = "medium"
 BLURB = ("Inca princes in the hidden city: produce, trade, win priests and virgins, and rescue "
          "Machu Picchu before the Spanish arrive. About 90 minutes.")
 OPTION_LABELS = {"learning": ("Learning variant", "each player starts with one Inca of every "
