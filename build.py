@@ -4,7 +4,9 @@
     python3 build.py build                  assemble dist/ (the static site)
     python3 build.py serve [--port N]       build, then serve dist/ on 127.0.0.1
     python3 build.py test [pytest args]     set everything up, build, run pytest
-    python3 build.py bench [--bots|--search|--engine]  browser load/click benchmark (--bots:
+    python3 build.py bench [--bots|--search|--engine]  browser load/click benchmark in
+                                            Chromium, then load times in WebKit and Firefox
+                                            (--browsers chromium,webkit,firefox chooses; --bots:
                                             hard bots in the page; --search: the hard bot's
                                             search speed, host and page; --engine: the engine)
     python3 build.py clean [--all]          remove build outputs (--all: also .venv, node_modules)
@@ -61,6 +63,8 @@ VENV_PYTHON = VENV / "bin" / "python"
 BENCH_SCRIPT = ROOT / "tests" / "web" / "bench.py"
 BOTS_BENCH_SCRIPT = ROOT / "tests" / "web" / "bench_bots.py"
 SEARCH_BENCH_SCRIPT = ROOT / "tests" / "web" / "bench_search.py"
+ENGINES_BENCH_SCRIPT = ROOT / "tests" / "web" / "bench_engines.py"   # WebKit and Firefox
+BENCH_BROWSERS = ("chromium", "webkit", "firefox")
 CLEAN_PATHS = ["dist", "build", "tests/web/screenshots", "bench-results", ".pytest_cache"]
 CLEAN_ALL_PATHS = CLEAN_PATHS + [".venv", "web/node_modules"]
 
@@ -797,7 +801,8 @@ def cmd_test(args: list[str]) -> int:
 
 
 def cmd_bench(args: list[str]) -> int:
-    """Browser benchmark (tests/web/bench.py); with --bots the hard bots' decision times in the
+    """Browser benchmark: tests/web/bench.py in Chromium, then tests/web/bench_engines.py in WebKit
+    and Firefox, each against bare Pyodide (`--browsers chromium,webkit,firefox` chooses); with --bots the hard bots' decision times in the
     page (tests/web/bench_bots.py); with --search the hard bot's search iterations per second
     on the host (CPU time) and in the page, and how long a hint takes (tests/web/bench_search.py);
     with --engine the rules engine's simulate CLI."""
@@ -824,10 +829,39 @@ def cmd_bench(args: list[str]) -> int:
         env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
         subprocess.run([str(VENV_PYTHON), "-m", PACKAGE_NAME, "bench", "--search"], cwd=ROOT,
                        env=env)
+    args, browsers = bench_browsers(args)
     env = prepare_browser_run()
-    step({BENCH_SCRIPT: "browser benchmark", BOTS_BENCH_SCRIPT: "hard bots in the browser",
-          SEARCH_BENCH_SCRIPT: "the hard bot's search in the browser"}[script])
-    return subprocess.run([str(VENV_PYTHON), str(script), *args], cwd=ROOT, env=env).returncode
+    if script != BENCH_SCRIPT or "--replay" in args:
+        step({BENCH_SCRIPT: "replay in the browser", BOTS_BENCH_SCRIPT: "hard bots in the browser",
+              SEARCH_BENCH_SCRIPT: "the hard bot's search in the browser"}[script])
+        return subprocess.run([str(VENV_PYTHON), str(script), *args], cwd=ROOT, env=env).returncode
+    code = 0
+    if "chromium" in browsers:
+        step("browser benchmark (chromium)")
+        code = subprocess.run([str(VENV_PYTHON), str(script), *args], cwd=ROOT, env=env).returncode
+    others = [b for b in browsers if b != "chromium"]
+    if others:
+        step(f"the page in {' and '.join(others)}, each against bare Pyodide in the same engine")
+        code = subprocess.run([str(VENV_PYTHON), str(ENGINES_BENCH_SCRIPT), *args,
+                               "--browsers", ",".join(others)], cwd=ROOT, env=env).returncode or code
+    return code
+
+
+def bench_browsers(args: list[str]) -> tuple[list[str], list[str]]:
+    """Take `--browsers a,b` out of bench's arguments: (the other arguments, the browsers;
+    all of BENCH_BROWSERS by default)."""
+    rest, browsers = [], list(BENCH_BROWSERS)
+    items = iter(args)
+    for arg in items:
+        if arg == "--browsers" or arg.startswith("--browsers="):
+            value = arg.partition("=")[2] or next(items, "")
+            browsers = [b.strip() for b in value.split(",") if b.strip()]
+            unknown = set(browsers) - set(BENCH_BROWSERS)
+            if unknown or not browsers:
+                raise BuildError(f"--browsers: choose among {', '.join(BENCH_BROWSERS)}")
+        else:
+            rest.append(arg)
+    return rest, browsers
 
 
 def cmd_clean(args: list[str]) -> int:

@@ -205,3 +205,11 @@ def test_the_browsers_are_debian_packages_each_with_the_file_it_installs(tmp_pat
     packages = {"here": present, "gone": tmp_path / "absent"}
     assert build.missing_browser_packages(packages) == ["gone"]
     assert build.missing_browser_packages({"here": present}) == []
+
+
+def test_bench_takes_its_browsers_out_of_the_arguments():
+    assert build.bench_browsers(["--runs", "2"]) == (["--runs", "2"], ["chromium", "webkit", "firefox"])
+    assert build.bench_browsers(["--browsers", "webkit", "--runs", "1"]) == (["--runs", "1"], ["webkit"])
+    assert build.bench_browsers(["--browsers=firefox,chromium"]) == ([], ["firefox", "chromium"])
+    with pytest.raises(build.BuildError):
+        build.bench_browsers(["--browsers", "opera"])
