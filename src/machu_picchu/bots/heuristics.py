@@ -363,6 +363,43 @@ def safe_steps(g: "Game", s: int, steps_each: int, k: int) -> int:
     return max(0, min(k, room // steps_each if steps_each else k))
 
 
+def fit_hands(g: "Game", s: int, rng: random.Random) -> None:
+    """Re-deal, in place on a re-dealt copy, the cards seat s cannot see so that each other hand
+    looks kept rather than dealt: past its first card, each card is the best of three drawn for
+    that seat (VP with what it owns now, and gold, weighed as the policy keeps cards), as at a
+    summit. A uniform re-deal gives the others
+    worse hands than they keep, so a bot would think itself ahead when it is not."""
+    bit = 1 << s
+    deck_slots = [i for i, c in enumerate(g.deck) if not g.known[c] & bit]
+    pool = [g.deck[i] for i in deck_slots]
+    others = [q for q in range(g.n) if q != s]
+    for q in others:
+        pool += g.hands[q]
+    rng.shuffle(pool)
+    for q in others:
+        k = len(g.hands[q])
+        hand = []
+        for j in range(k):
+            if j == 0 or len(pool) < 2:
+                hand.append(pool.pop())
+                continue
+            draw = [pool.pop() for _ in range(min(3, len(pool)))]
+            best = max(draw, key=lambda c: card_icon_vp(g, q, c) * (1.0 + W.mult_avg)
+                       + CARD_GOLD[c] * W.gold_points)
+            draw.remove(best)
+            hand.append(best)
+            pool += draw
+            rng.shuffle(pool)
+        hand.sort()
+        g.hands[q] = hand
+        for c in hand:
+            g.known[c] = 1 << q
+    for i, c in zip(deck_slots, pool):
+        g.deck[i] = c
+        g.known[c] = 0
+    g._legal = None
+
+
 # -- entering districts ---------------------------------------------------------------------
 def best_offer(ctx: Ctx) -> tuple[int, float]:
     """(goods mask, gain) of the offer at the Main Temple: goods worth less than 2 steps."""

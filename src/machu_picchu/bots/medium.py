@@ -25,7 +25,7 @@ from .. import actions as A
 from .. import data as D
 from ..scoring import score as final_score
 from .base import Bot, Decision
-from .heuristics import (ADJ, Ctx, W, decide, district_values, evaluate, market_plans,
+from .heuristics import (ADJ, Ctx, W, decide, district_values, evaluate, fit_hands, market_plans,
                          play_market, sigmoid, timing, turn_scores)
 from .reasons import _label, ending_reason, explain
 
@@ -119,7 +119,13 @@ class MediumBot(Bot):
         if task[0] == "turn" and (self.shortlist or self.blend):
             prior = turn_scores(Ctx(g, seat), legal)
             if self.shortlist and len(legal) > self.shortlist:
-                order = sorted(range(len(legal)), key=lambda i: -prior[i])[:self.shortlist]
+                ranked = sorted(range(len(legal)), key=lambda i: -prior[i])
+                order = ranked[:self.shortlist]
+                if all(legal[i].kind == "stay" for i in order):
+                    # a move always among them (a stay may end the day: never the only choice)
+                    moves = [i for i in ranked if legal[i].kind != "stay"]
+                    if moves:
+                        order[-1] = moves[0]
                 candidates = [legal[i] for i in sorted(order)]
             prior = dict(zip(legal, prior))
         best, best_v, values = None, None, []
@@ -135,7 +141,8 @@ class MediumBot(Bot):
                 best, best_v = action, v
             yield
         if any(look[2] is not None for look in looks):
-            return (yield from self._ending_choice(game, seat, rng, g, candidates, looks))
+            useful = {a for a in candidates if prior is not None and prior[a] > 0}
+            return (yield from self._ending_choice(game, seat, rng, g, candidates, looks, useful))
         reason = explain(g, seat, best)
         return Decision(best, reason + _margin(values, best_v))
 
@@ -152,16 +159,22 @@ class MediumBot(Bot):
             return margin, share, c.end_reason
         margin = evaluate(c, seat)
         t = timing(c)[0]
-        chance = max(W.goes_on, sigmoid(margin / (W.end_scale + W.end_scale_day * t)))
-        return margin + self.look * position_value(c, seat), chance, None
+        # The game goes on: my next move is sure (the day's final turn at least), so it counts
+        # in full toward the chance.
+        ahead = position_value(c, seat)
+        chance = max(W.goes_on, sigmoid((margin + ahead) / (W.end_scale + W.end_scale_day * t)))
+        return margin + self.look * ahead, chance, None
 
-    def _ending_choice(self, game, seat, rng, g, candidates, looks):
-        """Choose by the chance to win over END_DEALS re-deals (see the module doc)."""
-        chance = [look[1] for look in looks]
-        points = [look[0] for look in looks]
+    def _ending_choice(self, game, seat, rng, g, candidates, looks, useful=frozenset()):
+        """Choose by the chance to win over END_DEALS re-deals (see the module doc). A move that
+        ends the game (or day 9) with less than an even chance, that is behind, is not chosen
+        while one of the `useful` moves (worth something by the policy) goes on."""
+        chance = [0.0] * len(candidates)
+        points = [0.0] * len(candidates)
         ends = [look[2] for look in looks]
-        for _ in range(END_DEALS - 1):
+        for _ in range(END_DEALS):
             g2 = game.determinize(seat, rng)
+            fit_hands(g2, seat, rng)   # the others' hands as kept, not as dealt
             for i, action in enumerate(candidates):
                 look = self._look(g2, seat, action)
                 chance[i] += look[1]
@@ -170,6 +183,10 @@ class MediumBot(Bot):
                 yield
         key = [(chance[i] + END_TIE * points[i]) / END_DEALS for i in range(len(candidates))]
         i = max(range(len(candidates)), key=key.__getitem__)
+        if ends[i] and chance[i] / END_DEALS < 0.5:
+            going_on = [j for j, a in enumerate(candidates) if not ends[j] and a in useful]
+            if going_on:
+                i = max(going_on, key=key.__getitem__)
         best = candidates[i]
         reason = explain(g, seat, best)
         if ends[i]:
