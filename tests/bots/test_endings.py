@@ -291,3 +291,25 @@ def test_medium_self_play_is_legal_to_the_end_of_day_9():
         seat = game.to_move
         game.apply(bots[seat].choose(game, seat).action)
     assert game.is_over and game.end_reason == "conquest"
+
+
+def test_fit_hands_redeals_only_what_the_seat_cannot_see():
+    """The others' hands as kept: every card still once, the seat's own hand and the deck cards
+    it put back where they were, hand sizes kept; and the others' hands fit them better than a
+    uniform deal does (their VP with what they own, summed over many deals)."""
+    from machu_picchu.bots.heuristics import current, fit_hands
+    game = leader_position(ahead=False)
+    game.deck[0], game.deck[5] = game.deck[5], game.deck[0]
+    game.known[game.deck[3]] |= 1      # seat 0 put this one back: it knows where it is
+    rng = random.Random(3)
+    fitted = uniform = 0
+    for _ in range(40):
+        g = game.determinize(0, rng)
+        uniform += sum(current(g, q)[0] for q in (1, 2))
+        fit_hands(g, 0, rng)
+        fitted += sum(current(g, q)[0] for q in (1, 2))
+        assert sorted(sum(g.hands, []) + g.deck) == list(range(D.DECK_SIZE))
+        assert g.hands[0] == game.hands[0] and g.deck[3] == game.deck[3]
+        assert [len(h) for h in g.hands] == [len(h) for h in game.hands]
+        assert all(g.known[c] == 1 << q for q in (1, 2) for c in g.hands[q])
+    assert fitted > uniform

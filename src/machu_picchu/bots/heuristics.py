@@ -20,7 +20,11 @@ icons bring with what the seat owns, and its gold when a conquest looms), what e
   plus what it should still gain (linear models fitted on self-play, `training.py`: goods,
   Incas, priests and llamas, Incatrail progress, cards and icons, all times the days left), with
   the expected conquest multiplier from everyone's projected gold; `rewards` and `evaluate` turn
-  that into a number per seat for the search and the one-step look-ahead.
+  that into a number per seat for the search and the one-step look-ahead;
+- the endings: `finals_if_ended` / `end_margin` say who would win if the game ended now (final
+  scoring on the copy's cards); the policy takes the last Priest/Virgin or the last card only
+  when that wins, stops short of the summit otherwise, and values day 9 as the last day (no Sun
+  tile, no next move); `fit_hands` re-deals the others' cards as kept rather than dealt.
 """
 
 from __future__ import annotations
@@ -266,15 +270,6 @@ class Ctx:
 
 
 # -- the endings ------------------------------------------------------------------------------
-def last_day(g: "Game") -> bool:
-    return g.day == D.LAST_DAY
-
-
-def last_turn(g: "Game") -> bool:
-    """True when the seat to move takes its last turn of the game (the final round of day 9)."""
-    return g.day == D.LAST_DAY and g.final_turns > 0
-
-
 def finals_if_ended(g: "Game", conquest: bool, extra_vp: Optional[list[int]] = None
                     ) -> list[tuple[int, int]]:
     """(final score, tie-break) of every seat if the game ended now, from the copy's cards (a
@@ -346,13 +341,6 @@ def priests_end_margin(g: "Game", s: int, r: int) -> float:
     return end_margin(g, s, False, a[5 + r])
 
 
-def last_card_row_ok(g: "Game", s: int, r: int) -> bool:
-    """May s take this Priest/Virgin? Always, unless it is the last one and s would not win."""
-    if sum(g.rows_taken) < D.TOTAL_PRIEST_CARDS - 1:
-        return True
-    return priests_end_margin(g, s, r) > 0
-
-
 def safe_steps(g: "Game", s: int, steps_each: int, k: int) -> int:
     """How many of k units (each `steps_each` steps) to spend: all of them, unless that empties
     the deck (the last card taken at the summit) while s would not win; then the most that stop
@@ -367,8 +355,8 @@ def fit_hands(g: "Game", s: int, rng: random.Random) -> None:
     """Re-deal, in place on a re-dealt copy, the cards seat s cannot see so that each other hand
     looks kept rather than dealt: past its first card, each card is the best of three drawn for
     that seat (VP with what it owns now, and gold, weighed as the policy keeps cards), as at a
-    summit. A uniform re-deal gives the others
-    worse hands than they keep, so a bot would think itself ahead when it is not."""
+    summit. A uniform re-deal gives the others worse hands than they keep, so a bot would think
+    itself ahead when it is not."""
     bit = 1 << s
     deck_slots = [i for i, c in enumerate(g.deck) if not g.known[c] & bit]
     pool = [g.deck[i] for i in deck_slots]
