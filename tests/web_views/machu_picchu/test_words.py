@@ -228,3 +228,14 @@ def test_the_catalogue_names_every_district_row_profession_good_and_tile():
     from machu_picchu.bots.reasons import BOT_WORDS
     # every kind of reason the bots give has the player's words for a hint, and the bot's own
     assert not [k for k in BOT_WORDS if "mp.hint." + k not in cat]
+
+
+def test_the_sun_clock_on_the_board_pays_at_once_on_day_9():
+    from games.machu_picchu import board
+    game = day9_turn()
+    svg = board.board_svg(game.view(None))
+    sun = re.search(r'data-district="sunclock"[^>]*>\s*<title>([^<]*)</title>', svg).group(1)
+    assert "at once" in sun and "at night" not in sun
+    early = board.board_svg(mp.new_game(players=2, seed=4).view(None))
+    sun = re.search(r'data-district="sunclock"[^>]*>\s*<title>([^<]*)</title>', early).group(1)
+    assert "at night" in sun

@@ -296,14 +296,15 @@ def help_html() -> str:
 
 def hide_reason(ctx: Any, pass_to: int) -> str:
     """Why the device goes to `pass_to` now (plain text; the shell escapes it)."""
+    from html import unescape
+    from .words import t
     g = ctx.game
     name = ctx.seats[pass_to]["name"]
     if g.to_move == pass_to and g.prompt and g.prompt[0] == "return":
-        return "A summit was reached: secret cards are to be chosen."
+        return unescape(t("mp.hide.summit"))
     if g.to_move == pass_to:
-        return f"It is {name}'s decision."
-    return (f"{ctx.seats[g.to_move]['name']} (bot) is deciding; the screen will show "
-            f"{name}'s view.")
+        return unescape(t("mp.hide.decision", name=name))
+    return unescape(t("mp.hide.bot", bot=ctx.seats[g.to_move]["name"], name=name))
 
 
 def bench_selector(ctx: Any) -> str:

@@ -258,6 +258,11 @@ DISTRICT_HELP = {
     "sunclock": f"Send one of your Incas here; at night it comes home with {D.SUNCLOCK_GOODS} "
                 f"different goods and {D.SUNCLOCK_STEPS} steps.",
 }
+# Day 9: no night follows, so the Sun Clock pays at once (the Inca stays there to the end).
+DISTRICT_HELP_LAST_DAY = {
+    "sunclock": f"Send one of your Incas here: on day {D.LAST_DAY} it pays {D.SUNCLOCK_GOODS} "
+                f"different goods and {D.SUNCLOCK_STEPS} steps at once, and stays here to the end.",
+}
 PROFESSION_PLURAL = ("Farmers", "Shepherds", "Coca Planters", "Potters", "Weavers")
 
 @lru_cache(maxsize=None)
@@ -488,7 +493,9 @@ def _incas_markup(incas: list[int], styles: list[tuple], x0: float, x1: float, y
 
 
 def _district_title(d: str, entry: dict, styles: list[tuple], mode: Optional[str]) -> str:
-    lines = [D.DISTRICT_NAMES[d], DISTRICT_HELP[d]]
+    help_text = (DISTRICT_HELP_LAST_DAY.get(d, DISTRICT_HELP[d]) if entry.get("last_day")
+                 else DISTRICT_HELP[d])
+    lines = [D.DISTRICT_NAMES[d], help_text]
     if "bonus" in entry:
         b = entry["bonus"]
         if DISTRICT_KIND[d] == "temple":
@@ -753,6 +760,7 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
     active = view.get("active")
     dim = bool(targets)
     districts = view["districts"]
+    last_day = view.get("day") is not None and view.get("day") == view.get("last_day")
     role = ('role="group" aria-label="City of Machu Picchu"' if interactive else
             'role="img" aria-label="The board: the 15 districts of Machu Picchu"')
     body = [f'<svg class="mp-board mp-map" xmlns="http://www.w3.org/2000/svg" '
@@ -763,7 +771,10 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         mode = targets.get(d)
         if mode not in (None, "move", "travel"):
             mode = "move"
-        tile, on_it = _district(d, districts.get(d, {}), styles, mode, dim, selected == d, active,
+        entry = districts.get(d, {})
+        if last_day and d in DISTRICT_HELP_LAST_DAY:
+            entry = dict(entry, last_day=True)
+        tile, on_it = _district(d, entry, styles, mode, dim, selected == d, active,
                                 hinted == d, (idle or {}).get(d, ""), arrivals, interactive)
         body.append(tile)
         pieces.append(on_it)

@@ -20,11 +20,7 @@ from .words import count, good_name, join, t
 from .controls import MOON_LABEL, tile_name, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
 
 LEVEL_LABEL = {"random": "random", "easy": "easy", "medium": "medium", "hard": "hard"}
-END_TEXT = {
-    "priests": "Machu Picchu is rescued: all 15 Priests and Virgins were taken.",
-    "cards": "Machu Picchu is rescued: the sacrifice deck ran out.",
-    "conquest": "Day 9 is over: the Spanish conquer Machu Picchu (gold multiplies the points).",
-}
+END_REASONS = ("priests", "cards", "conquest")   # their words: the catalogue's mp.end.<reason>
 
 
 def who(seats: Sequence[dict], seat: int) -> str:
@@ -206,7 +202,7 @@ def score_now_html(now: Optional[dict]) -> str:
     if not now:
         return ""
     label = dict(SOURCE_ROWS)
-    parts = " · ".join(f"{esc(label.get(k, k))} {v}" for k, v in now["vp_by_source"].items() if v)
+    parts = " · ".join(f"{label.get(k, esc(k))} {v}" for k, v in now["vp_by_source"].items() if v)
     return (f'<p class="score-now" title="{t("mp.score_now.title")}">{t("mp.score_now.text")} '
             f'<b>{t("mp.score_now.vp", n=now["vp"])}</b> {t("mp.score_now.and")} '
             f'<b>{t("mp.score_now.gold", n=now["gold"])}</b>{f" <small>({parts})</small>" if parts else ""}</p>')
@@ -240,29 +236,27 @@ def log_html(entries: list[tuple[str, str]], names: Sequence[str] = ()) -> str:
     items = []
     for cls, text in entries:
         if cls == "reason":
-            items.append(f'<li class="reason">↳ bot: {text_html(text, names)}</li>')
+            items.append(f'<li class="reason">↳ {t("mp.log.bot")} {text_html(text, names)}</li>')
             continue
         classes = [cls] if cls else []
         title = ""
         if text.startswith("You "):
             classes.append("private")
-            title = ' title="Only you see this line"'
+            title = f' title="{t("mp.log.private")}"'
         elif text.startswith(("Day ", "Night falls", "A new game")):
             classes.append("day")
         if cls == "new" and not title:
-            title = ' title="Happened since your last decision"'
+            title = f' title="{t("mp.log.new")}"'
         attr = f' class="{" ".join(classes)}"' if classes else ""
         items.append(f"<li{attr}{title}>{text_html(text, names)}</li>")
-    return ('<h3>Game log <small>(newest at the bottom; marked: since your last decision)</small></h3>'
-            '<ol class="log-lines" aria-live="off" tabindex="0" aria-label="What happened, latest last">' + "".join(items) + "</ol>")
+    return (f'<h3>{t("mp.log.title")} <small>{t("mp.log.note")}</small></h3>'
+            f'<ol class="log-lines" aria-live="off" tabindex="0" aria-label="{t("mp.log.label")}">'
+            + "".join(items) + "</ol>")
 
 
 # --- end screen --------------------------------------------------------------------------------
-SOURCE_ROWS = [("corn", "Corn icons × farmers"), ("llama", "Llama icons × shepherds"),
-               ("coca", "Coca icons × planters"), ("pottery", "Pottery icons × potters"),
-               ("cloth", "Cloth icons × weavers"), ("condor", "Condor icons × Condor Priests"),
-               ("puma", "Puma icons × Puma Priests"), ("sun", "Sun icons × Virgins"),
-               ("trail", "Incatrail bonus"), ("summits", "Summits with an empty deck")]
+SOURCE_KEYS = ("corn", "llama", "coca", "pottery", "cloth", "condor", "puma", "sun", "trail", "summits")
+SOURCE_ROWS = [(key, t("mp.end.src." + key)) for key in SOURCE_KEYS]   # (key, escaped label)
 
 
 def end_html(view: dict, seats: Sequence[dict], bseats: list, stats: Optional[dict] = None) -> str:
@@ -272,32 +266,34 @@ def end_html(view: dict, seats: Sequence[dict], bseats: list, stats: Optional[di
     winners = result.get("winners", [])
     rows = result.get("seats", [])
     n = len(view["players"])
-    names = " and ".join(nm(seats[w]["name"]) for w in winners)
+    names = join([Html(nm(seats[w]["name"])) for w in winners])
     best = rows[winners[0]]["final"] if winners and rows else 0
     head = "".join(f'<th scope="col">{seat_badge(bseats, i, 18)} {nm(seats[i]["name"])}'
-                   f'{" ★ winner" if i in winners else ""}</th>' for i in range(n))
+                   f'{" " + t("mp.end.winner") if i in winners else ""}</th>' for i in range(n))
     body = []
     for key, label in SOURCE_ROWS:
         cells = "".join(f"<td>{rows[i]['vp_by_source'].get(key, 0)}</td>" for i in range(n))
-        body.append(f'<tr><th scope="row">{esc(label)}</th>{cells}</tr>')
+        body.append(f'<tr><th scope="row">{t("mp.end.src." + key)}</th>{cells}</tr>')
     def line(label, fn, cls=""):
         cells = "".join(f"<td>{fn(rows[i])}</td>" for i in range(n))
         return f'<tr class="{cls}"><th scope="row">{label}</th>{cells}</tr>'
-    body.append(line("Victory points", lambda r: r["vp"], "sum"))
-    body.append(line("Gold (cards + trail)", lambda r: r["gold"]))
-    body.append(line("Multiplier", lambda r: f"×{r['multiplier']}"))
-    body.append(line("Final score", lambda r: f"<b>{r['final']}</b>", "final"))
-    body.append(line("Tie-break: goods left", lambda r: r["tiebreak"]))
+    body.append(line(t("mp.end.vp"), lambda r: r["vp"], "sum"))
+    body.append(line(t("mp.end.gold"), lambda r: r["gold"]))
+    body.append(line(t("mp.end.multiplier"), lambda r: f"×{r['multiplier']}"))
+    body.append(line(t("mp.end.final"), lambda r: f"<b>{r['final']}</b>", "final"))
+    body.append(line(t("mp.end.tiebreak"), lambda r: r["tiebreak"]))
     hands = "".join(
-        f'<div class="end-hand"><h4>{seat_badge(bseats, i, 18)} {nm(seats[i]["name"])}: '
-        f'{plural(len(p.get("hand", [])), "card")}</h4><div class="cards small">'
+        f'<div class="end-hand"><h4>{seat_badge(bseats, i, 18)} '
+        f'{t("mp.end.hand", name=Html(nm(seats[i]["name"])), n=len(p.get("hand", [])))}</h4><div class="cards small">'
         + "".join(f'<figure class="card" title="{card_caption(c)}">{card_svg(c, small=True)}'
                   f"<figcaption>{card_caption(c)}</figcaption></figure>" for c in p.get("hand", []))
         + "</div></div>" for i, p in enumerate(view["players"]))
-    verb = "wins" if len(winners) == 1 else "share the victory"
-    return (f'<section class="end-panel" aria-label="Final score"><h2>★ {names} {verb} with {best} points</h2>'
-            f'<p class="end-reason">{esc(END_TEXT.get(view.get("end_reason"), view.get("end_reason", "")))}</p>'
-            f'<div class="table-wrap"><table class="score"><thead><tr><th>Score</th>{head}</tr></thead>'
+    headline = t("mp.end.wins" if len(winners) == 1 else "mp.end.share", names=names, n=best)
+    reason = view.get("end_reason")
+    reason_text = t("mp.end." + reason) if reason in END_REASONS else esc(reason or "")
+    return (f'<section class="end-panel" aria-label="{t("mp.end.label")}"><h2>★ {headline}</h2>'
+            f'<p class="end-reason">{reason_text}</p>'
+            f'<div class="table-wrap"><table class="score"><thead><tr><th>{t("mp.end.score")}</th>{head}</tr></thead>'
             f'<tbody>{"".join(body)}</tbody></table></div><!--end-buttons-->'
-            f'<h3>All cards revealed</h3><div class="end-hands">{hands}</div>'
+            f'<h3>{t("mp.end.hands")}</h3><div class="end-hands">{hands}</div>'
             f'{stats_html(stats, seats, bseats) if stats else ""}</section>')
