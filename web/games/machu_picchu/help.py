@@ -170,7 +170,8 @@ each of your next two coca sells for 4, then 3.</p>
     ("The Sun Clock", f"""
 <p>Move one of your Incas from any production district to the {_N["sunclock"]}. At night it goes
 back to your supply and brings you 3 <i>different</i> goods of your choice (3 corn may count as
-one of them) and 3 steps on the Incatrail.</p>
+one of them) and 3 steps on the Incatrail. On day 9, the last, no night follows: it pays at once
+and stays at the Sun Clock to the end.</p>
 <p>This is the only way to change an Inca's profession: send it to the Sun Clock, then hire it
 again at the Hut or the Palace.</p>
 """),
