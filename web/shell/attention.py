@@ -65,8 +65,10 @@ class Attention:
             el.focus(self.to_js({"preventScroll": True}, dict_converter=self.window.Object.fromEntries))
 
     def bring_into_view(self) -> None:
-        """Scroll so that the decision panel is on screen under the sticky header, with the
-        board above it too when both fit (else the top of the panel at the header)."""
+        """Scroll so that the board's top and the decision panel are on screen under the
+        sticky header: the board's top at the header when the panel sticks to the bottom (a
+        phone, a portrait tablet), else the higher of the two at the header as long as the
+        panel's top stays in view (else the panel's top at the header)."""
         win = self.window
         ctl = self._query("#controls")
         if ctl is None:
@@ -76,15 +78,20 @@ class Attention:
         height = win.innerHeight
         c = ctl.getBoundingClientRect()
         board = self._query("#board")
-        want_top = c.top
-        if board is not None:
-            b = board.getBoundingClientRect()
-            if b.bottom <= c.top + 1 and c.bottom - b.top <= height - top_edge:
-                want_top = b.top                   # the board above the panel, both in view
-        if c.top >= top_edge - 1 and min(c.bottom, c.top + 120) <= height and (
-                board is None or want_top >= top_edge - 1):
-            return                                  # already in view
-        win.scrollBy(0, want_top - top_edge - 4)
+        b = board.getBoundingClientRect() if board is not None else None
+        sticky = str(win.getComputedStyle(ctl).position) == "sticky"
+        if b is not None and sticky and b.top < c.top:
+            if top_edge - 1 <= b.top <= c.top - 120:
+                return                                  # the board's top shows above the panel
+            delta = b.top - top_edge - 4
+        else:
+            top = min(b.top, c.top) if b is not None else c.top
+            if top >= top_edge - 1 and c.top <= height - 120:
+                return                                  # already in view
+            delta = top - top_edge - 4
+            if c.top - delta > height - 120:
+                delta = c.top - top_edge - 4
+        win.scrollBy(0, delta)
 
     def _kept(self) -> bool:
         """Focus is on a control of the decision or of the board (the person's own taps)."""

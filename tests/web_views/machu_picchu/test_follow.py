@@ -86,3 +86,15 @@ def test_princes_and_scouts_that_moved_carry_a_slide_and_the_rest_none():
     game = mp.new_game(players=3, seed=1)
     svg = board.board_svg(game.view(None), None, arrivals={0: ("k1", 10, -5)})
     assert 'data-move-key' not in svg                # no Prince on the board yet
+
+
+def test_the_first_day_says_why_the_game_starts_on_it():
+    for players, learning, start in ((3, False, 2), (4, True, 5), (2, False, 1)):
+        game = mp.new_game(players=players, seed=1, learning=learning)
+        note = follow.start_note(game.view(None))
+        if start == 1:
+            assert note == ""
+            continue
+        assert f"day {start} of 9" in note and f"{players} players" in note
+        assert ("learning" in note) == learning
+        assert f"{10 - start} days to play" in note

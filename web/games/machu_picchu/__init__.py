@@ -219,11 +219,14 @@ def _arrivals(ctx: Any) -> tuple[dict, dict]:
 
 def _follow(ctx: Any, mark: Any) -> str:
     """What happened since the seat on screen last took its turn (empty for the public view)."""
-    from .follow import steps_since, summary_html
-    if ctx.seat is None or ctx.game.is_over:
+    from .follow import start_note, steps_since, summary_html
+    if ctx.game.is_over:
         return ""
+    note = start_note(ctx.view)
+    if ctx.seat is None:
+        return note
     steps = steps_since(ctx, _step_mark(mark))
-    return summary_html(steps, ctx.t, ctx.styles)
+    return note + summary_html(steps, ctx.t, ctx.styles)
 
 
 def replay_regions(ctx: Any) -> dict[str, str]:

@@ -103,6 +103,19 @@ def steps_since(ctx: Any, mark_step: Optional[int]) -> list[dict]:
 
 
 # --- words --------------------------------------------------------------------------------------
+def start_note(view: dict) -> str:
+    """On the first day of a game that skips days (3 or more players, the learning variant):
+    why it begins on that day, where the day is shown beside the decision."""
+    start, day, last = view.get("start_day", 1), view.get("day"), view.get("last_day", D.LAST_DAY)
+    if not isinstance(start, int) or start <= 1 or day != start:
+        return ""
+    players = len(view.get("players") or ())
+    learning = start != D.START_DAY.get(players, start)
+    msg = "mp.start.learning" if learning else "mp.start.players"
+    return (f'<p class="start-note">'
+            + t(msg, start=start, players=players, last=last, days=last - start + 1) + "</p>")
+
+
 def _changes_words(changes: dict[str, int]) -> str:
     """'+2 llamas, −1 corn, +4 steps' (escaped HTML)."""
     parts = []
