@@ -29,8 +29,8 @@ def fallback_selector(screen: str, *, overlay: bool, hidden: bool, deciding: boo
         return [first_control("#overlay")]
     if screen == "home":
         return ['#home [data-act="choose-game"][aria-pressed="true"]', first_control("#home")]
-    if screen == "replay":
-        return [first_control("#controls")]
+    if screen == "replay":      # a button: the arrow keys then step the replay, not a slider
+        return ["#controls button:not([disabled])", "#controls"]
     if hidden:
         return ['#hide [data-act="reveal"]']
     if deciding:

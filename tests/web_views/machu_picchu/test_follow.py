@@ -98,3 +98,17 @@ def test_the_first_day_says_why_the_game_starts_on_it():
         assert f"day {start} of 9" in note and f"{players} players" in note
         assert ("learning" in note) == learning
         assert f"{10 - start} days to play" in note
+
+
+def test_a_mark_moving_on_carries_the_copy_forward_without_a_replay(monkeypatch):
+    game = played(4, lambda g: len(g.history) >= 36)
+    ctx = ctx_for(game, 0)
+    follow.steps_since(ctx, 30)
+    copy = ctx.memo["follow"]["game"]
+    rng = random.Random(4)
+    for _ in range(6):
+        game.apply(rng.choice(game.legal_actions()))
+    monkeypatch.setattr(type(game), "undo", lambda *a: (_ for _ in ()).throw(AssertionError("replayed")))
+    steps = follow.steps_since(ctx, 38)
+    assert ctx.memo["follow"]["game"] is copy and [s["text"] for s in steps] == game.history[38:]
+

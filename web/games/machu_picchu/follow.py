@@ -84,6 +84,15 @@ def steps_since(ctx: Any, mark_step: Optional[int]) -> list[dict]:
     if mark_step is None or not 0 <= mark_step <= len(history) or game.is_over:
         return []
     memo = ctx.memo.get("follow")
+    if (memo is not None and memo["mark"] != mark_step
+            and memo["done"] <= mark_step <= len(history)
+            and memo["history"] == history[:memo["done"]]):
+        # the mark moved on (the person's new turn): carry the copy forward, no replay
+        copy = memo["game"]
+        for text in history[memo["done"]:mark_step]:
+            copy.apply(text)
+        memo.update(mark=mark_step, done=mark_step, history=history[:mark_step],
+                    view=copy.view(None), steps=[])
     if (memo is None or memo["mark"] != mark_step or memo["done"] > len(history)
             or memo["history"] != history[:memo["done"]]):
         base = game.undo(len(history) - mark_step)
