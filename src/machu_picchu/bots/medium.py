@@ -7,7 +7,9 @@ scores the position with `heuristics.evaluate`: the projected final score (VP th
 score, gold and the conquest multiplier, the goods economy, Incatrail progress, the day's timing)
 against the best other seat, plus what the next move from where the Prince stands would bring. At
 a turn, half the policy's own score of the move is added (measured: the blend beats either
-alone). The best score wins.
+alone). The best score wins. The re-deal gives the others hands as they keep them
+(`heuristics.fit_hands`), not uniform ones, which underrated their gold and VP: against a player
+who keeps the cards with the most gold, the gold lead was not contested.
 
 The endings: when a candidate ends the game (the last Priest/Virgin, the last card, or a stay that
 ends day 9), or leads into the final round of day 9 (which the policy then plays to the end), the
@@ -110,6 +112,7 @@ class MediumBot(Bot):
 
     def _think(self, game, seat, rng, thinker):
         g = game.determinize(seat, rng)
+        fit_hands(g, seat, rng)   # the others' hands as kept (more gold and VP than dealt)
         task = g.stack[-1]
         legal = g.legal_actions()
         if task[0] == "market":
