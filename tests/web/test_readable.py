@@ -35,8 +35,9 @@ MIN_TEXT_PX, MIN_TEXT_PHONE_PX = 12.0, 11.0
 HEADER_SHARE, HEADER_SHARE_PHONE = 0.15, 0.12
 MIN_TARGET_PX = 44.0
 CLS_GOAL = 0.1
-DECISIONS = 9                # decisions taken per size (bots play in between)
 SHOTS = os.environ.get("READABLE_SHOTS")
+DECISIONS = 40 if SHOTS else 9   # decisions taken per size (bots play in between); the
+                                 # walk-through goes on through the night
 
 BOARD_REGIONS = ("#board", "#trail", "#time", "#market", "#rows")
 
@@ -137,6 +138,8 @@ WATCH_SHIFTS = """() => {
 def measure(page, phone: bool) -> dict:
     """Every figure of one screen: the board's texts under the goal, the smallest text, the
     header's share, horizontal overflow, small targets and covered names or Princes."""
+    # pieces still sliding in (the follow-the-play animation) are measured where they land
+    page.evaluate("() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => 0)))")
     texts = page.evaluate(TEXT_SIZES, list(BOARD_REGIONS))
     goal = MIN_TEXT_PHONE_PX if phone else MIN_TEXT_PX
     return {
@@ -185,13 +188,14 @@ def shoot(page, size: str, name: str) -> None:
 
 
 def start_game(page) -> None:
-    """Ann (a person) against two random bots, bots at once."""
+    """Ann (a person) against two random bots at the quick pace (the bots' moves come after
+    the person's input has settled, as in play: their layout shifts count)."""
     page.select_option('#home select[data-field="players"]', "3")
     page.select_option('#home select[data-field="type"][data-seat="0"]', "human")
     page.fill('#home input[data-field="name"][data-seat="0"]', "Ann")
     for seat in (1, 2):
         page.select_option(f'#home select[data-field="type"][data-seat="{seat}"]', "bot:random")
-    page.select_option('#home select[data-field="pace"]', "instant")
+    page.select_option('#home select[data-field="pace"]', "quick")
     page.click("#home details.more summary")
     page.fill('#home input[data-field="seed"]', "4")
     page.click('#home [data-act="start"]')
@@ -230,7 +234,7 @@ def test_readable_at_every_size(browser, server, size):
             kinds.append(kind)
             figs.append(measure(page, phone))
             found += problems(figs[-1], phone, f"decision {step} ({kind})")
-            shoot(page, size, f"{step + 1:02d}-{kind}")
+            shoot(page, size, f"{step + 1:02d}-day{page.get_attribute('body', 'data-day')}-{kind}")
             click_and_render(page, page.get_attribute("body", "data-bench-target"))
         shift = page.evaluate("window.layoutShift")
         print(f"\n[{size}] smallest text {min(f['smallest'] for f in figs if f['smallest'] is not None)} px; "

@@ -561,6 +561,9 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
         parts.append(f'<rect class="mp-ring-hint" x="{_n(x - 9)}" y="{_n(y - 9)}" width="{w + 18}" '
                      f'height="{h + 18}" rx="14"/>')
     parts.append(_TILES[d])
+    if interactive:   # shown only while the district has the keyboard's focus (board.css)
+        parts.append(f'<rect class="mp-focus-ring" x="{_n(x - 7)}" y="{_n(y - 7)}" width="{w + 14}" '
+                     f'height="{h + 14}" rx="12"/>')
     if dim and not mode:  # veil the tile, not the pieces: what stands there stays readable
         parts.append(f'<rect class="mp-veil" x="{_n(x)}" y="{_n(y)}" width="{w}" height="{h}" '
                      f'rx="8"/>')
@@ -670,7 +673,7 @@ def _kept_clear(districts: dict) -> list[tuple[float, float, float, float]]:
         keep.append((x, y, w, BAND_H))
         entry = districts.get(d, {})
         for cx, cy, pr in _prince_spots(len(entry.get("princes") or ()), *_prince_area(d, entry)):
-            keep.append((cx - pr - 2, cy - pr - 8, 2 * pr + 4, 2 * pr + 10))
+            keep.append((cx - pr - 4, cy - pr - 8, 2 * pr + 8, 2 * pr + 12))
     return keep
 
 
@@ -695,11 +698,11 @@ def _route_hits(start, end, bend: float, keep, first: bool = False) -> int:
     lo_y, hi_y = min(y1, y2, cy) - 12, max(y1, y2, cy) + 12
     near = [b for b in keep if b[0] < hi_x and lo_x < b[0] + b[2] and b[1] < hi_y and lo_y < b[1] + b[3]]
     hits = 0
-    for k in range(25):
-        t = k / 24
+    for k in range(19):
+        t = k / 18
         px = (1 - t) ** 2 * x1 + 2 * (1 - t) * t * cx + t * t * x2
         py = (1 - t) ** 2 * y1 + 2 * (1 - t) * t * cy + t * t * y2
-        r = 10.0 if k == 12 else 6.0 if k >= 22 else 3.5     # badge half-way, head at the end
+        r = 10.0 if k == 9 else 6.0 if k >= 17 else 4.5     # badge half-way, head at the end
         for bx, by, bw, bh in near:
             if bx - r < px < bx + bw + r and by - r < py < by + bh + r:
                 hits += 1
@@ -708,16 +711,28 @@ def _route_hits(start, end, bend: float, keep, first: bool = False) -> int:
     return hits
 
 
+def _anchors(d: str, toward: tuple[float, float], gap: float = 5.0) -> list[tuple[float, float]]:
+    """Where an arrow may leave or reach district d's tile: on the line toward the other end
+    first, then the middle of its left, right and bottom sides (never the name band on top)."""
+    x, y, w, h = _tile_rect(d)
+    return [_edge_point(d, toward, gap), (x - gap, y + h / 2 + 6), (x + w + gap, y + h / 2 + 6),
+            (x + w / 2, y + h + gap)]
+
+
 @lru_cache(maxsize=256)
 def _arrow_route(a: str, b: str, bend: float, keep: tuple) -> tuple[tuple, tuple, float]:
-    """From the edge of a's tile to the edge of b's, bent by the first of a few amounts that
-    keeps it off every name and Prince (else the one that covers least)."""
-    start = _edge_point(a, DISTRICT_POS[b])
-    end = _edge_point(b, DISTRICT_POS[a])
+    """From the edge of a's tile to the edge of b's, bent by the first of a few amounts (and
+    from the first of a few places on each edge) that keeps it off every name and Prince (else
+    the straight-line route that covers least)."""
     bends = [sign * (bend + extra) for extra in (0, 25, 50, 80, 120) for sign in (1, -1)]
-    for bent in bends:
+    starts, ends = _anchors(a, DISTRICT_POS[b]), _anchors(b, DISTRICT_POS[a])
+    tries = [(starts[0], ends[0], bent) for bent in bends] + [
+        (start, end, bent) for start in starts for end in ends for bent in bends[:2]
+        if (start, end) != (starts[0], ends[0])]
+    for start, end, bent in tries:
         if not _route_hits(start, end, bent, keep, first=True):
             return start, end, bent
+    start, end = _edge_point(a, DISTRICT_POS[b], 5.0), _edge_point(b, DISTRICT_POS[a], 5.0)
     return start, end, min(bends, key=lambda bent: _route_hits(start, end, bent, keep))
 
 
