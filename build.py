@@ -80,25 +80,6 @@ PYODIDE_FILES = [
     "python_stdlib.zip",  # the standard library
     "pyodide-lock.json",  # package index, fetched at every boot
 ]
-# The standard library, trimmed: modules the page can never import leave python_stdlib.zip.
-# A candidate goes only if nothing that stays imports it (no module of the stdlib that stays,
-# of app.zip, of main.py, nor Python inside PyScript's or Pyodide's JS, by a textual scan of
-# every import statement, also inside functions); and of the text codecs only those Python
-# itself, zipfile (cp437) and the IDNA host names use stay. A module that is gone fails only
-# when imported: tests/web/test_boot.py imports every module of app.zip in the page.
-STDLIB_ARCHIVE = "python_stdlib.zip"
-STDLIB_DROP_CANDIDATES = (
-    "_pyio", "antigravity", "cProfile", "compileall", "filecmp", "fileinput", "graphlib",
-    "imaplib", "mailbox", "modulefinder", "optparse", "pickletools", "poplib", "profile",
-    "pstats", "pyclbr", "sched", "shelve", "sqlite3", "symtable", "tabnanny", "this", "timeit",
-    "tomllib", "trace", "wsgiref", "zipapp", "zoneinfo", "turtle", "idlelib", "tkinter",
-    "ensurepip", "venv", "smtplib", "ftplib", "curses", "dbm", "doctest", "pdb", "pydoc",
-    "pydoc_data", "unittest", "xmlrpc", "_pyrepl", "multiprocessing", "tarfile")
-STDLIB_CODECS_KEPT = {
-    "__init__", "aliases", "ascii", "latin_1", "utf_8", "utf_8_sig", "utf_16", "utf_16_be",
-    "utf_16_le", "utf_32", "utf_32_be", "utf_32_le", "utf_7", "cp437", "idna", "punycode",
-    "raw_unicode_escape", "unicode_escape", "charmap", "mbcs", "oem"}
-IMPORT_RE = re.compile(r"(?:^|\\n|\n|;|[\"'`])[ \t]*(?:from|import)[ \t]+([A-Za-z_][\w.]*)")
 PYSCRIPT_SUFFIXES = (".js", ".css")
 PYSCRIPT_SKIP = {"service-worker.js"}  # 1-byte stub, we ship our own sw.js
 
@@ -520,13 +501,12 @@ def make_snapshot(dist: Path) -> dict:
     and the script, so a rebuild with unchanged Python reuses it."""
     archive = (dist / APP_ARCHIVE).read_bytes()
     app_hash = hashlib.sha256(archive).hexdigest()[:16]
-    pyodide_dir = dist / "vendor" / "pyodide"
-    stdlib = (pyodide_dir / STDLIB_ARCHIVE).read_bytes()
-    key = hashlib.sha256(PYODIDE_VERSION.encode() + archive + stdlib + SNAPSHOT_JS.encode()).hexdigest()[:24]
+    key = hashlib.sha256(PYODIDE_VERSION.encode() + archive + SNAPSHOT_JS.encode()).hexdigest()[:24]
     cached, report_file = SNAPSHOT_CACHE / f"{key}.bin.gz", SNAPSHOT_CACHE / f"{key}.json"
     if not (cached.is_file() and report_file.is_file()):
         if shutil.which("node") is None:
             raise BuildError("node not found: install Node.js 20 (it makes the memory snapshot)")
+        pyodide_dir = NODE_MODULES / "pyodide"
         raw = dist / "snapshot.bin"
         script = SNAPSHOT_JS % {
             "loader": (pyodide_dir / "pyodide.mjs").as_uri(), "index": f"{pyodide_dir.as_posix()}/",
@@ -580,55 +560,6 @@ def vendor_runtime(dist: Path) -> None:
         shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide_dir / name)
 
 
-def imported_packages(text: str) -> set[str]:
-    """The top-level names of every `import x` / `from x import` in Python text (or in JS that
-    carries Python in string literals, with its newlines escaped)."""
-    return {name.split(".")[0] for name in IMPORT_RE.findall(text)}
-
-
-def stdlib_drops(stdlib: dict[str, str], others: list[str]) -> set[str]:
-    """The candidates (STDLIB_DROP_CANDIDATES) that nothing staying imports: `stdlib` maps each
-    .py member of the stdlib zip to its text, `others` are the texts of the page's own code."""
-    top = lambda member: member.split("/")[0].removesuffix(".py")  # noqa: E731
-    drop = set(STDLIB_DROP_CANDIDATES) & {top(m) for m in stdlib}
-    outside = set().union(*(imported_packages(text) for text in others))
-    while True:
-        needed = set(outside)
-        for member, text in stdlib.items():
-            if top(member) not in drop:
-                needed |= imported_packages(text)
-        if not needed & drop:
-            return drop
-        drop -= needed
-
-
-def trim_stdlib(dist: Path) -> dict:
-    """Rewrite dist/vendor/pyodide/python_stdlib.zip without what the page cannot import."""
-    path = dist / "vendor" / "pyodide" / STDLIB_ARCHIVE
-    with zipfile.ZipFile(path) as archive:
-        infos = archive.infolist()
-        data = {info.filename: archive.read(info) for info in infos}
-    stdlib = {name: body.decode("utf-8", "replace") for name, body in data.items() if name.endswith(".py")}
-    with zipfile.ZipFile(dist / APP_ARCHIVE) as app:
-        others = [app.read(n).decode("utf-8") for n in app.namelist() if n.endswith(".py")]
-    others += [(dist / "main.py").read_text()]
-    others += [p.read_text() for p in sorted((dist / "vendor").rglob("*.*js"))]
-    drop = stdlib_drops(stdlib, others)
-
-    def kept(name: str) -> bool:
-        parts = name.split("/")
-        if parts[0].removesuffix(".py") in drop:
-            return False
-        return not (parts[0] == "encodings" and len(parts) == 2 and parts[1].endswith(".py")
-                    and parts[1][:-3] not in STDLIB_CODECS_KEPT)
-    before = path.stat().st_size
-    with zipfile.ZipFile(path, "w") as archive:
-        for info in infos:
-            if kept(info.filename):
-                archive.writestr(info, data[info.filename], compresslevel=9)
-    return {"dropped": sorted(drop), "bytes_before": before, "bytes": path.stat().st_size}
-
-
 def write_service_worker(dist: Path) -> tuple[str, list[str]]:
     """Generate dist/sw.js (must run last: it lists and hashes every other file)."""
     assets = precache_list(dist_files(dist))
@@ -667,10 +598,9 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
     shutil.rmtree(tmp, ignore_errors=True)
     copy_web(tmp)
     members = write_app_archive(tmp)
+    snapshot = make_snapshot(tmp)
     write_pyscript_config(tmp)
     vendor_runtime(tmp)
-    trimmed = trim_stdlib(tmp)
-    snapshot = make_snapshot(tmp)   # from the vendored runtime: the very stdlib zip it will meet
     (tmp / ".nojekyll").write_text("")
     cache, assets = write_service_worker(tmp)
     node_check(tmp / SW_NAME)
@@ -681,8 +611,6 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
                "precached": len(assets), "cache": cache, "snapshot": snapshot}
     print(f"   built {dist}: {len(files)} files, {total / 1e6:.2f} MB, "
           f"{len(members)} Python modules in {APP_ARCHIVE}, {len(assets)} precached URLs, cache {cache}")
-    print(f"   stdlib trimmed: {trimmed['bytes_before'] / 1e6:.2f} -> {trimmed['bytes'] / 1e6:.2f} MB "
-          f"(gone: {len(trimmed['dropped'])} modules and the text codecs nothing uses)")
     print(f"   memory snapshot: {snapshot['modules']} modules imported, heap {snapshot['heap'] / 2**20:.1f} MiB, "
           f"{(dist / SNAPSHOT_NAME).stat().st_size / 1e6:.2f} MB gzipped; not imported: "
           f"{', '.join(sorted(snapshot['skipped'])) or 'none'}")

@@ -213,16 +213,3 @@ def test_bench_takes_its_browsers_out_of_the_arguments():
     assert build.bench_browsers(["--browsers=firefox,chromium"]) == ([], ["firefox", "chromium"])
     with pytest.raises(build.BuildError):
         build.bench_browsers(["--browsers", "opera"])
-
-
-def test_stdlib_drops_only_what_nothing_staying_imports(monkeypatch):
-    monkeypatch.setattr(build, "STDLIB_DROP_CANDIDATES", ("mailbox", "sched", "trace", "tomllib"))
-    stdlib = {"mailbox.py": "import email", "sched.py": "import heapq",
-              "trace.py": "def f():\n    import sched\n", "tomllib/__init__.py": "",
-              "json/__init__.py": "x = 1"}
-    app = ["from json import dumps\nimport mailbox"]          # the page's code needs mailbox
-    drops = build.stdlib_drops(stdlib, app)
-    assert "mailbox" not in drops and "tomllib" in drops and "trace" in drops
-    assert "sched" in drops                                   # only trace imports it, and trace goes
-    # Python carried in JS strings counts too (PyScript's own modules)
-    assert "sched" not in build.stdlib_drops(stdlib, ['const code = "import js\\nimport sched";'])
