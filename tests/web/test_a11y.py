@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from webharness import ROOT, Watch, wait_ready
+from webharness import ROOT, Watch, wait_ready, click_and_render
 
 AXE = ROOT / "web" / "node_modules" / "axe-core" / "axe.min.js"
 SIZE = {"width": 1024, "height": 768}
@@ -28,14 +28,6 @@ RUN_AXE = """async () => {
 }"""
 
 
-def renders(page) -> int:
-    return int(page.get_attribute("body", "data-render-count") or 0)
-
-
-def click_and_render(page, selector: str) -> None:
-    before = renders(page)
-    page.click(selector)
-    page.wait_for_function(f"Number(document.body.dataset.renderCount || 0) > {before}")
 
 
 class Audit:

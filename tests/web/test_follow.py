@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from webharness import Watch, wait_ready
+from webharness import Watch, wait_ready, click_and_render
 from test_game import new_game_from_home
 
 PHONE = {"width": 390, "height": 844}
@@ -64,14 +64,6 @@ def open_home(page, server, size):
     page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
 
 
-def renders(page) -> int:
-    return int(page.get_attribute("body", "data-render-count") or 0)
-
-
-def click_and_wait(page, selector: str) -> None:
-    before = renders(page)
-    page.click(selector)
-    page.wait_for_function(f"Number(document.body.dataset.renderCount || 0) > {before}")
 
 
 @pytest.mark.parametrize("size", [PHONE, LANDSCAPE], ids=["390x844", "1024x768"])
@@ -91,11 +83,11 @@ def test_the_decision_comes_into_view_with_focus_and_focus_never_falls_to_the_pa
         if page.get_attribute("body", "data-to-move") != "0":
             continue
         decisions += 1
-        click_and_wait(page, page.get_attribute("body", "data-bench-target"))
+        click_and_render(page, page.get_attribute("body", "data-bench-target"))
         assert not page.evaluate(ATTENTION.replace("#controls .decision", "#controls"))["body"]
     # a dialog opened from the menu gives focus back to the menu's button when it closes
     page.wait_for_selector('body[data-decision][data-to-move="0"]', state="attached")
-    click_and_wait(page, '#nav [data-act="menu"]')
+    click_and_render(page, '#nav [data-act="menu"]')
     assert page.evaluate("document.querySelector('#overlay').contains(document.activeElement)")
     page.keyboard.press("Escape")
     page.wait_for_selector("body:not([data-overlay])", state="attached")
@@ -115,7 +107,7 @@ def test_hotseat_cards_leave_the_page_when_the_decision_is_done(shared):
         if target.startswith("#hide"):
             reveals += 1
             assert page.locator("#hand figure.card").count() == 0
-        click_and_wait(page, target)
+        click_and_render(page, target)
     assert reveals >= 4
     assert page.evaluate("window.handRenders") > 40
     assert page.evaluate("window.handLeaks") == []
@@ -162,11 +154,11 @@ def test_against_bots_a_decision_is_taken_back_with_the_bots_replies_not_after_a
     mine = 'body[data-decision][data-to-move="0"]:not([data-thinking])'
     page.wait_for_selector(mine, state="attached")
     while page.get_attribute("body", "data-decision") != "turn":
-        click_and_wait(page, page.get_attribute("body", "data-bench-target"))
+        click_and_render(page, page.get_attribute("body", "data-bench-target"))
         page.wait_for_selector(mine, state="attached")
     while True:                      # my turn, to its last decision
         before = saved_actions(page)
-        click_and_wait(page, page.get_attribute("body", "data-bench-target"))
+        click_and_render(page, page.get_attribute("body", "data-bench-target"))
         page.wait_for_function("document.body.dataset.toMove !== '0' || document.body.dataset.decision")
         if page.get_attribute("body", "data-to-move") != "0":
             break
@@ -177,7 +169,7 @@ def test_against_bots_a_decision_is_taken_back_with_the_bots_replies_not_after_a
     assert "Since your last turn" in summary.inner_text()
     assert summary.locator('li[data-seat="1"]').count() and "to the" in summary.inner_text()
     assert page.get_attribute("body", "data-undo") == "1"
-    click_and_wait(page, '#nav [data-act="undo"]')
+    click_and_render(page, '#nav [data-act="undo"]')
     page.wait_for_selector(mine, state="attached")
     assert saved_actions(page) == before
     assert page.evaluate("document.querySelector('#controls').contains(document.activeElement)")
@@ -205,7 +197,7 @@ def test_a_move_that_gives_nothing_today_looks_different_and_asks_first(shared):
         if page.get_attribute("body", "data-decision") == "turn" and chips.count():
             wasted = chips.first.get_attribute("data-v")
             break
-        click_and_wait(page, page.get_attribute("body", "data-bench-target"))
+        click_and_render(page, page.get_attribute("body", "data-bench-target"))
     assert wasted, "no turn with a move that gives nothing"
     district = page.locator(f'#board [data-district="{wasted}"]')
     assert "mp-idle" in district.get_attribute("class")
@@ -213,15 +205,15 @@ def test_a_move_that_gives_nothing_today_looks_different_and_asks_first(shared):
     useful = page.locator('#board .district.mp-target:not(.mp-idle)')
     assert useful.count() > 0
     before = saved_actions(page)
-    click_and_wait(page, f'#board [data-district="{wasted}"]')
+    click_and_render(page, f'#board [data-district="{wasted}"]')
     confirm = page.locator('#controls .decision-turn [data-act="confirm"]')
     assert confirm.count() == 1 and "nothing today" in page.inner_text("#controls")
     assert saved_actions(page) == before                  # nothing happened yet
     assert page.evaluate("document.activeElement !== document.body")
-    click_and_wait(page, '#controls [data-act="cancel"]')
+    click_and_render(page, '#controls [data-act="cancel"]')
     assert confirm.count() == 0 and saved_actions(page) == before
-    click_and_wait(page, f'#controls .chip.move.idle[data-v="{wasted}"]')
-    click_and_wait(page, '#controls .decision-turn [data-act="confirm"]')
+    click_and_render(page, f'#controls .chip.move.idle[data-v="{wasted}"]')
+    click_and_render(page, '#controls .decision-turn [data-act="confirm"]')
     assert saved_actions(page)[:len(before) + 1] == before + [f"move {wasted}"]
 
 
@@ -229,7 +221,7 @@ def play_mine(page, decisions: int) -> None:
     mine = 'body[data-decision][data-to-move="0"]:not([data-thinking])'
     for _ in range(decisions):
         page.wait_for_selector(mine, state="attached", timeout=60_000)
-        click_and_wait(page, page.get_attribute("body", "data-bench-target"))
+        click_and_render(page, page.get_attribute("body", "data-bench-target"))
     page.wait_for_selector(mine, state="attached", timeout=60_000)
 
 

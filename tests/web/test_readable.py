@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from webharness import Watch, wait_ready
+from webharness import Watch, wait_ready, click_and_render
 
 VIEWPORTS = {
     "1024x768": {"width": 1024, "height": 768},
@@ -170,14 +170,6 @@ def problems(fig: dict, phone: bool, where: str) -> list[str]:
     return out
 
 
-def renders(page) -> int:
-    return int(page.get_attribute("body", "data-render-count") or 0)
-
-
-def click_and_render(page, selector: str) -> None:
-    before = renders(page)
-    page.click(selector)
-    page.wait_for_function(f"Number(document.body.dataset.renderCount || 0) > {before}")
 
 
 def shoot(page, size: str, name: str) -> None:

@@ -142,3 +142,15 @@ def screenshot(page, name: str) -> Path:
     path = SCREENSHOTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def renders(page) -> int:
+    """How many times the page has rendered (body[data-render-count])."""
+    return int(page.get_attribute("body", "data-render-count") or 0)
+
+
+def click_and_render(page, selector: str) -> None:
+    """Click as a player does and wait until the page has rendered again."""
+    before = renders(page)
+    page.click(selector)
+    page.wait_for_function(f"Number(document.body.dataset.renderCount || 0) > {before}")
