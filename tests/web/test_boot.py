@@ -222,6 +222,60 @@ def test_first_visit_boots_plain_then_restores_with_fresh_seeds(context, page, s
     assert id1 != id2 and seed1 != seed2
 
 
+# A heartbeat of tasks (a MessageChannel ping-pong: no timer clamping) counted at each
+# performance mark of the boot, and every click's answer as the page showed it then. With
+# sessionStorage "hold-boot", the wasm's instantiation waits for window.__boot.release().
+HEARTBEAT = """(() => {
+  const beats = (window.__boot = { n: 0, at: {}, taps: [], held: false });
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    beats.n++;
+    if (!(document.body && document.body.hasAttribute("data-app-ready"))) channel.port2.postMessage(0);
+  };
+  channel.port2.postMessage(0);
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name, ...rest) => { beats.at[name] = beats.n; return mark(name, ...rest); };
+  addEventListener("click", () => {      // bubbling to window: after boot.js's capturing listener
+    const note = document.getElementById("loading");
+    beats.taps.push({ ready: document.body.hasAttribute("data-app-ready"), note: note ? note.textContent : "" });
+  });
+  if (sessionStorage.getItem("hold-boot")) {
+    sessionStorage.removeItem("hold-boot");
+    const held = new Promise((resolve) => { beats.release = resolve; });
+    const instantiate = WebAssembly.instantiateStreaming;
+    WebAssembly.instantiateStreaming = async (...args) => {
+      beats.held = true;
+      await held;
+      return instantiate.apply(WebAssembly, args);
+    };
+  }
+})()"""
+BOOT_STEPS = ("boot:snapshot-read", "boot:wasm-instantiated", "boot:module-ready", "boot:pyodide-ready")
+
+
+def test_a_restored_boot_keeps_the_page_responsive(context, page, server, watch):
+    """While a start restores the snapshot, the page's other tasks run between its steps (the
+    heartbeat advances between reading the snapshot, instantiating the wasm, setting up the
+    module and restoring Python), and a tap during it is answered with "Starting…"."""
+    context.add_init_script(HEARTBEAT)
+    page.goto(server.url)
+    wait_ready(page)
+    wait_service_worker(page)
+    page.evaluate("localStorage.removeItem('machu-picchu:current'); sessionStorage.setItem('hold-boot', '1')")
+    page.reload(wait_until="commit")
+    page.wait_for_function("window.__boot && window.__boot.held")   # the snapshot read, the wasm held
+    page.click("#home button.primary", force=True)   # the skeleton's (aria-disabled) button
+    assert page.evaluate("window.__boot.taps.length") == 1
+    page.evaluate("window.__boot.release()")
+    wait_ready(page)
+    assert snapshot_state(page) == "restored"
+    boot = page.evaluate("window.__boot")
+    beats = [boot["at"][step] for step in BOOT_STEPS]
+    assert beats == sorted(set(beats)), dict(zip(BOOT_STEPS, beats))   # each step a task apart
+    [tap] = boot["taps"]
+    assert not tap["ready"] and "Starting" in tap["note"], tap
+
+
 def test_a_snapshot_that_does_not_restore_is_deleted_and_the_page_boots_plain(context, page, server, watch):
     page.goto(server.url)
     wait_ready(page)
