@@ -5,16 +5,22 @@
 // 2. Otherwise it starts the runtime's downloads (preload hints made here, so an unsupported
 //    browser fetches nothing) and loads PyScript once the document is parsed.
 // 3. It watches the boot: a failure before the page is ready (a file that does not load, an
-//    error in Python, no readiness within BOOT_TIMEOUT_MS) is told in words with a Retry button.
+//    error in Python) is told in words with a Retry button. A boot that is merely slow (not
+//    ready within BOOT_SLOW_MS, as on an old tablet's first visit) is told "still starting…"
+//    and goes on, with Retry offered in case it is stuck; it is never declared a failure.
 // 4. A tap on the page before it is ready is answered with "Starting…".
 //
 // Written in ES5 on purpose: it must run (and explain) in old browsers too.
 (function () {
   "use strict";
-  var BOOT_TIMEOUT_MS = 90000;
+  // A test may shorten it (window.__mpBootSlowMs, set before this script runs).
+  var BOOT_SLOW_MS = window.__mpBootSlowMs || 30000;
   var MINIMUM = "Safari 16.4, Chrome 98, Edge 98 or Firefox 100 (browsers from 2023 on)";
-  // Caches of the page's memory snapshots (boot/pyodide-boot.mjs): Retry drops them.
-  var SNAPSHOT_CACHE_PREFIX = "machu-picchu-snapshot";
+  // The memory snapshot, as the service worker keeps it (sw.js.in unpacks snapshot.bin.gz
+  // beside itself) in its caches, named machu-picchu-<hash>: Retry deletes that entry (and
+  // nothing else: a Retry offline still boots, the plain way, from the other files).
+  var CACHE_PREFIX = "machu-picchu-";
+  var SNAPSHOT_FILE = "snapshot.bin";
   var root = document.documentElement;
 
   // --- 1. what the runtime needs ---------------------------------------------------------
@@ -71,36 +77,59 @@
     return note;
   }
 
+  function retryButton() {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "primary";
+    button.id = "boot-retry";
+    button.textContent = "Retry";
+    button.addEventListener("click", function () {
+      button.disabled = true;
+      dropSnapshot().then(function () { location.reload(); });
+    });
+    return button;
+  }
+
   function showProblem(kind, text, retry) {
     onDocument(function () {
+      root.removeAttribute("data-boot-slow");
       root.setAttribute("data-boot-failed", kind);
       var note = noteElement();
       note.className = "loading-note boot-problem";
       note.setAttribute("role", "alert");
       note.textContent = text;
       if (retry) {
-        var button = document.createElement("button");
-        button.type = "button";
-        button.className = "primary";
-        button.id = "boot-retry";
-        button.textContent = "Retry";
-        button.addEventListener("click", function () {
-          button.disabled = true;
-          dropSnapshots().then(function () { location.reload(); });
-        });
         note.appendChild(document.createTextNode(" "));
-        note.appendChild(button);
+        note.appendChild(retryButton());
       }
       var status = document.getElementById("status");
       if (status) status.textContent = kind === "unsupported" ? "This browser cannot run the game." : "The game could not start.";
     });
   }
 
-  function dropSnapshots() {
+  // A slow start: said so, and the boot goes on (Retry only if the player thinks it stuck).
+  function showSlow() {
+    onDocument(function () {
+      root.setAttribute("data-boot-slow", "1");
+      var note = noteElement();
+      note.setAttribute("role", "status");
+      note.textContent = " Still starting… this device takes longer than usual; the game " +
+        "will open by itself. If nothing changes for a few minutes: ";
+      var spinner = document.createElement("span");
+      spinner.className = "spinner";
+      note.insertBefore(spinner, note.firstChild);
+      note.appendChild(retryButton());
+    });
+  }
+
+  // Deletes the memory snapshot from every cache of the page's service worker: a snapshot that
+  // breaks the start must not be restored again (boot/pyodide-boot.mjs does the same itself).
+  function dropSnapshot() {
     if (typeof caches !== "object" || !caches) return Promise.resolve();
+    var url = new URL(SNAPSHOT_FILE, location.href).href;
     return caches.keys().then(function (names) {
-      return Promise.all(names.filter(function (n) { return n.indexOf(SNAPSHOT_CACHE_PREFIX) === 0; })
-        .map(function (n) { return caches["delete"](n); }));
+      return Promise.all(names.filter(function (n) { return n.indexOf(CACHE_PREFIX) === 0; })
+        .map(function (n) { return caches.open(n).then(function (cache) { return cache["delete"](url); }); }));
     })["catch"](function () {});
   }
 
@@ -144,7 +173,7 @@
     document.head.appendChild(link);
   }
 
-  var ready = false, failed = false;
+  var ready = false, failed = false, slow = false;
   function fail(reason) {
     if (ready || failed) return;
     failed = true;
@@ -163,7 +192,11 @@
   });
 
   // --- 3. watch the boot -----------------------------------------------------------------------
-  var timer = setTimeout(function () { fail("it took too long"); }, BOOT_TIMEOUT_MS);
+  var timer = setTimeout(function () {
+    if (ready || failed) return;
+    slow = true;
+    showSlow();
+  }, BOOT_SLOW_MS);
   addEventListener("error", function (event) {
     var target = event.target;
     if (target && target !== window && (target.tagName === "SCRIPT" || target.tagName === "LINK") &&
@@ -184,7 +217,8 @@
         clearTimeout(timer);
         observer.disconnect();
         document.removeEventListener("click", tapWhileStarting, true);
-        if (failed) {            // a slow boot that finished after all: the message goes
+        root.removeAttribute("data-boot-slow");
+        if (failed) {            // a boot that finished after all: the message goes
           root.removeAttribute("data-boot-failed");
         }
       } else if (document.querySelector(".py-error")) {
@@ -196,7 +230,7 @@
 
   // --- 4. a tap before the game is ready ---------------------------------------------------------
   function tapWhileStarting(event) {
-    if (ready || failed || (event.target && event.target.id === "boot-retry")) return;
+    if (ready || failed || slow) return;   // the note already says more (and holds Retry)
     var note = document.getElementById("loading");
     if (note) {
       note.setAttribute("data-tapped", "1");

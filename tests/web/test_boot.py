@@ -223,8 +223,9 @@ def test_first_visit_boots_plain_then_restores_with_fresh_seeds(context, page, s
 
 
 # A heartbeat of tasks (a MessageChannel ping-pong: no timer clamping) counted at each
-# performance mark of the boot, and every click's answer as the page showed it then. With
-# sessionStorage "hold-boot", the wasm's instantiation waits for window.__boot.release().
+# performance mark of the boot, and every click's answer as the page showed it then. Set in
+# sessionStorage for the next start only: "hold-boot" makes the wasm's instantiation wait for
+# window.__boot.release(); "slow-boot" makes boot.js find the start slow at once.
 HEARTBEAT = """(() => {
   const beats = (window.__boot = { n: 0, at: {}, taps: [], held: false });
   const channel = new MessageChannel();
@@ -239,6 +240,10 @@ HEARTBEAT = """(() => {
     const note = document.getElementById("loading");
     beats.taps.push({ ready: document.body.hasAttribute("data-app-ready"), note: note ? note.textContent : "" });
   });
+  if (sessionStorage.getItem("slow-boot")) {
+    sessionStorage.removeItem("slow-boot");
+    window.__mpBootSlowMs = 1;
+  }
   if (sessionStorage.getItem("hold-boot")) {
     sessionStorage.removeItem("hold-boot");
     const held = new Promise((resolve) => { beats.release = resolve; });
@@ -274,6 +279,49 @@ def test_a_restored_boot_keeps_the_page_responsive(context, page, server, watch)
     assert beats == sorted(set(beats)), dict(zip(BOOT_STEPS, beats))   # each step a task apart
     [tap] = boot["taps"]
     assert not tap["ready"] and "Starting" in tap["note"], tap
+
+
+def test_a_slow_start_says_still_starting_and_goes_on_and_retry_boots_plain(context, page, server, watch):
+    """A start that takes longer than boot.js's patience says "still starting…" (not a failure)
+    and opens the game by itself; its Retry deletes the memory snapshot from the service
+    worker's cache, and the page then boots the plain way and plays."""
+    context.add_init_script(HEARTBEAT)
+    page.goto(server.url)
+    wait_ready(page)
+    wait_service_worker(page)
+    url = server.url + build.SNAPSHOT_NAME.removesuffix(".gz")
+    in_cache = "async (url) => (await caches.match(url)) !== undefined"
+    assert page.evaluate(in_cache, url)
+    for retry in (False, True):
+        page.evaluate("sessionStorage.setItem('hold-boot', '1'); sessionStorage.setItem('slow-boot', '1')")
+        page.reload(wait_until="commit")
+        page.wait_for_function("window.__boot && window.__boot.held")
+        expect(page.locator("html[data-boot-slow]")).to_be_attached()
+        expect(page.locator("#loading")).to_contain_text("Still starting")
+        expect(page.locator("#boot-retry")).to_be_visible()
+        assert page.get_attribute("html", "data-boot-failed") is None
+        if not retry:
+            page.evaluate("window.__boot.release()")
+            wait_ready(page)                          # it went on and opened the game
+            assert snapshot_state(page) == "restored"
+            assert page.get_attribute("html", "data-boot-slow") is None
+            continue
+        with page.expect_navigation():
+            page.click("#boot-retry")
+        wait_ready(page)
+        assert snapshot_state(page) == "none"       # Retry deleted the snapshot: a plain start
+        assert not page.evaluate(in_cache, url)
+    page.click('#home [data-act="start"]')
+    page.wait_for_selector('body[data-screen="game"]', state="attached")
+    assert watch.errors == []
+
+
+def test_boot_guard_names_the_service_workers_snapshot(dist):
+    """boot.js's Retry deletes the snapshot where the service worker keeps it: its cache
+    prefix and file name are the build's."""
+    text = (dist / "boot.js").read_text()
+    assert f'var CACHE_PREFIX = "{build.SW_CACHE_PREFIX}";' in text
+    assert f'var SNAPSHOT_FILE = "{build.SNAPSHOT_NAME.removesuffix(".gz")}";' in text
 
 
 def test_a_snapshot_that_does_not_restore_is_deleted_and_the_page_boots_plain(context, page, server, watch):
