@@ -949,10 +949,13 @@ def _trail_xy(i: int) -> tuple[float, float]:
 
 def trail_svg(view: dict, seats: Optional[Sequence[dict]] = None,
               arrivals: Optional[dict[int, tuple]] = None) -> str:
-    """The Incatrail 0-20 up the mountain, Granary (7), Llama Stable (13), summit, all scouts."""
+    """The Incatrail 0-20 up the mountain, Granary (7), Llama Stable (13), summit, all scouts.
+
+    A Tab stop of its own: on a phone its frame pans sideways, and the keyboard's arrows must
+    reach it too."""
     styles = _styles(seats, view)
     out = [f'<svg class="mp-panel mp-trail" xmlns="http://www.w3.org/2000/svg" '
-           f'viewBox="0 0 {TRAIL_W} {TRAIL_H}" role="group" aria-label="Incatrail">',
+           f'viewBox="0 0 {TRAIL_W} {TRAIL_H}" role="group" aria-label="Incatrail" tabindex="0">',
            f'<rect class="mp-sky" width="{TRAIL_W}" height="{TRAIL_H}" rx="10"/>',
            f'<path class="mp-mountain" d="M0 {TRAIL_H}V150L180 128 360 96 520 62 600 40 '
            f'{_n(_trail_xy(20)[0])} 14 690 40 {TRAIL_W} 60V{TRAIL_H}z"/>',
