@@ -544,7 +544,9 @@ class Game:
         self._legal = None
 
     def _say(self, seat: Optional[int], text: str) -> None:
-        """Log a line: public when `seat` is None, else seen by that seat only."""
+        """Log a line: public when `seat` is None, else seen by that seat only. A search copy
+        keeps no log (`fast_clone`): the callers test `self._log` first, so that it formats no
+        words at all (a third of the engine's time in play-outs)."""
         if self._log is not None:
             self._log.append((seat, text))
 
@@ -553,7 +555,8 @@ class Game:
         seat, prof = task[1], action.arg
         self.supply[seat] -= 1
         self.incas[seat][prof] += 1
-        self._say(None, f"{self.names[seat]} sets up a first Inca as {D.PROFESSION_NAMES[prof]}.")
+        if self._log is not None:
+            self._say(None, f"{self.names[seat]} sets up a first Inca as {D.PROFESSION_NAMES[prof]}.")
 
     def _do_turn(self, task: Task, action: Action) -> None:
         p = task[1]
@@ -564,14 +567,16 @@ class Game:
             self._take_moon_tile(p, action.arg)
             return
         d = action.arg
-        dname = D.DISTRICT_NAMES[D.DISTRICTS[d]]
         if action.kind == "travel":
             self.goods[p][D.LLAMA] -= 1
-            self._say(None, f"{name} pays a llama and travels to the {dname}.")
-        elif self.prince[p] < 0:
-            self._say(None, f"{name} places the Prince on the {dname}.")
-        else:
-            self._say(None, f"{name} moves to the {dname}.")
+        if self._log is not None:
+            dname = D.DISTRICT_NAMES[D.DISTRICTS[d]]
+            if action.kind == "travel":
+                self._say(None, f"{name} pays a llama and travels to the {dname}.")
+            elif self.prince[p] < 0:
+                self._say(None, f"{name} places the Prince on the {dname}.")
+            else:
+                self._say(None, f"{name} moves to the {dname}.")
         self.prince[p] = d
         self.last_used[p] = d
         self._enter(p, d)
@@ -581,8 +586,9 @@ class Game:
         if k:
             self.goods[seat][D.CORN] -= k * D.PRODUCE_COST_CORN
             self.goods[seat][d] += k
-            self._say(None, f"{self.names[seat]} pays {k} corn and produces {count(k, D.GOODS[d])}.")
-        else:
+            if self._log is not None:
+                self._say(None, f"{self.names[seat]} pays {k} corn and produces {count(k, D.GOODS[d])}.")
+        elif self._log is not None:
             self._say(None, f"{self.names[seat]} does not produce.")
 
     def _do_sacrifice(self, task: Task, action: Action) -> None:
@@ -590,10 +596,11 @@ class Game:
         if k:
             steps = k * self.row_value(row)
             self.goods[seat][D.LLAMA] -= k
-            self._say(None, f"{self.names[seat]} sacrifices {count(k, 'llama')} "
-                            f"and advances {count(steps, 'step')}.")
+            if self._log is not None:
+                self._say(None, f"{self.names[seat]} sacrifices {count(k, 'llama')} "
+                                f"and advances {count(steps, 'step')}.")
             self.stack.append((_ADVANCE, seat, steps))
-        else:
+        elif self._log is not None:
             self._say(None, f"{self.names[seat]} does not sacrifice.")
 
     def _do_offer(self, task: Task, action: Action) -> None:
@@ -604,10 +611,11 @@ class Game:
             goods[g] -= D.CORN_PER_UNIT if g == D.CORN else 1
         if items:
             steps = D.MAIN_TEMPLE_STEPS * len(items)
-            what = ", ".join("3 corn" if g == 0 else D.GOODS[g] for g in items)
-            self._say(None, f"{self.names[seat]} offers {what} and advances {count(steps, 'step')}.")
+            if self._log is not None:
+                what = ", ".join("3 corn" if g == 0 else D.GOODS[g] for g in items)
+                self._say(None, f"{self.names[seat]} offers {what} and advances {count(steps, 'step')}.")
             self.stack.append((_ADVANCE, seat, steps))
-        else:
+        elif self._log is not None:
             self._say(None, f"{self.names[seat]} offers nothing.")
 
     def _do_hire(self, task: Task, action: Action) -> None:
@@ -620,15 +628,17 @@ class Game:
         for prof in mask_items(mask):
             self.incas[p][prof] += 1
         if count:
-            who = ", ".join(D.PROFESSION_NAMES[x] for x in mask_items(mask))
-            self._say(None, f"{self.names[p]} sets up: {who}.")
-        else:
+            if self._log is not None:
+                who = ", ".join(D.PROFESSION_NAMES[x] for x in mask_items(mask))
+                self._say(None, f"{self.names[p]} sets up: {who}.")
+        elif self._log is not None:
             self._say(None, f"{self.names[p]} sets up no Inca.")
 
     def _do_acquire(self, task: Task, action: Action) -> None:
         p, row = task[1], action.arg
         if row < 0:
-            self._say(None, f"{self.names[p]} acquires nothing.")
+            if self._log is not None:
+                self._say(None, f"{self.names[p]} acquires nothing.")
             return
         cost = self.next_card_cost(row)
         goods = self.goods[p]
@@ -636,8 +646,9 @@ class Game:
             goods[g] -= cost[g]
         self.rows_taken[row] += 1
         self.owned[p][row] += 1
-        self._say(None, f"{self.names[p]} acquires a {D.ROW_NAMES[row]}; "
-                        f"the row now gives {self.row_value(row)} steps per llama.")
+        if self._log is not None:
+            self._say(None, f"{self.names[p]} acquires a {D.ROW_NAMES[row]}; "
+                            f"the row now gives {self.row_value(row)} steps per llama.")
         if sum(self.rows_taken) == D.TOTAL_PRIEST_CARDS:
             self.priests_out = True
             self._say(None, "The last Priest or Virgin is taken: the game ends after this turn.")
@@ -647,7 +658,8 @@ class Game:
         kind, arg = action.kind, action.arg
         name = self.names[p]
         if kind == "done":
-            self._say(None, f"{name} leaves the market.")
+            if self._log is not None:
+                self._say(None, f"{name} leaves the market.")
             return
         goods = self.goods[p]
         if kind == "adjust":
@@ -655,7 +667,8 @@ class Game:
             self.market[good] += delta
             self.mkt_adjusted = True
             verb = "adds" if delta > 0 else "removes"
-            self._say(None, f"{name} {verb} a {D.GOODS[good]} {'to' if delta > 0 else 'from'} the market.")
+            if self._log is not None:
+                self._say(None, f"{name} {verb} a {D.GOODS[good]} {'to' if delta > 0 else 'from'} the market.")
         elif kind == "buy":
             price = buy_price(self.market[arg])
             goods[D.CORN] -= price
@@ -665,7 +678,8 @@ class Game:
             self.mkt_traded = True
             self.mkt_trades += 1
             self.mkt_bought |= 1 << arg
-            self._say(None, f"{name} buys a {D.GOODS[arg]} for {price} corn.")
+            if self._log is not None:
+                self._say(None, f"{name} buys a {D.GOODS[arg]} for {price} corn.")
         else:  # sell
             price = sell_price(self.market[arg])
             goods[D.CORN] += price
@@ -675,17 +689,20 @@ class Game:
             self.mkt_traded = True
             self.mkt_trades += 1
             self.mkt_sold |= 1 << arg
-            self._say(None, f"{name} sells a {D.GOODS[arg]} for {price} corn.")
+            if self._log is not None:
+                self._say(None, f"{name} sells a {D.GOODS[arg]} for {price} corn.")
         self.stack.append(task)
 
     def _do_sunclock(self, task: Task, action: Action) -> None:
         p, prof = task[1], action.arg
         if prof < 0:
-            self._say(None, f"{self.names[p]} sends no Inca to the Sun Clock.")
+            if self._log is not None:
+                self._say(None, f"{self.names[p]} sends no Inca to the Sun Clock.")
             return
         self.incas[p][prof] -= 1
         self.sunclock[p] += 1
-        self._say(None, f"{self.names[p]} sends a {D.PROFESSION_NAMES[prof]} to the Sun Clock.")
+        if self._log is not None:
+            self._say(None, f"{self.names[p]} sends a {D.PROFESSION_NAMES[prof]} to the Sun Clock.")
         if self.day == D.LAST_DAY:  # no night follows: the Sun Clock pays at once
             self.stack.append((_ADVANCE, p, D.SUNCLOCK_STEPS))
             self.stack.append((_TAKE, p))
@@ -696,8 +713,9 @@ class Game:
         items = mask_items(action.arg)
         for g in items:
             goods[g] += D.CORN_PER_UNIT if g == D.CORN else 1
-        what = ", ".join("3 corn" if g == 0 else D.GOODS[g] for g in items)
-        self._say(None, f"{self.names[seat]} takes {what} from the Sun Clock.")
+        if self._log is not None:
+            what = ", ".join("3 corn" if g == 0 else D.GOODS[g] for g in items)
+            self._say(None, f"{self.names[seat]} takes {what} from the Sun Clock.")
 
     def _do_return(self, task: Task, action: Action) -> None:
         seat = task[1]
@@ -709,10 +727,11 @@ class Game:
             self.known[card] = bit
         self.drawn = []
         k = len(action.arg)
-        self._say(None, f"{self.names[seat]} puts {count(k, 'card')} back under the deck "
-                        f"and now holds {len(hand)}.")
-        names = " and ".join(D.CARD_NAMES[c] for c in action.arg)
-        self._say(seat, f"You put back {names}.")
+        if self._log is not None:
+            self._say(None, f"{self.names[seat]} puts {count(k, 'card')} back under the deck "
+                            f"and now holds {len(hand)}.")
+            names = " and ".join(D.CARD_NAMES[c] for c in action.arg)
+            self._say(seat, f"You put back {names}.")
 
     def _do_claim(self, task: Task, action: Action) -> None:
         seat, mask = task[1], action.arg
@@ -723,10 +742,12 @@ class Game:
             goods[g] += 1
         declined = mask_items(task[2] & ~mask)
         if items:
-            self._say(None, f"{self.names[seat]} pays {len(items)} corn for "
-                            f"{goods_list((D.GOODS[g], 1) for g in items)} from moon tiles.")
+            if self._log is not None:
+                self._say(None, f"{self.names[seat]} pays {len(items)} corn for "
+                                f"{goods_list((D.GOODS[g], 1) for g in items)} from moon tiles.")
         if declined:
-            self._say(None, f"{self.names[seat]} declines the {' and '.join(D.GOODS[g] for g in declined)} of the moon tiles.")
+            if self._log is not None:
+                self._say(None, f"{self.names[seat]} declines the {' and '.join(D.GOODS[g] for g in declined)} of the moon tiles.")
 
     # -- entering a district ----------------------------------------------------------------
     def _enter(self, p: int, d: int) -> None:
@@ -739,15 +760,17 @@ class Game:
             self.bonus[d] = 0
             amount = units * (D.FARMER_CORN if d == D.D_CORN else 1)
             self.goods[p][d] += amount
-            self._say(None, f"{self.names[p]} takes the bonus: {count(amount, D.GOODS[d])}.")
+            if self._log is not None:
+                self._say(None, f"{self.names[p]} takes the bonus: {count(amount, D.GOODS[d])}.")
             order = self.order_from(p)
             if d == D.D_CORN:
                 for s in order:
                     farmers = self.incas[s][D.D_CORN]
                     if farmers:
                         self.goods[s][D.CORN] += farmers * D.FARMER_CORN
-                        self._say(None, f"{self.names[s]}'s {count(farmers, 'farmer')} "
-                                        f"{verb(farmers, 'make')} {farmers * D.FARMER_CORN} corn.")
+                        if self._log is not None:
+                            self._say(None, f"{self.names[s]}'s {count(farmers, 'farmer')} "
+                                            f"{verb(farmers, 'make')} {farmers * D.FARMER_CORN} corn.")
                 return
             for s in reversed(order):
                 if self.incas[s][d]:
@@ -765,8 +788,9 @@ class Game:
                 else:
                     stack.append((_SACRIFICE, s, D.ROW_TEMPLE.index(d)))
             steps = stones * D.STEPS_PER_STONE
-            self._say(None, f"{self.names[p]} takes {count(stones, 'temple stone')} "
-                            f"and advances {count(steps, 'step')}.")
+            if self._log is not None:
+                self._say(None, f"{self.names[p]} takes {count(stones, 'temple stone')} "
+                                f"and advances {count(steps, 'step')}.")
             stack.append((_ADVANCE, p, steps))
             return
         if d in (D.D_HUT, D.D_PALACE):
@@ -785,12 +809,14 @@ class Game:
         self.board_tiles &= ~bit
         self.held_tiles[p] |= bit
         self.tiles_today += 1
-        self._say(None, f"{self.names[p]} stays and takes the {D.MOON_NAMES[tile]} moon tile.")
+        if self._log is not None:
+            self._say(None, f"{self.names[p]} stays and takes the {D.MOON_NAMES[tile]} moon tile.")
         if self.tiles_today == D.MOON_TILES_TO_END_DAY:
             self.sun_holder = p
             self.final_turns = self.n  # this turn and one more for every other player
-            self._say(None, f"{self.names[p]} takes the Sun tile: the day is ending; "
-                            "every other player has one last turn.")
+            if self._log is not None:
+                self._say(None, f"{self.names[p]} takes the Sun tile: the day is ending; "
+                                "every other player has one last turn.")
         if self.day == D.LAST_DAY:  # no night follows: the tile pays at once
             self._pay_tiles(p, bit)
 
@@ -802,12 +828,14 @@ class Game:
             _tid, corn, good, trail_steps = D.MOON_TILES[t]
             if corn:
                 self.goods[seat][D.CORN] += corn
-                self._say(None, f"{self.names[seat]} receives {corn} corn from a moon tile.")
+                if self._log is not None:
+                    self._say(None, f"{self.names[seat]} receives {corn} corn from a moon tile.")
             if good is not None:
                 goods_tiles |= 1 << good
             steps += trail_steps
         if steps:
-            self._say(None, f"{self.names[seat]} advances {count(steps, 'step')} with moon tiles.")
+            if self._log is not None:
+                self._say(None, f"{self.names[seat]} advances {count(steps, 'step')} with moon tiles.")
             self.stack.append((_ADVANCE, seat, steps))
         if goods_tiles:
             self.stack.append((_CLAIM, seat, goods_tiles))
@@ -828,8 +856,9 @@ class Game:
         left = len(self.deck)
         if not left:
             self.summit_vp[seat] += D.SUMMIT_VP_WHEN_DECK_EMPTY
-            self._say(None, f"{name} reaches the summit; the deck is empty: "
-                            f"{D.SUMMIT_VP_WHEN_DECK_EMPTY} victory points instead of a card.")
+            if self._log is not None:
+                self._say(None, f"{name} reaches the summit; the deck is empty: "
+                                f"{D.SUMMIT_VP_WHEN_DECK_EMPTY} victory points instead of a card.")
             return
         if self.history is not None:
             self.reveal_mark = len(self.history)
@@ -843,8 +872,10 @@ class Game:
             self.known[c] = bit
         hand.sort()
         put_back = draw - 1 if draw < D.SUMMIT_DRAW else D.SUMMIT_RETURN
-        self._say(None, f"{name} reaches the summit and draws {count(draw, 'card')}.")
-        self._say(seat, f"You draw {', '.join(D.CARD_NAMES[c] for c in cards)}.")
+        if self._log is not None:
+            self._say(None, f"{name} reaches the summit and draws {count(draw, 'card')}.")
+        if self._log is not None:
+            self._say(seat, f"You draw {', '.join(D.CARD_NAMES[c] for c in cards)}.")
         if put_back:
             self.drawn = cards
             self.stack.append((_RETURN, seat, put_back))
@@ -860,8 +891,9 @@ class Game:
                 self.goods[s][D.CORN] += corn
                 self.goods[s][D.LLAMA] += llamas
                 self.pending_corn[s] = self.pending_llama[s] = 0
-                self._say(None, f"{self.names[s]} receives "
-                                f"{goods_list([('corn', corn), ('llama', llamas)])} from the Incatrail.")
+                if self._log is not None:
+                    self._say(None, f"{self.names[s]} receives "
+                                    f"{goods_list([('corn', corn), ('llama', llamas)])} from the Incatrail.")
 
     def _auto_end_turn(self, task: Task) -> None:
         p = task[1]
@@ -874,7 +906,8 @@ class Game:
                 if self.time_corn >> self.day & 1:
                     self.time_corn &= ~(1 << self.day)
                     self.goods[p][D.CORN] += 1
-                    self._say(None, f"{self.names[p]} takes the day's corn from the time track.")
+                    if self._log is not None:
+                        self._say(None, f"{self.names[p]} takes the day's corn from the time track.")
         if self.priests_out:
             return self._finish("priests")
         if self.deck_out:
@@ -888,7 +921,8 @@ class Game:
         self.stack.append((_TURN, nxt))
 
     def _schedule_night(self) -> None:
-        self._say(None, f"Night falls after day {self.day}.")
+        if self._log is not None:
+            self._say(None, f"Night falls after day {self.day}.")
         order = self.order_from(self.sun_holder)
         tasks: list[Task] = [(_NIGHT_MOON, s) for s in order] + [(_NIGHT_REWARDS,)]
         tasks += [(_NIGHT_SUNCLOCK, s) for s in order] + [(_NIGHT_REWARDS,)]
@@ -910,8 +944,9 @@ class Game:
             return
         self.sunclock[seat] = 0
         self.supply[seat] += k
-        self._say(None, f"{self.names[seat]}'s {count(k, 'Inca')} {verb(k, 'return')} "
-                        "from the Sun Clock.")
+        if self._log is not None:
+            self._say(None, f"{self.names[seat]}'s {count(k, 'Inca')} {verb(k, 'return')} "
+                            "from the Sun Clock.")
         for _ in range(k):
             self.stack.append((_ADVANCE, seat, D.SUNCLOCK_STEPS))
             self.stack.append((_TAKE, seat))
@@ -935,7 +970,8 @@ class Game:
         self.sun_holder = None
         self.final_turns = 0
         self.current = start
-        self._say(None, f"Day {self.day} begins; {self.names[start]} holds the Sun tile and starts.")
+        if self._log is not None:
+            self._say(None, f"Day {self.day} begins; {self.names[start]} holds the Sun tile and starts.")
         self.stack.append((_TURN, start))
 
     def _finish(self, reason: str) -> None:
@@ -943,6 +979,8 @@ class Game:
         self.end_reason = reason
         self.stack.clear()
         self._legal = None
+        if self._log is None:
+            return
         result = score(self)
         text = {
             "priests": "All 15 Priests and Virgins are taken: Machu Picchu is rescued.",

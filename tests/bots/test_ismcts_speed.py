@@ -31,3 +31,24 @@ def test_bench_search_command(monkeypatch):
     with redirect_stdout(buf):
         assert main(["bench", "--search", "--budget", "0.2", "--players", "2"]) == 0
     assert "iterations per CPU second" in buf.getvalue()
+
+
+def test_a_search_copy_plays_the_same_game_as_a_logged_one():
+    """A copy without a log (as the search plays) formats no words but changes the state exactly
+    as the logged game does, action after action, through to the end."""
+    import random
+
+    from machu_picchu import new_game
+    from machu_picchu.game import Game
+
+    for seed in (3, 4):
+        game = new_game(3, seed)
+        fast = game.fast_clone()
+        rng = random.Random(seed)
+        state = [name for name in Game.__slots__ if name not in ("_log", "history", "deciders", "reveal_mark")]
+        while not game.is_over:
+            action = rng.choice(game.legal_actions())
+            game.apply(action)
+            fast.apply_unchecked(action)
+            assert [getattr(fast, k) for k in state] == [getattr(game, k) for k in state]
+        assert fast.is_over and fast._log is None and game.log[-1].endswith("points.")
