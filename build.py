@@ -32,6 +32,7 @@ import functools
 import gzip
 import hashlib
 import html.parser
+import io
 import json
 import os
 import re
@@ -80,6 +81,47 @@ PYODIDE_FILES = [
     "python_stdlib.zip",  # the standard library
     "pyodide-lock.json",  # package index, fetched at every boot
 ]
+# The standard library, trimmed to what the page imports: python_stdlib.zip keeps each top-level
+# module or package that a probe (Pyodide in Node, STDLIB_PROBE_JS) finds in sys.modules after
+# importing every module of app.zip and every stdlib name that app.zip, main.py and the Python
+# inside PyScript's and Pyodide's JS import (a textual scan, also inside functions); of the text
+# codecs, those the probe loaded and STDLIB_CODECS_KEPT. A module imported later, lazily, that
+# the trim left out is not an error: the boot module installs a finder that fetches the full
+# zip (STDLIB_FULL, precached by the service worker) the first time one is missing, and says
+# so on the console ("stdlib fallback").
+STDLIB_ARCHIVE = "python_stdlib.zip"
+STDLIB_FULL = "python_stdlib-full.zip"
+STDLIB_CACHE = ROOT / "build" / "stdlib"
+# Imported lazily inside the stdlib (no probe sees them): a browser test that meets one fails
+# with the name (tests/web/conftest.py's watch), which then goes here.
+STDLIB_KEEP = ("_strptime",)
+STDLIB_CODECS_KEPT = {
+    "__init__", "aliases", "ascii", "latin_1", "utf_8", "utf_8_sig", "utf_16", "utf_16_be",
+    "utf_16_le", "utf_32", "utf_32_be", "utf_32_le", "cp437", "idna", "punycode",
+    "raw_unicode_escape", "unicode_escape", "charmap"}
+IMPORT_RE = re.compile(r"(?:^|\\n|\n|;|[\"'`])[ \t]*(?:from|import)[ \t]+([A-Za-z_][\w.]*)")
+STDLIB_PROBE_JS = r"""
+import { loadPyodide } from "%(loader)s";
+import { readFileSync } from "node:fs";
+const py = await loadPyodide({ indexURL: "%(index)s" });
+py.unpackArchive(new Uint8Array(readFileSync(%(archive)s)), "zip", { extractDir: "%(home)s" });
+const report = py.runPython(`
+import importlib, json, os, sys
+names = []
+for folder, _dirs, files in os.walk("%(home)s"):
+    for f in files:
+        if f.endswith(".py"):
+            name = os.path.relpath(os.path.join(folder, f), "%(home)s")[:-3].replace("/", ".")
+            names.append(name[:-len(".__init__")] if name.endswith(".__init__") else name)
+for name in sorted(names) + %(roots)s:
+    try:
+        importlib.import_module(name)
+    except BaseException:
+        pass
+json.dumps(sorted(sys.modules))
+`);
+process.stdout.write(report);
+"""
 PYSCRIPT_SUFFIXES = (".js", ".css")
 PYSCRIPT_SKIP = {"service-worker.js"}  # 1-byte stub, we ship our own sw.js
 
@@ -92,7 +134,8 @@ PYSCRIPT_CONFIG = "pyscript.json"
 INTERPRETER_URL = "./boot/pyodide-boot.mjs"
 PYODIDE_LOADER_URL = "./vendor/pyodide/pyodide.mjs"   # the plain loader (the bench's floor page)
 BOOT_MODULE = "boot/pyodide-boot.mjs"
-BOOT_PLACEHOLDERS = ("__SNAPSHOT_NAME__", "__APP_HASH__", "__CACHE_PREFIX__")
+BOOT_PLACEHOLDERS = ("__SNAPSHOT_NAME__", "__APP_HASH__", "__CACHE_PREFIX__", "__STDLIB_FULL__",
+                     "__STDLIB_DROPPED__")
 # The Python the page imports (rules package + page views) travels as ONE zip that PyScript
 # unpacks into the Pyodide cwd (on sys.path): one request instead of one per module.
 APP_ARCHIVE = "app.zip"
@@ -495,18 +538,19 @@ def write_app_archive(dist: Path) -> list[str]:
     return members
 
 
-def make_snapshot(dist: Path) -> dict:
+def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
     """Write dist/snapshot.bin.gz (see SNAPSHOT_NAME) and fill in the boot module; return what
     the snapshot holds. Cached in build/snapshot/ under a hash of app.zip, the Pyodide version
     and the script, so a rebuild with unchanged Python reuses it."""
     archive = (dist / APP_ARCHIVE).read_bytes()
     app_hash = hashlib.sha256(archive).hexdigest()[:16]
-    key = hashlib.sha256(PYODIDE_VERSION.encode() + archive + SNAPSHOT_JS.encode()).hexdigest()[:24]
+    pyodide_dir = dist / "vendor" / "pyodide"     # the trimmed stdlib: its zipimport state is saved
+    stdlib = (pyodide_dir / STDLIB_ARCHIVE).read_bytes()
+    key = hashlib.sha256(PYODIDE_VERSION.encode() + archive + stdlib + SNAPSHOT_JS.encode()).hexdigest()[:24]
     cached, report_file = SNAPSHOT_CACHE / f"{key}.bin.gz", SNAPSHOT_CACHE / f"{key}.json"
     if not (cached.is_file() and report_file.is_file()):
         if shutil.which("node") is None:
             raise BuildError("node not found: install Node.js 20 (it makes the memory snapshot)")
-        pyodide_dir = NODE_MODULES / "pyodide"
         raw = dist / "snapshot.bin"
         script = SNAPSHOT_JS % {
             "loader": (pyodide_dir / "pyodide.mjs").as_uri(), "index": f"{pyodide_dir.as_posix()}/",
@@ -530,7 +574,8 @@ def make_snapshot(dist: Path) -> dict:
     shutil.copyfile(cached, dist / SNAPSHOT_NAME)
     boot = dist / BOOT_MODULE
     text = boot.read_text()
-    for name, value in zip(BOOT_PLACEHOLDERS, (SNAPSHOT_NAME, app_hash, SW_CACHE_PREFIX)):
+    values = (SNAPSHOT_NAME, app_hash, SW_CACHE_PREFIX, STDLIB_FULL, json.dumps(stdlib_dropped))
+    for name, value in zip(BOOT_PLACEHOLDERS, values):
         if text.count(name) != 1:
             raise BuildError(f"web/{BOOT_MODULE}: {name} must occur exactly once")
         text = text.replace(name, value)
@@ -558,6 +603,80 @@ def vendor_runtime(dist: Path) -> None:
     pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide_dir / name)
+
+
+def imported_names(text: str) -> set[str]:
+    """The top-level names of every `import x` / `from x import` in Python text (or in JS that
+    carries Python in string literals, its newlines escaped)."""
+    return {name.split(".")[0] for name in IMPORT_RE.findall(text)}
+
+
+def stdlib_top(member: str) -> str:
+    """'asyncio/events.py' -> 'asyncio'; 'json.py' -> 'json' (a stdlib zip member's module)."""
+    return member.split("/")[0].removesuffix(".py")
+
+
+def stdlib_kept(members: list[str], loaded: set[str]) -> list[str]:
+    """The members of the stdlib zip that stay: those of a top-level module or package the
+    probe loaded, except the text codecs nobody loaded nor listed in STDLIB_CODECS_KEPT."""
+    tops = {name.split(".")[0] for name in loaded}
+    codecs = {name.split(".")[1] for name in loaded if name.startswith("encodings.")} | STDLIB_CODECS_KEPT
+
+    def kept(member: str) -> bool:
+        parts = member.split("/")
+        if parts[0] == "encodings" and len(parts) == 2 and parts[1].endswith(".py"):
+            return parts[1][:-3] in codecs
+        return stdlib_top(member) in tops
+    return [m for m in members if kept(m)]
+
+
+def probe_stdlib(dist: Path, stdlib: bytes) -> set[str]:
+    """The modules Pyodide has loaded (sys.modules) after importing app.zip and every stdlib
+    name the page's code imports (STDLIB_PROBE_JS). Cached in build/stdlib/."""
+    texts = [(dist / "main.py").read_text()]
+    with zipfile.ZipFile(dist / APP_ARCHIVE) as app:
+        texts += [app.read(n).decode("utf-8") for n in app.namelist() if n.endswith(".py")]
+    texts += [p.read_text() for p in sorted((dist / "vendor").rglob("*.*js"))]
+    with zipfile.ZipFile(io.BytesIO(stdlib)) as archive:
+        available = {stdlib_top(n) for n in archive.namelist()}
+    roots = sorted(set().union(*map(imported_names, texts)) & available | set(SNAPSHOT_STDLIB) | set(STDLIB_KEEP))
+    archive_bytes = (dist / APP_ARCHIVE).read_bytes()
+    key = hashlib.sha256(PYODIDE_VERSION.encode() + archive_bytes + stdlib + json.dumps(roots).encode()
+                         + STDLIB_PROBE_JS.encode()).hexdigest()[:24]
+    cached = STDLIB_CACHE / f"{key}.json"
+    if not cached.is_file():
+        pyodide_dir = NODE_MODULES / "pyodide"
+        script = STDLIB_PROBE_JS % {
+            "loader": (pyodide_dir / "pyodide.mjs").as_uri(), "index": f"{pyodide_dir.as_posix()}/",
+            "archive": json.dumps(str(dist / APP_ARCHIVE)), "home": PYODIDE_HOME,
+            "roots": json.dumps(roots)}
+        result = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True)
+        if result.returncode != 0:
+            raise BuildError(f"probing the standard library with Pyodide failed:\n{result.stderr[-3000:]}")
+        STDLIB_CACHE.mkdir(parents=True, exist_ok=True)
+        for old in STDLIB_CACHE.glob("*.json"):
+            old.unlink()
+        cached.write_text(json.dumps({"roots": roots, "loaded": json.loads(result.stdout)}))
+    report = json.loads(cached.read_text())
+    return set(report["loaded"]) | set(report["roots"])
+
+
+def trim_stdlib(dist: Path) -> dict:
+    """Keep the full stdlib zip as STDLIB_FULL and rewrite python_stdlib.zip with only what the
+    page loads (stdlib_kept); return what left."""
+    path = dist / "vendor" / "pyodide" / STDLIB_ARCHIVE
+    full = path.read_bytes()
+    shutil.copyfile(path, path.with_name(STDLIB_FULL))
+    with zipfile.ZipFile(io.BytesIO(full)) as archive:
+        infos = archive.infolist()
+        data = {info.filename: archive.read(info) for info in infos}
+    kept = set(stdlib_kept([i.filename for i in infos], probe_stdlib(dist, full)))
+    with zipfile.ZipFile(path, "w") as archive:
+        for info in infos:
+            if info.filename in kept:
+                archive.writestr(info, data[info.filename], compresslevel=9)
+    dropped = sorted({stdlib_top(i.filename) for i in infos if i.filename not in kept} - {"encodings"})
+    return {"dropped": dropped, "bytes_before": len(full), "bytes": path.stat().st_size}
 
 
 def write_service_worker(dist: Path) -> tuple[str, list[str]]:
@@ -598,9 +717,10 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
     shutil.rmtree(tmp, ignore_errors=True)
     copy_web(tmp)
     members = write_app_archive(tmp)
-    snapshot = make_snapshot(tmp)
     write_pyscript_config(tmp)
     vendor_runtime(tmp)
+    trimmed = trim_stdlib(tmp)
+    snapshot = make_snapshot(tmp, trimmed["dropped"])   # with the very stdlib zip the page gets
     (tmp / ".nojekyll").write_text("")
     cache, assets = write_service_worker(tmp)
     node_check(tmp / SW_NAME)
@@ -611,6 +731,9 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
                "precached": len(assets), "cache": cache, "snapshot": snapshot}
     print(f"   built {dist}: {len(files)} files, {total / 1e6:.2f} MB, "
           f"{len(members)} Python modules in {APP_ARCHIVE}, {len(assets)} precached URLs, cache {cache}")
+    print(f"   stdlib trimmed: {trimmed['bytes_before'] / 1e6:.2f} -> {trimmed['bytes'] / 1e6:.2f} MB "
+          f"({len(trimmed['dropped'])} modules and the codecs nothing loads left out; {STDLIB_FULL} "
+          f"fetched only if one is imported)")
     print(f"   memory snapshot: {snapshot['modules']} modules imported, heap {snapshot['heap'] / 2**20:.1f} MiB, "
           f"{(dist / SNAPSHOT_NAME).stat().st_size / 1e6:.2f} MB gzipped; not imported: "
           f"{', '.join(sorted(snapshot['skipped'])) or 'none'}")

@@ -213,3 +213,17 @@ def test_bench_takes_its_browsers_out_of_the_arguments():
     assert build.bench_browsers(["--browsers=firefox,chromium"]) == ([], ["firefox", "chromium"])
     with pytest.raises(build.BuildError):
         build.bench_browsers(["--browsers", "opera"])
+
+
+def test_stdlib_keeps_what_the_probe_loaded_and_the_codecs_in_use():
+    members = ["json/__init__.py", "json/decoder.py", "zoneinfo/__init__.py", "typing.py",
+               "encodings/__init__.py", "encodings/utf_8.py", "encodings/cp1252.py", "encodings/koi8_r.py"]
+    loaded = {"json", "typing", "encodings", "encodings.koi8_r"}
+    assert build.stdlib_kept(members, loaded) == [
+        "json/__init__.py", "json/decoder.py", "typing.py",     # a package stays whole
+        "encodings/__init__.py", "encodings/utf_8.py", "encodings/koi8_r.py"]
+
+
+def test_imported_names_reads_python_and_python_inside_js():
+    assert build.imported_names("import a.b\nfrom c import d\ndef f():\n    import e") == {"a", "c", "e"}
+    assert build.imported_names('const code = "import js\\nfrom zoneinfo import X";') == {"js", "zoneinfo"}

@@ -152,6 +152,8 @@ def make_floor_site(dist: Path, target: Path) -> Path:
     program (the floor of any page on this stack), and bare.html, Pyodide alone (loadPyodide
     and one runPython). Any engine's driver can load them (served at the same sub-path)."""
     shutil.copytree(dist / "vendor", target / "vendor")
+    stdlib = target / "vendor" / "pyodide" / build.STDLIB_ARCHIVE   # bare Pyodide: the stock stdlib
+    stdlib.with_name(build.STDLIB_FULL).replace(stdlib)
     (target / "index.html").write_text(FLOOR_HTML)
     (target / "main.py").write_text(FLOOR_MAIN)
     (target / build.PYSCRIPT_CONFIG).write_text(json.dumps({"interpreter": build.PYODIDE_LOADER_URL}))

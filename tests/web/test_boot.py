@@ -86,6 +86,29 @@ document.body.setAttribute("data-app-ready", "1")
     assert page.get_attribute("body", "data-python") == PYODIDE_PYTHON
 
 
+def test_a_module_the_stdlib_trim_left_out_still_imports(dist, page, server, watch):
+    """python_stdlib.zip holds only what the page loads; a module it left out (zoneinfo here)
+    or a text codec still imports, from the full zip fetched then (and said on the console)."""
+    with zipfile.ZipFile(dist / "vendor" / "pyodide" / build.STDLIB_ARCHIVE) as trimmed:
+        names = trimmed.namelist()
+    assert "zoneinfo/__init__.py" not in names and "encodings/cp1252.py" not in names
+    assert "asyncio/__init__.py" in names and "json/__init__.py" in names
+    probe = """
+from pyscript import document
+import zoneinfo
+document.body.setAttribute("data-probe", zoneinfo.__name__ + " " + "é".encode("cp1252").hex())
+document.body.setAttribute("data-app-ready", "1")
+"""
+    page.route("**/main.py", lambda route: route.fulfill(body=probe, content_type="text/x-python"))
+    page.goto(server.url)
+    wait_ready(page)
+    assert page.get_attribute("body", "data-probe") == "zoneinfo e9"
+    fallbacks = [text for _kind, text in watch.console if "stdlib fallback" in text]
+    assert [t.split()[2] for t in fallbacks] == ["zoneinfo", "encodings.cp1252"]
+    assert sum(u.endswith(build.STDLIB_FULL) for u in watch.page_requests) == 1
+    watch.console.clear()                 # the fallbacks were wanted here
+
+
 def test_unsupported_browser_is_told_in_words_and_fetches_no_runtime(page, server, watch):
     """A browser that lacks a feature the runtime needs (here: class static blocks, which
     Safari has only from 16.4) gets the minimum versions in words at once, and PyScript and

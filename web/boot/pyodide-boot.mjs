@@ -21,6 +21,54 @@ const SNAPSHOT_URL = new URL("../__SNAPSHOT_NAME__".replace(/\.gz$/, ""), import
 // What the snapshot must say it holds (build.py fills in the hash of app.zip).
 const APP_HASH = "__APP_HASH__";
 const CACHE_PREFIX = "__CACHE_PREFIX__";
+// python_stdlib.zip is trimmed to what the page imports (build.py trim_stdlib): the top-level
+// modules it left out, and the full zip, fetched only if one of them is imported after all.
+const STDLIB_FULL_URL = new URL("../vendor/pyodide/__STDLIB_FULL__", import.meta.url).href;
+const STDLIB_DROPPED = __STDLIB_DROPPED__;
+
+// A finder, last on sys.meta_path, for a stdlib module that is not in the trimmed zip (a
+// left-out top-level module, or a text codec): it fetches the full zip once, synchronously
+// (imports are synchronous; the service worker serves it offline), puts it on sys.path, and
+// warns "stdlib fallback" on the console, so that tests see a module the trim should keep.
+const STDLIB_FALLBACK = `
+import importlib.machinery, sys
+class StdlibFallback:
+    def __init__(self, url, dropped):
+        self.url, self.dropped, self.full = url, frozenset(dropped), None
+    def find_spec(self, name, path=None, target=None):
+        codec = name.startswith("encodings.") and name.count(".") == 1
+        if not (codec or (path is None and name in self.dropped)):
+            return None
+        import js
+        if self.full is None:
+            request = js.XMLHttpRequest.new()
+            request.open("GET", self.url, False)
+            # a synchronous request has no binary type: bytes arrive as U+F700 + byte
+            request.overrideMimeType("text/plain; charset=x-user-defined")
+            request.send()
+            if request.status != 200:
+                return None
+            self.full = "/lib/python_stdlib_full.zip"
+            data = request.responseText.translate({0xF700 + b: b for b in range(256)})
+            with open(self.full, "wb") as f:
+                f.write(data.encode("latin-1"))
+            sys.path.append(self.full)
+        js.console.warn(f"stdlib fallback: {name} is not in the trimmed python_stdlib.zip")
+        where = [self.full + "/encodings"] if codec else [self.full]
+        return importlib.machinery.PathFinder.find_spec(name, where)
+if not any(type(f).__name__ == "StdlibFallback" for f in sys.meta_path):
+    sys.meta_path.append(StdlibFallback(URL, DROPPED))
+`;
+
+function installStdlibFallback(pyodide) {
+  const names = pyodide.toPy({ URL: STDLIB_FULL_URL, DROPPED: STDLIB_DROPPED });
+  try {
+    pyodide.runPython(STDLIB_FALLBACK, { globals: names });
+  } finally {
+    names.destroy();
+  }
+  return pyodide;
+}
 
 function mark(state) {
   document.documentElement.setAttribute("data-boot-snapshot", state);
@@ -86,6 +134,7 @@ export async function loadPyodide(options = {}) {
       const pyodide = await loadPlain({ ...options, _loadSnapshot: snapshot });
       const holds = pyodide.runPython("import sys; getattr(sys, '_app_snapshot', None)");
       if (holds !== APP_HASH) throw new Error(`the snapshot is of another build (${holds})`);
+      installStdlibFallback(pyodide);
       mark("restored");
       performance.mark("boot:pyodide-ready");
       await nextTask();
@@ -94,9 +143,9 @@ export async function loadPyodide(options = {}) {
       console.warn("memory snapshot not restored, booting without it:", error);
       await dropSnapshot();
       mark("failed");
-      return loadPlain(options);
+      return installStdlibFallback(await loadPlain(options));
     }
   }
   mark("none");
-  return loadPlain(options);
+  return installStdlibFallback(await loadPlain(options));
 }
