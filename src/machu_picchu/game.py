@@ -24,7 +24,7 @@ from .market import buy_price, sell_price
 from .save import to_save
 from .scoring import score
 from .trail import advance_scout
-from .words import count, goods_list, verb
+from .events import Msg
 from .view import build_view
 
 Task = tuple  # (Decision or Step, seat, ...): see the handler tables at the end
@@ -100,6 +100,12 @@ TRAVELS_FROM = tuple(tuple(A.TRAVEL[d] for d in range(15) if d != here and d not
 STAYS = tuple(tuple(A.STAY[t] for t in range(7) if tiles >> t & 1) for tiles in range(ALL_TILES + 1))
 
 MAX_NAME = 40   # characters of a player's name
+
+
+def _params(params: dict[str, Any]) -> dict[str, Any]:
+    """A copy of an event's parameters for the caller (the game's entries are shared)."""
+    return {k: [x[:] if type(x) is list else x for x in v] if type(v) is list else v
+            for k, v in params.items()}
 
 
 class Options:
@@ -213,8 +219,7 @@ class Game:
         else:
             for seat in reversed(g.order_from(g.start_player)):
                 g.stack.append((_SETUP, seat))
-        g._say(None, f"A new game for {n} players begins on day {g.day}; "
-                     f"{g.names[g.start_player]} starts.")
+        g._say(Msg.GAME_START, n=n, day=g.day, start_seat=g.start_player)
         g._run()
         return g
 
@@ -275,13 +280,14 @@ class Game:
         return None if self.over else Prompt(self.stack[-1])
 
     @property
-    def log(self) -> list[str]:
-        """What happened, in words, as the public sees it (private lines left out)."""
-        return [text for seat, text in (self._log or ()) if seat is None]
+    def log(self) -> list[list]:
+        """What happened, as the public sees it: events [id, params] (machu_picchu.events; the
+        catalogue words them), private ones left out. Copies: the game's entries are shared."""
+        return [[eid, _params(p)] for seat, eid, p in (self._log or ()) if seat is None]
 
-    def log_for(self, seat: Optional[int]) -> list[str]:
-        """The log as `seat` sees it: public lines and that seat's private lines."""
-        return [text for who, text in (self._log or ()) if who is None or who == seat]
+    def log_for(self, seat: Optional[int]) -> list[list]:
+        """The log as `seat` sees it: the public events and that seat's private ones."""
+        return [[eid, _params(p)] for who, eid, p in (self._log or ()) if who is None or who == seat]
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may take now (empty once the game is over).
@@ -543,12 +549,16 @@ class Game:
             STEP_HANDLERS[kind](self, task)
         self._legal = None
 
-    def _say(self, seat: Optional[int], text: str) -> None:
-        """Log a line: public when `seat` is None, else seen by that seat only. A search copy
-        keeps no log (`fast_clone`): the callers test `self._log` first, so that it formats no
-        words at all (a third of the engine's time in play-outs)."""
+    def _say(self, msg: str, **params: Any) -> None:
+        """Log a public event. A search copy keeps no log (`fast_clone`): the callers test
+        `self._log` first, so that it builds no event at all (the play-outs' hot path)."""
         if self._log is not None:
-            self._log.append((seat, text))
+            self._log.append((None, msg, params))
+
+    def _tell(self, seat: int, msg: str, **params: Any) -> None:
+        """Log an event seen by `seat` only."""
+        if self._log is not None:
+            self._log.append((seat, msg, params))
 
     # -- decisions --------------------------------------------------------------------------
     def _do_setup(self, task: Task, action: Action) -> None:
@@ -556,27 +566,25 @@ class Game:
         self.supply[seat] -= 1
         self.incas[seat][prof] += 1
         if self._log is not None:
-            self._say(None, f"{self.names[seat]} sets up a first Inca as {D.PROFESSION_NAMES[prof]}.")
+            self._say(Msg.SETUP, seat=seat, prof=D.PROFESSIONS[prof])
 
     def _do_turn(self, task: Task, action: Action) -> None:
         p = task[1]
         self.stack.append((_END_TURN, p))
         self.turns_today += 1
-        name = self.names[p]
         if action.kind == "stay":
             self._take_moon_tile(p, action.arg)
             return
         d = action.arg
         if action.kind == "travel":
             self.goods[p][D.LLAMA] -= 1
-        if self._log is not None:
-            dname = D.DISTRICT_NAMES[D.DISTRICTS[d]]
-            if action.kind == "travel":
-                self._say(None, f"{name} pays a llama and travels to the {dname}.")
-            elif self.prince[p] < 0:
-                self._say(None, f"{name} places the Prince on the {dname}.")
-            else:
-                self._say(None, f"{name} moves to the {dname}.")
+            if self._log is not None:
+                self._say(Msg.TRAVEL, seat=p, district=D.DISTRICTS[d])
+        elif self.prince[p] < 0:
+            if self._log is not None:
+                self._say(Msg.PLACE, seat=p, district=D.DISTRICTS[d])
+        elif self._log is not None:
+            self._say(Msg.MOVE, seat=p, district=D.DISTRICTS[d])
         self.prince[p] = d
         self.last_used[p] = d
         self._enter(p, d)
@@ -587,9 +595,9 @@ class Game:
             self.goods[seat][D.CORN] -= k * D.PRODUCE_COST_CORN
             self.goods[seat][d] += k
             if self._log is not None:
-                self._say(None, f"{self.names[seat]} pays {k} corn and produces {count(k, D.GOODS[d])}.")
+                self._say(Msg.PRODUCE, seat=seat, n=k * D.PRODUCE_COST_CORN, gains=[[D.GOODS[d], k]])
         elif self._log is not None:
-            self._say(None, f"{self.names[seat]} does not produce.")
+            self._say(Msg.PRODUCE_NONE, seat=seat)
 
     def _do_sacrifice(self, task: Task, action: Action) -> None:
         seat, row, k = task[1], task[2], action.arg
@@ -597,11 +605,10 @@ class Game:
             steps = k * self.row_value(row)
             self.goods[seat][D.LLAMA] -= k
             if self._log is not None:
-                self._say(None, f"{self.names[seat]} sacrifices {count(k, 'llama')} "
-                                f"and advances {count(steps, 'step')}.")
+                self._say(Msg.SACRIFICE, seat=seat, n=k, llamas=k, steps=steps)
             self.stack.append((_ADVANCE, seat, steps))
         elif self._log is not None:
-            self._say(None, f"{self.names[seat]} does not sacrifice.")
+            self._say(Msg.SACRIFICE_NONE, seat=seat)
 
     def _do_offer(self, task: Task, action: Action) -> None:
         seat, mask = task[1], action.arg
@@ -612,11 +619,10 @@ class Game:
         if items:
             steps = D.MAIN_TEMPLE_STEPS * len(items)
             if self._log is not None:
-                what = ", ".join("3 corn" if g == 0 else D.GOODS[g] for g in items)
-                self._say(None, f"{self.names[seat]} offers {what} and advances {count(steps, 'step')}.")
+                self._say(Msg.OFFER, seat=seat, goods=[D.GOODS[g] for g in items], steps=steps)
             self.stack.append((_ADVANCE, seat, steps))
         elif self._log is not None:
-            self._say(None, f"{self.names[seat]} offers nothing.")
+            self._say(Msg.OFFER_NONE, seat=seat)
 
     def _do_hire(self, task: Task, action: Action) -> None:
         p, mask = task[1], action.arg
@@ -629,16 +635,15 @@ class Game:
             self.incas[p][prof] += 1
         if count:
             if self._log is not None:
-                who = ", ".join(D.PROFESSION_NAMES[x] for x in mask_items(mask))
-                self._say(None, f"{self.names[p]} sets up: {who}.")
+                self._say(Msg.HIRE, seat=p, profs=[D.PROFESSIONS[x] for x in mask_items(mask)])
         elif self._log is not None:
-            self._say(None, f"{self.names[p]} sets up no Inca.")
+            self._say(Msg.HIRE_NONE, seat=p)
 
     def _do_acquire(self, task: Task, action: Action) -> None:
         p, row = task[1], action.arg
         if row < 0:
             if self._log is not None:
-                self._say(None, f"{self.names[p]} acquires nothing.")
+                self._say(Msg.ACQUIRE_NONE, seat=p)
             return
         cost = self.next_card_cost(row)
         goods = self.goods[p]
@@ -647,28 +652,26 @@ class Game:
         self.rows_taken[row] += 1
         self.owned[p][row] += 1
         if self._log is not None:
-            self._say(None, f"{self.names[p]} acquires a {D.ROW_NAMES[row]}; "
-                            f"the row now gives {self.row_value(row)} steps per llama.")
+            self._say(Msg.ACQUIRE, seat=p, row=D.ROWS[row], steps=self.row_value(row))
         if sum(self.rows_taken) == D.TOTAL_PRIEST_CARDS:
             self.priests_out = True
-            self._say(None, "The last Priest or Virgin is taken: the game ends after this turn.")
+            if self._log is not None:
+                self._say(Msg.PRIESTS_OUT)
 
     def _do_market(self, task: Task, action: Action) -> None:
         p = task[1]
         kind, arg = action.kind, action.arg
-        name = self.names[p]
         if kind == "done":
             if self._log is not None:
-                self._say(None, f"{name} leaves the market.")
+                self._say(Msg.MARKET_DONE, seat=p)
             return
         goods = self.goods[p]
         if kind == "adjust":
             good, delta = arg
             self.market[good] += delta
             self.mkt_adjusted = True
-            verb = "adds" if delta > 0 else "removes"
             if self._log is not None:
-                self._say(None, f"{name} {verb} a {D.GOODS[good]} {'to' if delta > 0 else 'from'} the market.")
+                self._say(Msg.ADJUST_ADD if delta > 0 else Msg.ADJUST_REMOVE, seat=p, good=D.GOODS[good])
         elif kind == "buy":
             price = buy_price(self.market[arg])
             goods[D.CORN] -= price
@@ -679,7 +682,7 @@ class Game:
             self.mkt_trades += 1
             self.mkt_bought |= 1 << arg
             if self._log is not None:
-                self._say(None, f"{name} buys a {D.GOODS[arg]} for {price} corn.")
+                self._say(Msg.BUY, seat=p, good=D.GOODS[arg], price=price)
         else:  # sell
             price = sell_price(self.market[arg])
             goods[D.CORN] += price
@@ -690,19 +693,19 @@ class Game:
             self.mkt_trades += 1
             self.mkt_sold |= 1 << arg
             if self._log is not None:
-                self._say(None, f"{name} sells a {D.GOODS[arg]} for {price} corn.")
+                self._say(Msg.SELL, seat=p, good=D.GOODS[arg], price=price)
         self.stack.append(task)
 
     def _do_sunclock(self, task: Task, action: Action) -> None:
         p, prof = task[1], action.arg
         if prof < 0:
             if self._log is not None:
-                self._say(None, f"{self.names[p]} sends no Inca to the Sun Clock.")
+                self._say(Msg.SUNCLOCK_NONE, seat=p)
             return
         self.incas[p][prof] -= 1
         self.sunclock[p] += 1
         if self._log is not None:
-            self._say(None, f"{self.names[p]} sends a {D.PROFESSION_NAMES[prof]} to the Sun Clock.")
+            self._say(Msg.SUNCLOCK, seat=p, prof=D.PROFESSIONS[prof])
         if self.day == D.LAST_DAY:  # no night follows: the Sun Clock pays at once
             self.stack.append((_ADVANCE, p, D.SUNCLOCK_STEPS))
             self.stack.append((_TAKE, p))
@@ -714,8 +717,7 @@ class Game:
         for g in items:
             goods[g] += D.CORN_PER_UNIT if g == D.CORN else 1
         if self._log is not None:
-            what = ", ".join("3 corn" if g == 0 else D.GOODS[g] for g in items)
-            self._say(None, f"{self.names[seat]} takes {what} from the Sun Clock.")
+            self._say(Msg.TAKE, seat=seat, goods=[D.GOODS[g] for g in items])
 
     def _do_return(self, task: Task, action: Action) -> None:
         seat = task[1]
@@ -728,10 +730,8 @@ class Game:
         self.drawn = []
         k = len(action.arg)
         if self._log is not None:
-            self._say(None, f"{self.names[seat]} puts {count(k, 'card')} back under the deck "
-                            f"and now holds {len(hand)}.")
-            names = " and ".join(D.CARD_NAMES[c] for c in action.arg)
-            self._say(seat, f"You put back {names}.")
+            self._say(Msg.RETURN, seat=seat, n=k, held=len(hand))
+            self._tell(seat, Msg.YOU_RETURN, cards=[D.CARD_NAMES[c] for c in action.arg])
 
     def _do_claim(self, task: Task, action: Action) -> None:
         seat, mask = task[1], action.arg
@@ -743,11 +743,11 @@ class Game:
         declined = mask_items(task[2] & ~mask)
         if items:
             if self._log is not None:
-                self._say(None, f"{self.names[seat]} pays {len(items)} corn for "
-                                f"{goods_list((D.GOODS[g], 1) for g in items)} from moon tiles.")
+                self._say(Msg.CLAIM, seat=seat, n=len(items) * D.MOON_CLAIM_COST_CORN,
+                          gains=[[D.GOODS[g], 1] for g in items])
         if declined:
             if self._log is not None:
-                self._say(None, f"{self.names[seat]} declines the {' and '.join(D.GOODS[g] for g in declined)} of the moon tiles.")
+                self._say(Msg.CLAIM_DECLINED, seat=seat, goods=[D.GOODS[g] for g in declined])
 
     # -- entering a district ----------------------------------------------------------------
     def _enter(self, p: int, d: int) -> None:
@@ -755,13 +755,14 @@ class Game:
         if d < 5:
             units = self.bonus[d]
             if not units:
-                self._say(None, "There is no bonus here: the Incas have already worked today.")
+                if self._log is not None:
+                    self._say(Msg.NO_BONUS)
                 return
             self.bonus[d] = 0
             amount = units * (D.FARMER_CORN if d == D.D_CORN else 1)
             self.goods[p][d] += amount
             if self._log is not None:
-                self._say(None, f"{self.names[p]} takes the bonus: {count(amount, D.GOODS[d])}.")
+                self._say(Msg.BONUS, seat=p, gains=[[D.GOODS[d], amount]])
             order = self.order_from(p)
             if d == D.D_CORN:
                 for s in order:
@@ -769,8 +770,7 @@ class Game:
                     if farmers:
                         self.goods[s][D.CORN] += farmers * D.FARMER_CORN
                         if self._log is not None:
-                            self._say(None, f"{self.names[s]}'s {count(farmers, 'farmer')} "
-                                            f"{verb(farmers, 'make')} {farmers * D.FARMER_CORN} corn.")
+                            self._say(Msg.FARMERS, seat=s, n=farmers, corn=farmers * D.FARMER_CORN)
                 return
             for s in reversed(order):
                 if self.incas[s][d]:
@@ -779,7 +779,8 @@ class Game:
         if d in D.TEMPLES:
             stones = self.bonus[d]
             if not stones:
-                self._say(None, "There is no temple stone here: no sacrifice until tomorrow.")
+                if self._log is not None:
+                    self._say(Msg.NO_STONE)
                 return
             self.bonus[d] = 0
             for s in reversed(self.order_from(p)):
@@ -789,8 +790,7 @@ class Game:
                     stack.append((_SACRIFICE, s, D.ROW_TEMPLE.index(d)))
             steps = stones * D.STEPS_PER_STONE
             if self._log is not None:
-                self._say(None, f"{self.names[p]} takes {count(stones, 'temple stone')} "
-                                f"and advances {count(steps, 'step')}.")
+                self._say(Msg.STONES, seat=p, n=stones, steps=steps)
             stack.append((_ADVANCE, p, steps))
             return
         if d in (D.D_HUT, D.D_PALACE):
@@ -810,13 +810,12 @@ class Game:
         self.held_tiles[p] |= bit
         self.tiles_today += 1
         if self._log is not None:
-            self._say(None, f"{self.names[p]} stays and takes the {D.MOON_NAMES[tile]} moon tile.")
+            self._say(Msg.MOON_TILE, seat=p, tile=D.MOON_IDS[tile])
         if self.tiles_today == D.MOON_TILES_TO_END_DAY:
             self.sun_holder = p
             self.final_turns = self.n  # this turn and one more for every other player
             if self._log is not None:
-                self._say(None, f"{self.names[p]} takes the Sun tile: the day is ending; "
-                                "every other player has one last turn.")
+                self._say(Msg.SUN_TILE, seat=p)
         if self.day == D.LAST_DAY:  # no night follows: the tile pays at once
             self._pay_tiles(p, bit)
 
@@ -829,13 +828,13 @@ class Game:
             if corn:
                 self.goods[seat][D.CORN] += corn
                 if self._log is not None:
-                    self._say(None, f"{self.names[seat]} receives {corn} corn from a moon tile.")
+                    self._say(Msg.TILE_CORN, seat=seat, n=corn)
             if good is not None:
                 goods_tiles |= 1 << good
             steps += trail_steps
         if steps:
             if self._log is not None:
-                self._say(None, f"{self.names[seat]} advances {count(steps, 'step')} with moon tiles.")
+                self._say(Msg.TILE_STEPS, seat=seat, steps=steps)
             self.stack.append((_ADVANCE, seat, steps))
         if goods_tiles:
             self.stack.append((_CLAIM, seat, goods_tiles))
@@ -852,13 +851,11 @@ class Game:
 
     def _auto_summit(self, task: Task) -> None:
         seat = task[1]
-        name = self.names[seat]
         left = len(self.deck)
         if not left:
             self.summit_vp[seat] += D.SUMMIT_VP_WHEN_DECK_EMPTY
             if self._log is not None:
-                self._say(None, f"{name} reaches the summit; the deck is empty: "
-                                f"{D.SUMMIT_VP_WHEN_DECK_EMPTY} victory points instead of a card.")
+                self._say(Msg.SUMMIT_EMPTY, seat=seat, n=D.SUMMIT_VP_WHEN_DECK_EMPTY)
             return
         if self.history is not None:
             self.reveal_mark = len(self.history)
@@ -873,15 +870,15 @@ class Game:
         hand.sort()
         put_back = draw - 1 if draw < D.SUMMIT_DRAW else D.SUMMIT_RETURN
         if self._log is not None:
-            self._say(None, f"{name} reaches the summit and draws {count(draw, 'card')}.")
-        if self._log is not None:
-            self._say(seat, f"You draw {', '.join(D.CARD_NAMES[c] for c in cards)}.")
+            self._say(Msg.SUMMIT, seat=seat, n=draw)
+            self._tell(seat, Msg.YOU_DRAW, cards=[D.CARD_NAMES[c] for c in cards])
         if put_back:
             self.drawn = cards
             self.stack.append((_RETURN, seat, put_back))
         if not self.deck and not put_back:  # cards put back refill it: not exhausted yet
             self.deck_out = True
-            self._say(None, "The sacrifice deck is exhausted: the game ends once this action is over.")
+            if self._log is not None:
+                self._say(Msg.DECK_OUT)
 
     def _pay_rewards(self) -> None:
         """Pay every pending Granary and Llama Stable reward."""
@@ -892,8 +889,8 @@ class Game:
                 self.goods[s][D.LLAMA] += llamas
                 self.pending_corn[s] = self.pending_llama[s] = 0
                 if self._log is not None:
-                    self._say(None, f"{self.names[s]} receives "
-                                    f"{goods_list([('corn', corn), ('llama', llamas)])} from the Incatrail.")
+                    self._say(Msg.TRAIL_REWARDS, seat=s,
+                              gains=[[g, k] for g, k in (("corn", corn), ("llama", llamas)) if k])
 
     def _auto_end_turn(self, task: Task) -> None:
         p = task[1]
@@ -907,7 +904,7 @@ class Game:
                     self.time_corn &= ~(1 << self.day)
                     self.goods[p][D.CORN] += 1
                     if self._log is not None:
-                        self._say(None, f"{self.names[p]} takes the day's corn from the time track.")
+                        self._say(Msg.TIME_CORN, seat=p)
         if self.priests_out:
             return self._finish("priests")
         if self.deck_out:
@@ -922,7 +919,7 @@ class Game:
 
     def _schedule_night(self) -> None:
         if self._log is not None:
-            self._say(None, f"Night falls after day {self.day}.")
+            self._say(Msg.NIGHT, day=self.day)
         order = self.order_from(self.sun_holder)
         tasks: list[Task] = [(_NIGHT_MOON, s) for s in order] + [(_NIGHT_REWARDS,)]
         tasks += [(_NIGHT_SUNCLOCK, s) for s in order] + [(_NIGHT_REWARDS,)]
@@ -945,8 +942,7 @@ class Game:
         self.sunclock[seat] = 0
         self.supply[seat] += k
         if self._log is not None:
-            self._say(None, f"{self.names[seat]}'s {count(k, 'Inca')} {verb(k, 'return')} "
-                            "from the Sun Clock.")
+            self._say(Msg.SUNCLOCK_RETURN, seat=seat, n=k)
         for _ in range(k):
             self.stack.append((_ADVANCE, seat, D.SUNCLOCK_STEPS))
             self.stack.append((_TAKE, seat))
@@ -971,7 +967,7 @@ class Game:
         self.final_turns = 0
         self.current = start
         if self._log is not None:
-            self._say(None, f"Day {self.day} begins; {self.names[start]} holds the Sun tile and starts.")
+            self._say(Msg.NEW_DAY, day=self.day, seat=start)
         self.stack.append((_TURN, start))
 
     def _finish(self, reason: str) -> None:
@@ -979,18 +975,14 @@ class Game:
         self.end_reason = reason
         self.stack.clear()
         self._legal = None
-        if self._log is None:
+        if self._log is None:      # a search copy: no score sheet to word
             return
         result = score(self)
-        text = {
-            "priests": "All 15 Priests and Virgins are taken: Machu Picchu is rescued.",
-            "cards": "The sacrifice deck is exhausted: Machu Picchu is rescued.",
-            "conquest": "Day 9 is over: the Spanish conquer Machu Picchu.",
-        }[reason]
-        self._say(None, text)
-        winners = " and ".join(self.names[w] for w in result["winners"])
-        self._say(None, f"{winners} {verb(len(result['winners']), 'win')} "
-                        f"with {result['seats'][result['winners'][0]]['final']} points.")
+        self._say({"priests": Msg.END_PRIESTS, "cards": Msg.END_CARDS,
+                   "conquest": Msg.END_CONQUEST}[reason])
+        winners = list(result["winners"])
+        self._say(Msg.WINNERS, winner_seats=winners, n=len(winners),
+                  points=result["seats"][winners[0]]["final"])
 
     # -- results, hidden information --------------------------------------------------------
     def result(self) -> dict[str, Any]:
@@ -1033,7 +1025,7 @@ class Game:
         finally:
             self._log, self.history, self.deciders = log, history, deciders
         if log is not None:
-            g._log = [line for line in log if line[0] is None or line[0] == seat]
+            g._log = [entry for entry in log if entry[0] is None or entry[0] == seat]
         g.seed = rng.randrange(2**31)
         if self.over:  # every hand is revealed at the end: nothing is hidden any more
             return g

@@ -4,7 +4,7 @@ A game keeps only its seed, options and actions (see `save`), so every earlier p
 rebuilt by playing the actions again from the start. `positions(game)` does it lazily, in linear
 time and memory however long the game (see `tabletop.history.Positions`): checkpoints are
 search copies (no log, no history) every few actions, and each step keeps only where its log
-lines end, so a past position costs a few actions and one copy of its own log. The copies are
+events end, so a past position costs a few actions and one copy of its own log. The copies are
 independent of the game and of each other.
 """
 
@@ -57,12 +57,12 @@ class Positions(_Positions[Game]):
         """Where every Prince stood at position k."""
         return list(self.mark(k).prince)
 
-    def step_lines(self, k: int) -> list[str]:
-        """The public log lines the action leading to position k added (k > 0), or the lines
+    def step_lines(self, k: int) -> list[list]:
+        """The public events the action leading to position k added (k > 0), or the events
         of the set-up (k = 0)."""
         end = self.mark(k).log
         begin = self.mark(k - 1).log if k > 0 else 0
-        return [text for seat, text in self.runner._log[begin:end] if seat is None]
+        return [[eid, dict(p)] for seat, eid, p in self.runner._log[begin:end] if seat is None]
 
     def decider(self, k: int) -> Optional[int]:
         """The seat that took the action leading to position k (None for k = 0)."""
@@ -83,6 +83,6 @@ def positions(game: Game) -> Positions:
                      light=_light, dress=_dress, mark=_mark, final=game.clone())
 
 
-def step_lines(before: Game, after: Game) -> list[str]:
-    """The public log lines one action added (what everyone saw happen in that step)."""
+def step_lines(before: Game, after: Game) -> list[list]:
+    """The public events one action added (what everyone saw happen in that step)."""
     return after.log[len(before.log):]

@@ -1,12 +1,10 @@
-"""The engine's English counts ("1 llama", "2 llamas", "3 corn") and verbs that agree with them,
-for the log and the bots' reasons. Entries are catalogue-shaped ({"one", "other"} chosen by "n"
-through tabletop.events.plural_form), so that the words live in one table, not in string code.
-The page's own words are in web/locales/<lang>/machu-picchu.json.
+"""The English counts ("1 llama", "2 llamas", "3 corn") of the bots' own reasons (their text for
+tools and tournaments). Entries are catalogue-shaped ({"one", "other"} chosen by "n" through
+tabletop.events.plural_form). The log is events (machu_picchu.events) worded by the catalogue
+web/locales/<lang>/*.json, as are the page's words.
 """
 
 from __future__ import annotations
-
-from typing import Iterable
 
 from tabletop.events import plural_form
 
@@ -23,11 +21,6 @@ NOUNS: dict[str, object] = {
     "point": {"one": "{n} point", "other": "{n} points"},
     "victory point": {"one": "{n} victory point", "other": "{n} victory points"},
 }
-VERBS: dict[str, dict[str, str]] = {   # the present tense after a count: "1 farmer makes"
-    "make": {"one": "makes", "other": "make"},
-    "return": {"one": "returns", "other": "return"},
-    "win": {"one": "wins", "other": "win"},
-}
 
 
 def count(n: int, noun: str) -> str:
@@ -35,16 +28,3 @@ def count(n: int, noun: str) -> str:
     template = plural_form(NOUNS.get(noun) or {"one": "{n} " + noun, "other": "{n} " + noun + "s"},
                            {"n": n})
     return template.format(n=n)
-
-
-def verb(n: int, word: str) -> str:
-    """The verb agreeing with a count of n: verb(1, "make") == "makes"."""
-    return plural_form(VERBS[word], {"n": n})
-
-
-def goods_list(counts: Iterable[tuple[str, int]]) -> str:
-    """[('llama', 1), ('coca', 1)] -> '1 llama and 1 coca'; three or more joined by commas."""
-    parts = [count(k, good) for good, k in counts if k]
-    if len(parts) <= 2:
-        return " and ".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]

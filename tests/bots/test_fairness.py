@@ -101,7 +101,7 @@ def test_redeal_carries_no_seed_or_foreign_log_lines():
     game, other, seat = twins("return")
     for g in (game, other):
         d = g.determinize(seat, random.Random(5))
-        assert all(who is None or who == seat for who, _text in d._log)
+        assert all(who is None or who == seat for who, _id, _params in d._log)
         assert d.log_for(seat) == g.log_for(seat)
         assert d.seed == random.Random(5).randrange(2**31) and d.seed != g.seed
         assert d.history is None and d.deciders is None

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import machu_picchu as mp
 from machu_picchu import data as D
+from machu_picchu.events import texts
 
 from .support import POLICIES, legal, random_game
 
@@ -79,11 +80,13 @@ def test_helpers(blue_yellow_red):
 
 
 def test_log_lines(blue_yellow_red):
-    """The log tells what happened, in words."""
+    """The log tells what happened as events, worded by the catalogue."""
     game = blue_yellow_red
     game.apply("move coca")
-    assert game.log[-2:] == ["Blue places the Prince on the Coca Plantation.",
-                             "Blue takes the bonus: 1 coca."]
+    assert game.log[-2:] == [["mp.ev.place", {"seat": 0, "district": "coca"}],
+                             ["mp.ev.bonus", {"seat": 0, "gains": [["coca", 1]]}]]
+    assert texts(game.log[-2:], game.names) == ["Blue places the Prince on the Coca Plantation.",
+                                                "Blue takes the bonus: 1 coca."]
     assert game.log_for(None) == game.log
 
 

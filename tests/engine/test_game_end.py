@@ -6,6 +6,7 @@ import pytest
 
 import machu_picchu as mp
 from machu_picchu import data as D
+from machu_picchu.events import text as words
 
 from .support import (TILE, begin, everyone_at, goods, pass_turn, play, put_prince,
                       set_deck_size, set_goods, set_incas)
@@ -105,4 +106,4 @@ def test_finished_game_refuses_every_action():
     for text in ("move plaza", "done", "acquire nothing"):
         with pytest.raises(mp.IllegalAction, match="over"):
             game.apply(text)
-    assert game.log[-2].startswith("All 15 Priests and Virgins are taken")
+    assert words(game.log[-2]).startswith("All 15 Priests and Virgins are taken")

@@ -6,6 +6,7 @@ import pytest
 
 import machu_picchu as mp
 from machu_picchu import data as D
+from machu_picchu.events import text
 
 from .support import legal, seed_with_start
 
@@ -109,4 +110,5 @@ def test_names():
     """Names are used in the log and the view (stripped)."""
     game = mp.new_game(2, 1, names=[" Ana ", "Bo"])
     assert [p["name"] for p in game.view(None)["players"]] == ["Ana", "Bo"]
-    assert game.names[game.start_player] in game.log[0]
+    assert game.log[0] == ["mp.ev.game_start", {"n": 2, "day": game.day, "start_seat": game.start_player}]
+    assert game.names[game.start_player] in text(game.log[0], game.names)

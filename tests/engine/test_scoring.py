@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from machu_picchu import data as D
+from machu_picchu.events import text
 from machu_picchu.scoring import (goods_units, gold_of, icon_counts, multipliers, score,
                                   vp_by_source)
 
@@ -99,7 +100,7 @@ def test_rulebook_conquest_table_played_out():
     result = game.result()
     assert [s["final"] for s in result["seats"]] == [51, 34, 36, 54]
     assert result["winners"] == [3]
-    assert game.log[-1] == "Yellow wins with 54 points."
+    assert text(game.log[-1], game.names) == "Yellow wins with 54 points."
 
 
 def test_no_multipliers_on_a_rescue():

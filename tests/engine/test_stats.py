@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 
 import machu_picchu as mp
 from machu_picchu import data as D
+from machu_picchu.events import Msg
 from machu_picchu.scoring import gold_of
 from machu_picchu.stats import COUNTERS
 
@@ -25,14 +25,10 @@ def replayed(key, history) -> mp.Game:
     return game
 
 
-def from_log(game: mp.Game, seat: int, pattern: str) -> int:
-    """Sum of the number captured by `pattern` (or count of matches) over the seat's log lines."""
-    total = 0
-    for line in game.log:
-        m = re.match(re.escape(game.names[seat]) + " " + pattern, line)
-        if m:
-            total += int(m.group(1)) if m.groups() else 1
-    return total
+def from_log(game: mp.Game, seat: int, msg: str, key: str = "") -> int:
+    """Sum of the parameter `key` (or the count) over the seat's `msg` events of the log."""
+    return sum(params[key] if key else 1 for eid, params in game.log
+               if eid == msg and params.get("seat") == seat)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -52,7 +48,7 @@ def test_stats_of_finished_games_agree_with_the_score_and_the_log(sample_games, 
         assert standings[0] == {"label": "start", "vp": [0] * players,
                                 "gold": [gold_of(h, t) for h, t in zip(fresh.hands, fresh.trail)]}
         # one standing per night that came, then the end
-        nights = sum(bool(re.match(r"Day \d+ begins", line)) for line in game.log)
+        nights = sum(eid == Msg.NEW_DAY for eid, _params in game.log)
         assert len(standings) == 1 + nights + 1
         days = [f"day {d}" for d in range(game.start_day, game.start_day + nights)]
         assert [s["label"] for s in standings[1:-1]] == days
@@ -65,16 +61,16 @@ def test_stats_of_finished_games_agree_with_the_score_and_the_log(sample_games, 
         assert list(counters) == [name for name, _ in COUNTERS]
         for seat in range(players):
             got = {name: values[seat] for name, values in counters.items()}
-            assert got["produced"] == from_log(game, seat, r"pays \d+ corn and produces (\d+) ")
-            assert got["sacrificed"] == from_log(game, seat, r"sacrifices (\d+) llama")
-            assert got["trips"] == from_log(game, seat, r"pays a llama and travels")
-            assert got["moon"] == from_log(game, seat, r"stays and takes the ")
+            assert got["produced"] == from_log(game, seat, Msg.PRODUCE, "n")
+            assert got["sacrificed"] == from_log(game, seat, Msg.SACRIFICE, "llamas")
+            assert got["trips"] == from_log(game, seat, Msg.TRAVEL)
+            assert got["moon"] == from_log(game, seat, Msg.MOON_TILE)
             assert got["rescued"] == sum(game.owned[seat])
             placed = D.INCAS_PER_PLAYER[players] - game.supply[seat]
             assert got["incas"] >= max(placed, 1)   # Incas sent to the Sun Clock come back
             assert got["trips"] + got["moon"] <= got["turns"]
-            assert got["bought"] == from_log(game, seat, r"buys a ")
-            assert got["sold"] == from_log(game, seat, r"sells a ")
+            assert got["bought"] == from_log(game, seat, Msg.BUY)
+            assert got["sold"] == from_log(game, seat, Msg.SELL)
         assert sum(counters["rescued"]) == sum(game.rows_taken)
 
 

@@ -8,6 +8,7 @@ import pytest
 
 import machu_picchu as mp
 from machu_picchu import data as D
+from machu_picchu.events import PRIVATE_IDS, texts
 
 from .support import POLICIES, begin, random_game
 
@@ -75,15 +76,17 @@ def test_private_log_lines(sample_games):
     for text in history[:-1]:
         game.apply(text)
     assert not game.is_over
-    public = game.view(None)["log"]
+    public = texts(game.view(None)["log"])
     assert not any(name in line for line in public for name in D.CARD_NAMES)
     for seat in range(3):
-        private = [line for line in game.view(seat)["log"] if line not in public]
+        events = game.view(seat)["log"]
+        private = [line for line in texts(events) if line not in public]
         assert private and all(line.startswith("You ") for line in private)
+        assert all(e[0] in PRIVATE_IDS for e in events if e not in game.log)
         for other in range(3):
             if other != seat:
-                assert not set(private) & set(game.view(other)["log"]) - set(public)
-    assert game.log == public
+                assert not set(private) & set(texts(game.view(other)["log"])) - set(public)
+    assert texts(game.log) == public
 
 
 def test_drawn_cards_shown_to_the_drawer_only(sample_games):

@@ -12,6 +12,7 @@ import json
 from playwright.sync_api import expect
 
 from gameplay import Player, find_plan, mp, no_horizontal_scroll, overflowing_regions, ui_kind
+from machu_picchu.events import text as event_text
 from webharness import SCREENSHOTS, wait_ready
 
 LANDSCAPE = {"width": 1024, "height": 768}
@@ -165,7 +166,7 @@ def test_hotseat_game_every_decision_hide_screen_undo_reload_export_import(app, 
 
     # the page and the host agree on everything public
     log_before = page.inner_text("#log")
-    assert host.view(None)["log"][-1] in log_before
+    assert event_text(host.view(None)["log"][-1], host.names) in log_before
 
     # a reload resumes the very same game, behind the hide screen (two people share the device)
     page.reload()
@@ -305,7 +306,7 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
     assert max(long_tasks, default=0) < 200, long_tasks
     marks = page.evaluate("window.thinkingMarks")
     assert len(marks) >= 3 and all(marks), "no visible thinking mark while the bot thinks"
-    expect(page.locator("#log li.reason").first).to_contain_text("bot:")
+    expect(page.locator("#log li.reason").first).to_contain_text("why:")
     expect(page.locator("#players")).to_contain_text("hard bot")
     assert "Robo" not in page.inner_text("#hand")
     shot(page, "solo-vs-bot")

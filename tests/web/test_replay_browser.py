@@ -8,6 +8,7 @@ import json
 from playwright.sync_api import expect
 
 from gameplay import Player, mp
+from machu_picchu.events import texts
 from test_game import check_layout, new_game_from_home, open_home
 
 
@@ -49,7 +50,7 @@ def test_finished_game_replays_step_by_step(app, shot):
 
     me.click('#controls [data-act="replay-go"][data-v="next"]')
     expect_step(page, 1)
-    for line in steps[1].log[len(steps[0].log):]:
+    for line in texts(steps[1].log[len(steps[0].log):], game.names):
         expect(page.locator("#controls .replay-lines")).to_contain_text(line)
     assert public_lines(page) == len(steps[1].log)
 
@@ -96,7 +97,7 @@ def test_finished_game_replays_step_by_step(app, shot):
     page.evaluate("document.querySelector('#controls input.replay-range')"
                   ".dispatchEvent(new Event('change', {bubbles: true}))")      # released
     page.wait_for_function("!document.querySelector('#controls input.replay-range').dataset.dragged")
-    for line in steps[moved].log[len(steps[moved - 1].log):]:
+    for line in texts(steps[moved].log[len(steps[moved - 1].log):], game.names):
         expect(page.locator("#controls .replay-lines")).to_contain_text(line)
 
     # autoplay moves on by itself until paused

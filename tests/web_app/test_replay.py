@@ -8,6 +8,7 @@ import pytest
 import machu_picchu as mp
 import games.machu_picchu as mpweb
 from games.machu_picchu import panels
+from games.machu_picchu.words import event_html
 from kit.svg import text_html
 from shell.replay import MOVES, Replay, bar_html
 
@@ -93,8 +94,9 @@ def test_each_step_tells_who_decided_and_what_everyone_saw():
         r.go("next")
         assert r.decider() == game.deciders[r.step - 1]
         seen += lines(r)
-    assert seen == [text_html(line, game.names) for line in game.log]   # the public log, step by step, nothing more
+    assert seen == [event_html(e, game.names) for e in game.log]   # the public log, step by step, nothing more
     assert not any(line.startswith("You ") for line in seen)
+    assert not any("[" in line for line in seen)           # every event has its words
 
 
 def test_the_bar_shows_no_secret_and_escapes_names():

@@ -853,13 +853,17 @@ class App:
                 await asyncio.sleep(0)
                 if gen != self.gen:
                     return
+            decision = thinker.result
+            reason = decision.reason
+            as_data = getattr(self.mod, "bot_reason", None)   # the game's own words for it
+            if as_data is not None:
+                reason = as_data(self.game, seat, decision.action, reason, self.seats[seat])
             wait = storage.PACES.get(self.prefs["pace"], 0.8) - (time.monotonic() - started)
             # at least one yield: the last slice and applying + drawing the move are two tasks
             await asyncio.sleep(max(wait, 0))
             if gen != self.gen:
                 return
-            decision = thinker.result
-            self.apply_action(action_text(decision.action), reason=decision.reason)
+            self.apply_action(action_text(decision.action), reason=reason)
         except Exception as exc:  # a bug: show it and report it to the console
             self.thinking = None
             import traceback

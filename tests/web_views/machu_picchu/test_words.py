@@ -9,7 +9,9 @@ from pathlib import Path
 import machu_picchu as mp
 from machu_picchu import data as D
 from machu_picchu.bots.reasons import explain
+from machu_picchu.events import Msg, text, texts
 from games.machu_picchu import controls, panels
+from games.machu_picchu.words import event_html
 
 ROOT = Path(__file__).resolve().parents[3]
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"]     # no digit in a name: it would read as a count
@@ -104,21 +106,22 @@ def test_no_count_disagrees_with_its_noun_or_verb_in_views_logs_and_reasons():
                 bad += slips(str(explain(g, seat, action)))
                 reasons += 1
         if game.is_over:
-            bad += slips(" ".join(game.log_for(0)))
+            bad += slips(" ".join(texts(game.log_for(0), game.names)))
     assert reasons > 20
     assert not bad, bad[:10]
 
 
 def test_the_log_says_one_farmer_makes_and_two_llamas():
-    game = mp.new_game(players=2, seed=5)
-    game._log = [(None, "x")]
-    game.goods[0][D.LLAMA] = 0
-    game._say(None, "start")
-    from machu_picchu.words import count, verb
-    assert f"1 farmer {verb(1, 'make')}" == "1 farmer makes"
-    assert f"{count(2, 'farmer')} {verb(2, 'make')}" == "2 farmers make"
-    assert count(2, "llama") == "2 llamas" and count(1, "llama") == "1 llama"
-    assert count(2, "cloth") == "2 cloth" and count(6, "corn") == "6 corn"
+    names = ["Ann", "Bob"]
+    farmers = [Msg.FARMERS, {"seat": 0, "n": 1, "corn": 3}]
+    assert text(farmers, names) == "Ann's 1 farmer makes 3 corn."
+    assert text([Msg.FARMERS, {"seat": 1, "n": 2, "corn": 6}], names) == "Bob's 2 farmers make 6 corn."
+    assert text([Msg.PRODUCE, {"seat": 0, "n": 2, "gains": [["llama", 2]]}], names) == \
+        "Ann pays 2 corn and produces 2 llamas."
+    assert text([Msg.BONUS, {"seat": 0, "gains": [["cloth", 2]]}], names) == "Ann takes the bonus: 2 cloth."
+    assert text([Msg.SUNCLOCK_RETURN, {"seat": 1, "n": 1}], names) == "Bob's 1 Inca returns from the Sun Clock."
+    # the page words the same event from the same catalogue (names isolated)
+    assert event_html(farmers, names) == "<bdi>Ann</bdi>&#x27;s 1 farmer makes 3 corn."
 
 
 def day9_turn():

@@ -138,7 +138,7 @@ def action_for(act: str, value: str, ctx: Any) -> Optional[str]:
 def _log(ctx: Any, lines: list, public: list, new_from: Optional[int]) -> str:
     _board, _controls, panels = _mods()
     show = bool(ctx.prefs.get("reasons"))
-    reasons = [r for r in ctx.reasons if isinstance(r[1], str)]
+    reasons = [r for r in ctx.reasons if isinstance(r[1], (str, list))]
     return panels.log_html(panels.merge_reasons(lines, public, reasons, show, new_from),
                            [s["name"] for s in ctx.seats])
 
@@ -198,6 +198,33 @@ def hint_words(game: Any, seat: int, action: Any) -> str:
     return hint_text(["other", {"action": text}])
 
 
+# The bot levels whose reason is the structured one of machu_picchu.bots.reasons with developer
+# words around it ("look-ahead: best of 4 by 4.6 points"). The hard bot's text (its search
+# figures, "thought ahead") is kept: the bots' browser tests read it from the saved record.
+REASONED_LEVELS = ("easy", "medium")
+MAX_REASON_JSON = 600        # what a saved record keeps of a reason's parameters (shell.storage)
+
+
+def bot_reason(game: Any, seat: int, action: Any, reason: Any, seat_record: dict) -> Any:
+    """What the log keeps of a bot's reason: the structured reason of the hints
+    (machu_picchu.bots.reasons.why, from the seat's side) for the levels that reason that way,
+    worded in the player's words when shown; else, or when too big to save, the bot's text."""
+    import json
+    import random
+    from machu_picchu.bots.reasons import why
+    if (seat_record.get("level") not in REASONED_LEVELS or game.to_move != seat
+            or len(game.legal_actions()) < 2):          # a forced choice: the bot says so
+        return reason
+    g = game.determinize(seat, random.Random(len(game.history or ())))
+    text = getattr(action, "text", action)
+    for candidate in g.legal_actions():
+        if candidate.text == text:
+            data = why(g, seat, candidate)
+            if len(json.dumps(data[1])) <= MAX_REASON_JSON:
+                return data
+    return reason
+
+
 def _arrivals(ctx: Any) -> tuple[dict, dict]:
     """The Princes and scouts to slide in: those that moved since the board was last drawn
     (kept, with the same keys, until they move again: redrawing plays nothing twice)."""
@@ -226,7 +253,7 @@ def _follow(ctx: Any, mark: Any) -> str:
     if ctx.seat is None:
         return note
     steps = steps_since(ctx, _step_mark(mark))
-    return note + summary_html(steps, ctx.t, ctx.styles)
+    return note + summary_html(steps, ctx.t, ctx.styles, viewer=ctx.seat)
 
 
 def replay_regions(ctx: Any) -> dict[str, str]:
@@ -260,10 +287,10 @@ def replay_positions(game: Any) -> Any:
 def replay_lines(before: Any, after: Any, ctx: Any) -> list[str]:
     """What everyone saw happen in one step, as escaped HTML lines (names in <bdi>)."""
     from machu_picchu.replay import step_lines
-    from kit.svg import text_html
-    lines = after.log if before is None else step_lines(before, after)
+    from .words import event_html
+    events = after.log if before is None else step_lines(before, after)
     names = [s["name"] for s in ctx.seats] if ctx is not None else list(after.names)
-    return [text_html(line, names) for line in lines]
+    return [event_html(event, names) for event in events]
 
 
 def replay_turns(positions: Any) -> list[int]:

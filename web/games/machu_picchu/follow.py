@@ -171,6 +171,16 @@ def did_words(text: str) -> str:
     return t("mp.did.other")
 
 
+def _for(tr: Any, viewer: Optional[int]) -> Any:
+    """`tr` that says a line about the viewer in the second person: the catalogue's
+    "<id>_you" entry when the line's seat is the viewer's ("You", "Your moon tiles ...")."""
+    def say(msg_id: str, params: dict) -> str:
+        if viewer is not None and params.get("seat") == viewer:
+            return tr(msg_id + "_you", params)
+        return tr(msg_id, params)
+    return say
+
+
 def _night_html(night: dict, tr: Any, changes: dict) -> str:
     lines = []
     for s, tiles in sorted(night["tiles"].items()):
@@ -190,12 +200,13 @@ def _night_html(night: dict, tr: Any, changes: dict) -> str:
             + "".join(f"<li>{line}</li>" for line in lines) + "</ul></li>")
 
 
-def summary_html(steps: list[dict], tr: Any, styles: list) -> str:
+def summary_html(steps: list[dict], tr: Any, styles: list, viewer: Optional[int] = None) -> str:
     """The "since your last turn" panel: one line per player's run of actions (what they did,
     what it gave them and others), the night in a block of its own (tiles paid, Sun Clock
     returns, bonuses, who starts the next day). `tr(msg_id, params)`: the words of the game on
-    screen, players' names included (ctx.t)."""
+    screen, players' names included (ctx.t); the `viewer`'s own lines say "You"."""
     from kit.seats import seat_badge
+    tr = _for(tr, viewer)
     items: list[str] = []
     run: list[dict] = []
     night: Optional[dict] = None

@@ -16,7 +16,9 @@ from .board import card_svg, goods_icon
 from .charts import stats_html
 from shell.i18n import Html
 
-from .words import count, good_name, join, t
+from machu_picchu.events import DAY_IDS, PRIVATE_IDS
+
+from .words import count, event_html, good_name, hint_text, join, t
 from .controls import MOON_LABEL, tile_name, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
 
 LEVEL_LABEL = {"random": "random", "easy": "easy", "medium": "medium", "hard": "hard"}
@@ -209,12 +211,13 @@ def score_now_html(now: Optional[dict]) -> str:
 
 
 # --- log ---------------------------------------------------------------------------------------
-def merge_reasons(lines: list[str], public: list[str], reasons: list, show: bool,
-                  new_from: Optional[int] = None) -> list[tuple[str, str]]:
-    """The log lines with the bots' reasons slotted in after the public line they explain.
+def merge_reasons(lines: list, public: list, reasons: list, show: bool,
+                  new_from: Optional[int] = None) -> list[tuple[str, Any]]:
+    """The log's events with the bots' reasons slotted in after the public event they explain.
 
-    `reasons` holds [public line index, text]; `public` is the public log, which is a
-    subsequence of `lines` (the seat's own log adds private lines). Lines from index
+    `reasons` holds [public event index, reason] (a reason: the bots' structured reason, see
+    `reason_html`, or the text saves kept before); `public` is the public log, which is a
+    subsequence of `lines` (the seat's own log adds private events). Entries from index
     `new_from` on are marked "new" (what happened since the viewer last decided)."""
     at: dict[int, list[str]] = {}
     if show:
@@ -231,24 +234,34 @@ def merge_reasons(lines: list[str], public: list[str], reasons: list, show: bool
     return out
 
 
-def log_html(entries: list[tuple[str, str]], names: Sequence[str] = ()) -> str:
-    """The log; every player name in it (`names`) isolated from the words around it (<bdi>)."""
+def reason_html(reason: Any, names: Sequence[str] = ()) -> str:
+    """A bot's reason in the player's words: its structured reason ([kind, params], from
+    machu_picchu.bots.reasons.why) worded as the hints are; a text kept by an older save as it
+    is, names isolated."""
+    if isinstance(reason, (list, tuple)):
+        return hint_text(reason)
+    return text_html(reason, names)
+
+
+def log_html(entries: list[tuple[str, Any]], names: Sequence[str] = ()) -> str:
+    """The log (events worded from the catalogue); every player name in it isolated (<bdi>)."""
     items = []
-    for cls, text in entries:
+    for cls, event in entries:
         if cls == "reason":
-            items.append(f'<li class="reason">↳ {t("mp.log.bot")} {text_html(text, names)}</li>')
+            items.append(f'<li class="reason">↳ {t("mp.log.bot")} {reason_html(event, names)}</li>')
             continue
         classes = [cls] if cls else []
         title = ""
-        if text.startswith("You "):
+        eid = event[0] if isinstance(event, (list, tuple)) and event else None
+        if eid in PRIVATE_IDS:
             classes.append("private")
             title = f' title="{t("mp.log.private")}"'
-        elif text.startswith(("Day ", "Night falls", "A new game")):
+        elif eid in DAY_IDS:
             classes.append("day")
         if cls == "new" and not title:
             title = f' title="{t("mp.log.new")}"'
         attr = f' class="{" ".join(classes)}"' if classes else ""
-        items.append(f"<li{attr}{title}>{text_html(text, names)}</li>")
+        items.append(f'<li{attr} data-ev="{esc(str(eid or ""))}">{event_html(event, names)}</li>')
     return (f'<h3>{t("mp.log.title")} <small>{t("mp.log.note")}</small></h3>'
             f'<ol class="log-lines" aria-live="off" tabindex="0" aria-label="{t("mp.log.label")}">'
             + "".join(items) + "</ol>")

@@ -6,6 +6,7 @@ catalogue file; no sentence is built in code.
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any, Optional
 
 from shell.i18n import Html, Words, load_catalogue
@@ -111,3 +112,14 @@ def _reason(reason: Any) -> Html:
         else:
             v["plan_for"] = t("mp.hint.trades.llamas")
     return words().t("mp.hint." + kind, {k: (Html(x) if isinstance(x, Html) else x) for k, x in v.items()})
+
+
+def event_html(event: Any, names: Any = ()) -> Html:
+    """A log event ([id, params], machu_picchu.events) in the player's words, escaped HTML,
+    every seat's name isolated (<bdi>); anything else shown as a visible "[...]"."""
+    from machu_picchu.events import word_params
+    if not (isinstance(event, (list, tuple)) and len(event) >= 2 and isinstance(event[0], str)
+            and isinstance(event[1], dict)):
+        return Html(f"[{escape(str(event)[:40])}]")
+    params = word_params(event[1], lambda msg_id, p: t(msg_id, **p), join)
+    return words().with_names(list(names)).t(event[0], params)
