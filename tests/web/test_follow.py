@@ -240,3 +240,65 @@ def test_pieces_slide_at_the_chosen_pace_and_never_under_reduced_motion(shared):
     assert page.evaluate("""document.getAnimations().filter(
         (a) => a.effect && a.effect.target && a.effect.target.closest('[data-move-key]')).length""") == 0
     page.emulate_media(reduced_motion="no-preference")
+
+
+def record_after_bots_traded(path):
+    """A saved game (one person, two random bots) in which, since the person's last decision,
+    one bot took a production district's bonus and one traded at the market, with the person to
+    take a turn: a file to import, and the marks the board should show (the engine's
+    events and follow.goods_marks, read on the host)."""
+    import json
+    import random
+    import sys
+    from types import SimpleNamespace
+    from gameplay import ROOT, mp
+    sys.path.insert(0, str(ROOT / "web"))
+    import games.machu_picchu as mpweb
+    from games.machu_picchu import follow
+    from shell import storage
+    game = mp.new_game(players=3, seed=24, names=["Solo", "Rand", "Rund"])
+    rng = random.Random(24)
+    while True:
+        if game.to_move == 0 and 0 in game.deciders and game.prompt[0] == "turn":
+            mine = max(i for i, s in enumerate(game.deciders) if s == 0)
+            theirs = game.history[mine + 1:]
+            if (any(t.startswith(("sell ", "buy ")) for t in theirs)
+                    and any(t.split()[0] in ("move", "travel") and t.split()[1] in mp.data.GOODS
+                            for t in theirs)):
+                break
+        game.apply(rng.choice(game.legal_actions()))
+    seen = mpweb.seen_mark(game.undo(len(game.history) - mine - 1), 0)
+    seats = [{"name": "Solo", "type": "human", "level": None, "style": 0},
+             {"name": "Rand", "type": "bot", "level": "random", "style": 1},
+             {"name": "Rund", "type": "bot", "level": "random", "style": 2}]
+    rec = storage.make_record("traded1", seats, game.to_save(), created="2026-01-01T00:00:00+00:00",
+                              updated="2026-01-01T00:00:00+00:00", seen={"0": seen},
+                              meta=storage.game_meta(game, seats, "Day 2"), game="machu-picchu")
+    path.write_text(json.dumps(rec))
+    steps = follow.steps_since(SimpleNamespace(game=game, memo={}), seen["step"])
+    return game, follow.goods_marks(steps, 0)
+
+
+def test_a_bots_trade_and_bonus_are_marked_on_the_board_and_the_log_is_in_words(shared, tmp_path):
+    from machu_picchu.events import texts
+    page, server = shared
+    page.emulate_media(reduced_motion="no-preference")
+    open_home(page, server, LANDSCAPE)
+    page.select_option('#home select[data-field="pace"]', "quick")
+    game, marks = record_after_bots_traded(tmp_path / "traded.json")
+    assert "plaza" in marks and set(marks) - {"plaza"}
+    slid = int(page.get_attribute("body", "data-moves-animated") or 0)
+    page.set_input_files("#import-file", str(tmp_path / "traded.json"))
+    page.wait_for_selector('body[data-screen="game"][data-decision="turn"][data-to-move="0"]',
+                           state="attached")
+    for district, by_seat in marks.items():
+        for seat in by_seat:
+            mark = page.locator(f'#board .mp-mark[data-district="{district}"][data-seat="{seat}"]')
+            assert mark.count() == 1, (district, seat)
+    plaza = page.locator('#board .mp-mark[data-district="plaza"] .mp-mark-text').all_text_contents()
+    assert plaza and all(t.startswith(("sold ", "bought ")) for t in plaza), plaza
+    # the goods slide out of their district (the speed option: quick; no reduced motion)
+    assert int(page.get_attribute("body", "data-moves-animated") or 0) > slid
+    # the log: every event in the catalogue's words, as the host's engine says them
+    lines = page.locator("#log li:not(.reason)").all_inner_texts()
+    assert lines == texts(game.log_for(0), game.names)

@@ -160,6 +160,7 @@ def game_regions(ctx: Any) -> dict[str, str]:
     mark = None if g.is_over else ctx.seen
     princes = _princes(mark, g.n)
     arrivals, scouts = _arrivals(ctx)
+    steps = _steps(ctx, mark)
     return {
         "topinfo": panels.topinfo_html(view),
         "turn-status": panels.status_html(view, ctx.seats, ctx.styles, viewer=seat,
@@ -167,9 +168,9 @@ def game_regions(ctx: Any) -> dict[str, str]:
         "board": board.board_svg(view, ctx.styles, targets, selected,
                                  board.prince_moves(princes, g.prince, seat),
                                  hinted=controls.hint_district(view, hint), idle=idle,
-                                 arrivals=arrivals),
+                                 arrivals=arrivals, marks=_goods_marks(steps, seat)),
         "controls": ctl,
-        "follow": _follow(ctx, mark),
+        "follow": _follow(ctx, steps),
         "players": panels.players_html(view, ctx.seats, ctx.styles, viewer=seat,
                                        thinking=ctx.thinking),
         "hand": panels.hand_html(view, ctx.seats, seat) if not g.is_over else "",
@@ -244,15 +245,27 @@ def _arrivals(ctx: Any) -> tuple[dict, dict]:
     return ctx.memo["drawn"][1], ctx.memo["drawn"][2]
 
 
-def _follow(ctx: Any, mark: Any) -> str:
+def _steps(ctx: Any, mark: Any) -> list:
+    """The steps since the seat on screen last took its turn (none for the public view)."""
+    from .follow import steps_since
+    if ctx.game.is_over or ctx.seat is None:
+        return []
+    return steps_since(ctx, _step_mark(mark))
+
+
+def _goods_marks(steps: list, viewer: Optional[int]) -> Optional[dict]:
+    from .follow import goods_marks
+    return goods_marks(steps, viewer) if steps else None
+
+
+def _follow(ctx: Any, steps: list) -> str:
     """What happened since the seat on screen last took its turn (empty for the public view)."""
-    from .follow import start_note, steps_since, summary_html
+    from .follow import start_note, summary_html
     if ctx.game.is_over:
         return ""
     note = start_note(ctx.view)
     if ctx.seat is None:
         return note
-    steps = steps_since(ctx, _step_mark(mark))
     return note + summary_html(steps, ctx.t, ctx.styles, viewer=ctx.seat)
 
 

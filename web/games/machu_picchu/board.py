@@ -625,6 +625,103 @@ def _travel_badge_at(d: str) -> tuple[float, float]:
     return _TRAVEL_BADGES[d]
 
 
+# Goods marks: what the others gained at a production district or traded at the Central Plaza
+# since the viewer's last decision ("+3 corn", "sold 1 llama"), one row per player, in a box
+# beside the tile, at the first place that stays on the map and clear of every tile (names,
+# pieces), of the travel badges on screen and of the marks placed before; it slides out of the
+# district. As wide as its longest row (at most MARK_MAX_W; longer words are squeezed).
+MARK_MAX_W, MARK_ROW_H, MARK_TEXT_X = 150, 21, 22
+MARK_CHAR_PX = 7.2       # a character's width at the marks' 13 px (bold)
+MARK_KINDS = ("gain", "sold", "bought")
+
+
+def _mark_spots(d: str, mw: float, h: float) -> list[tuple[float, float]]:
+    """Places beside district d's tile for a box mw x h: along its right, left, bottom and top
+    sides (below its name band), nearest to the tile's middle first."""
+    x, y, w, th = _tile_rect(d)
+    cx, cy = x + w / 2, y + th / 2
+    spots = []
+    for by in range(int(y + BAND_H), int(y + th - h) + 1, 6):
+        spots += [(x + w + 4, by), (x - mw - 4, by)]
+    for bx in range(int(x - mw + 24), int(x + w - 24) + 1, 8):
+        spots += [(bx, y + th + 4), (bx, y - h - 4)]
+    return sorted(spots, key=lambda p: abs(p[0] + mw / 2 - cx) + abs(p[1] + h / 2 - cy))
+
+
+def _place_mark(d: str, mw: float, h: float, placed: list[tuple]) -> Optional[tuple[float, float]]:
+    """Where district d's marks go (top-left), or None when there is no room beside it;
+    `placed`: the boxes already taken (the travel badges on screen, marks placed before)."""
+    for bx, by in _mark_spots(d, mw, h):
+        box = (bx, by, mw, h)
+        if (0 <= bx and 0 <= by and bx + mw <= MAP_W and by + h <= MAP_H
+                and not any(_overlap(box, _tile_rect(t), 2) for t in D.DISTRICTS)
+                and not any(_overlap(box, other, 2) for other in placed)):
+            return bx, by
+    return None
+
+
+def mark_words(entry: dict) -> str:
+    """One player's goods at one district in words: '+3 corn', 'sold 1 llama, bought 1 coca'."""
+    from .words import count, t
+    parts = [str(t("mp.mark." + kind, amount=count(n, good)))
+             for kind in MARK_KINDS for good, n in (entry.get(kind) or {}).items() if n]
+    return ", ".join(parts)
+
+
+def _marks_markup(marks: dict, styles: list[tuple],
+                  travel: Sequence[str] = ()) -> tuple[str, list[tuple]]:
+    """The goods marks (see MARK_MAX_W) and the boxes they take (arrows keep off them);
+    `travel`: the districts whose "1 llama" badge is on screen."""
+    from html import unescape
+    from .words import t
+    placed = [(*_travel_badge_at(d), TRAVEL_BADGE_W, TRAVEL_BADGE_H) for d in travel]
+    boxes: list[tuple] = []
+    out = []
+    for d in D.DISTRICTS:
+        rows = [(s, e) for s, e in sorted((marks or {}).get(d, {}).items())
+                if isinstance(s, int) and 0 <= s < len(styles) and mark_words(e)]
+        if not rows:
+            continue
+        h = MARK_ROW_H * len(rows)
+        mw = min(MARK_MAX_W, MARK_TEXT_X + 6 + MARK_CHAR_PX * max(
+            len(unescape(mark_words(e))) for _s, e in rows))
+        spot = _place_mark(d, mw, h, placed)
+        if spot is not None:
+            spots = [(spot[0], spot[1] + MARK_ROW_H * k) for k in range(len(rows))]
+            placed.append((*spot, mw, h))
+            boxes.append((*spot, mw, h))
+        else:                   # no room for them together: each row where it fits
+            spots = []
+            for _row in rows:
+                one = _place_mark(d, mw, MARK_ROW_H, placed)
+                spots.append(one)
+                if one is not None:
+                    placed.append((*one, mw, MARK_ROW_H))
+                    boxes.append((*one, mw, MARK_ROW_H))
+        cx, cy = DISTRICT_POS[d]
+        for (s, entry), at in zip(rows, spots):
+            if at is None:      # no room beside it: said in the summary, never over a name
+                continue
+            bx, ry = at
+            st, words = styles[s], mark_words(entry)
+            title = unescape(t("mp.mark.title", name=isolate(st[0]), what=unescape(words),
+                               district=t("mp.district." + d)))
+            key = f"mk{entry.get('at', 0)}-{d}-{s}"
+            out.append(
+                f'<g class="mp-mark" data-district="{d}" data-seat="{s}" data-move-key="{key}" '
+                f'data-move-from="{_n(cx - bx - mw / 2)} {_n(cy - ry)}" '
+                f'transform="translate({_n(bx)} {_n(ry)})"><title>{_e(title)}</title>'
+                f'<rect width="{_n(mw)}" height="{MARK_ROW_H - 1}" rx="9"/>'
+                f'{_badge(st, 10, MARK_ROW_H / 2, 7.5)}'
+                + _fit_text(unescape(words), MARK_TEXT_X, MARK_ROW_H / 2 + 4.5,
+                            mw - MARK_TEXT_X - 4, "mp-mark-text", "start", MARK_CHAR_PX)
+                + "</g>")
+    if not out:
+        return "", boxes
+    return (f'<g class="mp-marks-layer" aria-label="{_e(unescape(t("mp.mark.layer")))}">'
+            + "".join(out) + "</g>"), boxes
+
+
 def prince_arrivals(before: Optional[Sequence[int]], now: Sequence[int],
                     key: str) -> dict[int, tuple[str, float, float]]:
     """seat -> (key, dx, dy) for every Prince that went from one district to another between
@@ -757,7 +854,8 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
               moves: Sequence[tuple[int, str, str]] = (),
               moves_when: str = "since your last decision", hinted: Optional[str] = None,
               idle: Optional[dict[str, str]] = None,
-              arrivals: Optional[dict[int, tuple]] = None, interactive: bool = True) -> str:
+              arrivals: Optional[dict[int, tuple]] = None, interactive: bool = True,
+              marks: Optional[dict] = None) -> str:
     """The city map: 15 districts with their bonus, Incas and Princes, paths between neighbours.
 
     `targets` maps district id -> "move" (free) or "travel" (1 llama): those districts are
@@ -769,6 +867,8 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
     a target is drawn apart from the useful ones and its name says why. `arrivals` maps a
     seat to (key, dx, dy): its Prince slides in from that far away (`prince_arrivals`).
     `interactive` False (the home page's preview): one picture, no district a Tab stop.
+    `marks` (follow.goods_marks) marks beside a district the goods others gained or traded
+    there since the viewer's last decision; they slide out of it (data-move-key).
     """
     styles = _styles(seats, view)
     targets = targets or {}
@@ -794,10 +894,14 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         body.append(tile)
         pieces.append(on_it)
     body.append(f'<g class="mp-pieces-layer" aria-hidden="true">{"".join(pieces)}</g>')
-    keep = tuple(_kept_clear(districts)) if moves else ()
+    travel = [d for d, mode in targets.items() if mode == "travel"]
+    marked, mark_boxes = _marks_markup(marks, styles, travel) if marks else ("", [])
+    keep = tuple(_kept_clear(districts)) + tuple(mark_boxes) if moves else ()
     arrows = [_move_arrow(styles[s], s, a, b, 22 + 10 * k, moves_when, keep)
               for k, (s, a, b) in enumerate(moves)
               if 0 <= s < len(styles) and a in DISTRICT_POS and b in DISTRICT_POS and a != b]
+    if marked:
+        body.append(marked)
     if arrows:
         body.append(f'<g class="mp-went-layer" aria-label="Moves {_e(moves_when)}">{"".join(arrows)}</g>')
     body.append("</svg>")

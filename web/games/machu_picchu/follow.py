@@ -104,11 +104,43 @@ def steps_since(ctx: Any, mark_step: Optional[int]) -> list[dict]:
         text, seat = history[i], game.deciders[i]
         copy.apply(text)
         after = copy.view(None)
-        memo["steps"].append(diff_step(memo["view"], after, text, seat))
+        memo["steps"].append(dict(diff_step(memo["view"], after, text, seat), at=i))
         memo["view"] = after
     memo["done"] = len(history)
     memo["history"] = history
     return memo["steps"][-MAX_STEPS:]
+
+
+# --- where it happened: goods gained and traded, by district --------------------------------------
+def goods_marks(steps: list[dict], viewer: Optional[int]) -> dict[str, dict[int, dict]]:
+    """What the others gained at the production districts (a bonus, farmers, production) and
+    traded at the Central Plaza, for the board: district -> seat -> {"gain": {good: n},
+    "sold": {good: n}, "bought": {good: n}, "at": the history index of the last of them}.
+    The viewer's own actions are left out (they saw them); nights are not (their summary)."""
+    marks: dict[str, dict[int, dict]] = {}
+
+    def mark(d: str, seat: int, kind: str, good: str, n: int, at: int) -> None:
+        if seat == viewer or n <= 0:
+            return
+        entry = marks.setdefault(d, {}).setdefault(seat, {"gain": {}, "sold": {}, "bought": {}})
+        entry[kind][good] = entry[kind].get(good, 0) + n
+        entry["at"] = at
+
+    for st in steps:
+        if st.get("night"):
+            continue
+        verb, _, arg = st["text"].partition(" ")
+        at = st.get("at", 0)
+        if verb in ("move", "travel") and arg in D.GOODS:      # a bonus, and the farmers' corn
+            for s, c in st["changes"].items():
+                mark(arg, s, "gain", arg, c.get(arg, 0), at)
+        elif verb == "produce":
+            for good, n in st["changes"].get(st["seat"], {}).items():
+                if good in D.GOODS and good != "corn":
+                    mark(good, st["seat"], "gain", good, n, at)
+        elif verb in ("buy", "sell") and arg in D.GOODS:
+            mark("plaza", st["seat"], "bought" if verb == "buy" else "sold", arg, 1, at)
+    return marks
 
 
 # --- words --------------------------------------------------------------------------------------
