@@ -39,6 +39,7 @@ def test_a_search_copy_plays_the_same_game_as_a_logged_one():
     import random
 
     from machu_picchu import new_game
+    from machu_picchu.events import text
     from machu_picchu.game import Game
 
     for seed in (3, 4):
@@ -51,4 +52,4 @@ def test_a_search_copy_plays_the_same_game_as_a_logged_one():
             game.apply(action)
             fast.apply_unchecked(action)
             assert [getattr(fast, k) for k in state] == [getattr(game, k) for k in state]
-        assert fast.is_over and fast._log is None and game.log[-1].endswith("points.")
+        assert fast.is_over and fast._log is None and text(game.log[-1]).endswith("points.")
