@@ -17,6 +17,7 @@ import machu_picchu as mp
 from machu_picchu import data as D
 from machu_picchu.bots import make_bot
 from machu_picchu.bots.heuristics import finals_if_ended
+from machu_picchu.bots.reasons import bot_words, why
 from machu_picchu.scoring import multipliers, score_if_ended, winners_if_ended
 
 from engine.support import (POLICIES, begin, everyone_at, put_prince, random_game, set_goods,
@@ -160,6 +161,24 @@ def test_ahead_goes_for_the_last_virgin_and_says_so():
     decision = bot("medium").choose(game, 0)
     assert decision.action.text == "move virgins"
     assert "ends the game" in decision.reason
+
+
+def test_the_reason_of_a_move_that_ends_the_game_names_the_ending():
+    """`why` (the hints' reason) says a move ends the game and whether the seat wins on its
+    re-deal; a move that does not end it says nothing of the sort."""
+    for ahead in (True, False):
+        game = leader_position(ahead=ahead)
+        put_prince(game, 0, "plaza")
+        g = game.determinize(0, random.Random(3))
+        reason = why(g, 0, next(a for a in g.legal_actions() if a.text == "move virgins"))
+        if ahead:
+            assert reason[0] == "ending" and reason[1]["end"] == "priests" and reason[1]["win"]
+            assert reason[1]["why"][0] == "go"
+            assert "ends the game, and I should win" in bot_words(reason)
+        else:   # the policy declines the last Virgin when behind: the game goes on
+            assert reason[0] == "go"
+        other = why(g, 0, next(a for a in g.legal_actions() if a.text == "move palace"))
+        assert other[0] == "go"
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -67,7 +67,10 @@ class Weights:
     mult_avg = 0.75         # expected extra multiplier on VP when a conquest is sure
     trigger = 0.75          # chance a temple / production district is used on a given day
     look = 0.45             # weight of the best next move in the turn choice
-    opp = 0.25              # weight of what other players gain from a district I trigger
+    opp = 0.25              # weight of what other players gain from a sacrifice I trigger
+    own_produce = 0.0       # weight of my own Incas' production there (they also produce when
+                            # another player triggers the district: only the bonus is mine alone)
+    opp_produce = 0.25      # ... from production I trigger (their goods in my goods values)
     sun_tile = 0.6          # taking the Sun tile (first move next day), in points
     stay_bias = 0.0         # extra for staying (ending the day), in points
     acquire_rate = 0.45     # Priests/Virgins taken per player per day (game-end estimate)
@@ -506,12 +509,11 @@ def district_values(ctx: Ctx, with_market: bool = True, fast: bool = False) -> l
         if not b:
             continue
         if d == D.D_CORN:
-            v = (b + incas[0]) * 3 * gv[0]
+            v = (b + W.own_produce * incas[0]) * 3 * gv[0]
         else:
             corn = goods[0]
-            v = b * gv[d] + min(incas[d], corn) * (gv[d] - gv[0])
-            # others' production helps them a little
-        out[d] = v - W.opp * _others_produce(g, s, d)
+            v = b * gv[d] + W.own_produce * min(incas[d], corn) * (gv[d] - gv[0])
+        out[d] = v - W.opp_produce * _others_produce(g, s, d, gv)
     # llama temples
     llamas = goods[D.LLAMA]
     for r in range(3):
@@ -561,12 +563,16 @@ def _deck_race(g: "Game", s: int, stones: int, each: int, k: int) -> tuple[int, 
     return max(0, (D.TRAIL_SUMMIT - 1 - g.trail[s] - stones) // each), 0.0
 
 
-def _others_produce(g: "Game", s: int, d: int) -> float:
+def _others_produce(g: "Game", s: int, d: int, gv: list[float]) -> float:
+    """Points the others' Incas make when s triggers district d, valued with s's own goods
+    values (a farmer's 3 corn for free; any other good for the corn it costs)."""
     total = 0
     for q in range(g.n):
         if q != s:
             total += g.incas[q][d]
-    return total * (1.5 if d == D.D_CORN else 0.6)
+    if d == D.D_CORN:
+        return total * D.FARMER_CORN * gv[D.CORN]
+    return total * max(0.0, gv[d] - gv[D.CORN])
 
 
 def _others_sacrifice(g: "Game", s: int, r: int) -> float:

@@ -29,7 +29,7 @@ from ..scoring import score as final_score
 from .base import Bot, Decision
 from .heuristics import (ADJ, Ctx, W, decide, district_values, evaluate, fit_hands, market_plans,
                          play_market, sigmoid, timing, turn_scores)
-from .reasons import _label, ending_reason, explain
+from .reasons import _label, bot_words, ending_reason, explain, why
 
 MAX_FOLLOW = 60
 END_DEALS = 8       # re-deals over which a choice that can end the game is weighed
@@ -89,6 +89,30 @@ def position_value(g, s: int) -> float:
         if far > best:
             best = far
     return best
+
+
+def credit_pending(g) -> None:
+    """Give every seat, on a copy about to be evaluated, what its Incas make at the production
+    districts nobody has entered yet today: whoever enters one, they all produce. Without it the
+    player who triggers the Corn Terraces counts its own farmers' corn as a gain of the move,
+    when waiting would bring it too (and the bonus taken early feeds every rival)."""
+    if g.over:
+        return
+    bonus = g.bonus
+    for d in range(5):
+        if not bonus[d]:
+            continue
+        for q in range(g.n):
+            k = g.incas[q][d]
+            if not k:
+                continue
+            goods = g.goods[q]
+            if d == D.D_CORN:
+                goods[D.CORN] += k * D.FARMER_CORN
+            else:
+                k = min(k, goods[D.CORN])
+                goods[D.CORN] -= k
+                goods[d] += k
 
 
 def market_key(g, s: int) -> tuple:
@@ -160,6 +184,7 @@ class MediumBot(Bot):
         if c.over:
             share, margin = outcome(c, seat)
             return margin, share, c.end_reason
+        credit_pending(c)
         margin = evaluate(c, seat)
         t = timing(c)[0]
         # The game goes on: my next move is sure (the day's final turn at least), so it counts
@@ -191,9 +216,11 @@ class MediumBot(Bot):
             if going_on:
                 i = max(going_on, key=key.__getitem__)
         best = candidates[i]
-        reason = explain(g, seat, best)
+        structured = why(g, seat, best)
+        reason = bot_words(structured)
         if ends[i]:
-            reason += ending_reason(ends[i], chance[i] / END_DEALS, points[i] / END_DEALS)
+            reason += ending_reason(ends[i], chance[i] / END_DEALS, points[i] / END_DEALS,
+                                    named=structured[0] == "ending")
         return Decision(best, reason)
 
     def _market(self, g, seat, legal):

@@ -32,9 +32,13 @@ ENDING_REASONS = {
 }
 
 
-def ending_reason(reason: str, chance: float, margin: float) -> str:
-    """The ending a move leads to, as a reason's tail (see ENDING_REASONS)."""
-    return ENDING_REASONS[reason].format(chance=chance, margin=margin)
+ENDING_ODDS = " ({chance:.0%} to win, {margin:+.0f} points)"   # when the reason names the end
+
+
+def ending_reason(reason: str, chance: float, margin: float, named: bool = False) -> str:
+    """The ending a move leads to, as a reason's tail (see ENDING_REASONS); only the odds when
+    the reason itself already names the ending (`named`: a "ending" reason of `why`)."""
+    return (ENDING_ODDS if named else ENDING_REASONS[reason]).format(chance=chance, margin=margin)
 
 
 # --- structured reasons -------------------------------------------------------------------------
@@ -214,12 +218,38 @@ def why_turn(ctx: Ctx, action) -> Reason:
 
 
 def why(g: "Game", s: int, action, ctx: Ctx = None) -> Reason:
-    """The structured reason for `action` by seat s (g: a re-dealt copy, seat s to move)."""
+    """The structured reason for `action` by seat s (g: a re-dealt copy, seat s to move); when
+    the action (with the seat's own follow-ups) ends the game, the reason says how, and whether
+    s wins on this copy ("ending", wrapping the reason of the action itself)."""
     if ctx is None:
         ctx = Ctx(g, s)
     if action.kind in ("move", "travel", "stay"):
-        return why_turn(ctx, action)
-    return why_sub(ctx, g.stack[-1], action)
+        reason = why_turn(ctx, action)
+    else:
+        reason = why_sub(ctx, g.stack[-1], action)
+    end = ending(g, s, action)
+    if end is None:
+        return reason
+    return _r("ending", end=end[0], win=end[1], why=reason)
+
+
+def ending(g: "Game", s: int, action) -> tuple[str, bool] | None:
+    """(how the game ends, whether s is among the winners) when `action`, with what it asks of
+    the seats before the next turn (the policy's choices), ends the game on the copy g; None when
+    the game goes on. Staying for the 3rd tile of day 9 ends the game only after the others'
+    last turns: the stay's own words say so."""
+    c = g.fast_clone()
+    c.apply_unchecked(action)
+    guard = 0
+    while not c.over and guard < 40:
+        if c.stack[-1][0] in ("turn", "setup"):
+            return None
+        c.apply_unchecked(decide(c))
+        guard += 1
+    if not c.over:
+        return None
+    from ..scoring import score
+    return c.end_reason, s in score(c)["winners"]
 
 
 # --- the bot's own words (third person; the log's "bot:" lines) ---------------------------------
@@ -263,6 +293,15 @@ BOT_WORDS: dict[str, object] = {
     "trade_adjust_add": "add {good}", "trade_adjust_remove": "remove {good}",
     "pass_through": "passes through toward a better district next turn",
     "position": "gets in position for the next turn",
+    "ending": "{why}; {end}, {result}",
+}
+# How the game ends, and the outcome on the bot's re-deal (the "ending" reason).
+BOT_ENDINGS = {
+    "priests": "the last Priest or Virgin ends the game",
+    "cards": "the last card ends the game",
+    "conquest": "the game ends with the Spanish conquest",
+    "win": "and I should win",
+    "lose": "though I may not win: nothing else is better",
 }
 
 
@@ -309,6 +348,9 @@ def bot_words(reason: Reason) -> str:
         v["scores_nothing"] = "; its district scores nothing on my cards" if params["scores_nothing"] else ""
     if kind == "stay":
         v["ends_day"] = "; takes the Sun tile and ends the day" if params["ends_day"] else ""
+    if kind == "ending":
+        v["end"] = BOT_ENDINGS[params["end"]]
+        v["result"] = BOT_ENDINGS["win" if params["win"] else "lose"]
     if kind == "trades":
         v["plan_for"] = ("llamas for my priests' sacrifices" if params.get("for_llamas") else
                          "a " + (D.ROW_NAMES[D.ROWS.index(params["for_row"])] if "for_row" in params

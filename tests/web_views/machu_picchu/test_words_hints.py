@@ -45,6 +45,17 @@ def test_typical_reasons_read_as_advice_to_the_player():
         "Acquire a Puma Priest: your cards show 1 puma icon")
 
 
+def test_a_hint_that_ends_the_game_says_so_in_player_words():
+    acquire = ["acquire", {"row": "virgin", "why": ["icons", {"icon": "sun", "n": 4}]}]
+    win = plain(hint_text(["ending", {"end": "priests", "win": True, "why": acquire}]))
+    assert win == ("Acquire a Virgin of the Sun: your cards show 4 sun icons; it is the last "
+                   "Priest or Virgin: it ends the game, and you should win")
+    for end in ("cards", "conquest"):
+        lose = plain(hint_text(["ending", {"end": end, "win": False, "why": acquire}]))
+        assert "ends the game" in lose and "you should win" not in lose
+        assert not DEVELOPER.search(lose), lose
+
+
 def test_hints_of_random_positions_speak_no_developer_words():
     rng = random.Random(5)
     seen = set()

@@ -104,6 +104,9 @@ def _reason(reason: Any) -> Html:
     elif kind == "stay":
         v["ends_day"] = (t("mp.hint.stay.ends_last_day" if params.get("last_day") else "mp.hint.stay.ends_day")
                          if params.get("ends_day") else "")
+    elif kind == "ending":
+        v["end"] = t(f"mp.hint.ending.{params.get('end')}")
+        v["result"] = t("mp.hint.ending.win" if params.get("win") else "mp.hint.ending.lose")
     elif kind == "trades":
         if params.get("for_row"):
             v["plan_for"] = t("mp.hint.trades.row", row=t(f"mp.row.{params['for_row']}"))
