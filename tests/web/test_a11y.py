@@ -106,6 +106,49 @@ def a11y_page(browser, server):
     context.close()
 
 
+# The board's buttons of a decision (rows of an acquire, cards of a return): [name, pressed,
+# width, height, focus ring's stroke width when focused] at the size on screen.
+BUTTONS = """(sel) => Array.from(document.querySelectorAll(sel)).map((el) => {
+    const box = el.getBoundingClientRect();
+    const words = (n) => n.nodeType === 3 ? n.textContent
+        : (n.getAttribute && n.getAttribute('aria-hidden') === 'true') ? ''
+        : Array.from(n.childNodes).map(words).join('');
+    return [el.getAttribute('aria-label') || words(el).replace(/\\s+/g, ' ').trim(), el.getAttribute('aria-pressed'),
+            Math.round(box.width), Math.round(box.height)];
+})"""
+# The focused element's ring, if it is one of `sel`: the row's ring colour, a button's outline.
+FOCUS_RING = """(sel) => {
+    const el = document.activeElement;
+    if (!el || !el.matches(sel)) return null;
+    const ring = el.querySelector('.mp-row-ring');
+    return ring ? getComputedStyle(ring).stroke : getComputedStyle(el).outlineStyle;
+}"""
+KEYED = {"acquire": ("#rows [data-pick]", "Acquire a "), "return": ("#controls .card-toggle", "Sacrifice card: ")}
+
+
+def by_keyboard(page, me, kind: str) -> None:
+    """The choices of an acquire (the rows on the board) and of a return (the cards) are
+    buttons named for what they are, at least 44 x 44 px at every size; Enter or Space presses
+    one (its state then says so, focus stays on it with a visible ring), and again releases a
+    card."""
+    sel, name = KEYED[kind]
+    for size, viewport in VIEWPORTS.items():
+        page.set_viewport_size(viewport)
+        buttons = page.evaluate(BUTTONS, sel)
+        assert len(buttons) >= 2, f"{kind}: {buttons}"
+        for label, pressed, w, h in buttons:
+            assert label.startswith(name) and pressed == "false", (kind, label, pressed)
+            assert w >= 44 and h >= 44, f"{kind} at {size}: {label} is {w} x {h} px"
+    page.set_viewport_size(FIRST)
+    first = f"{sel} >> nth=0"
+    me.key(first, "Enter" if kind == "acquire" else " ")
+    assert page.locator(first).get_attribute("aria-pressed") == "true"
+    assert page.evaluate(FOCUS_RING, sel) in ("rgb(11, 99, 206)", "solid"), "no focus ring"
+    if kind == "return":
+        me.key(first, " ")
+        assert page.locator(first).get_attribute("aria-pressed") == "false"
+
+
 def play_every_decision(page, audit) -> set:
     """Two people on one device through a plan that meets every kind of decision: the pass
     screen once, then each kind of decision the first time it comes. Returns the kinds seen."""
@@ -126,6 +169,8 @@ def play_every_decision(page, audit) -> set:
         if kind not in kinds:
             kinds.add(kind)
             audit(f"game: {kind}", () if kind in WHOLE else DECISION_REGIONS)
+            if kind in ("acquire", "return"):
+                by_keyboard(page, me, kind)
         me.take(kind, text)
         host.apply(text)
         page.wait_for_function(

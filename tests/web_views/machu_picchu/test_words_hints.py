@@ -118,3 +118,43 @@ def test_the_hinted_district_and_controls_are_marked():
     # a market trade
     market = dict(view, prompt={"kind": "market", "seat": game.to_move}, legal=["sell llama", "done"])
     assert ("apply", "sell llama") in hinted(controls.controls_html(market, d, hint="sell llama"))
+
+
+def test_the_hinted_priest_or_virgin_and_moon_tile_are_marked_on_the_board():
+    """An acquire decision: the rows one may pick are buttons (named, with their state, the
+    hint's said and ringed); a stay: the hinted moon tile is ringed and says so."""
+    for seed in range(40):                 # the first acquire with two cards to choose from
+        game, rng = mp.new_game(players=3, seed=seed), random.Random(seed)
+        while not game.is_over and (game.prompt[0] != "acquire" or len(game.legal_actions()) < 3):
+            game.apply(rng.choice(game.legal_actions()))
+        if not game.is_over:
+            break
+    view = game.view(game.to_move)
+    picks = [t for t in view["legal"] if t != "acquire nothing"]
+    hint = picks[-1]
+    row = hint.split()[1]
+    rows = controls.board_rows(view, {"choice": picks[0]}, hint)
+    assert rows == {"picks": [t.split()[1] for t in picks], "picked": picks[0].split()[1],
+                    "hinted": row}
+    svg = board.rows_svg(view, **rows)
+    buttons = re.findall(r'<g class="([^"]*)" data-row="(\w+)"[^>]*><g aria-hidden="true">.*?'
+                         r'<g class="mp-row-btn" role="button" tabindex="0" '
+                         r'data-pick="acquire (\w+)" aria-pressed="(\w+)" aria-label="([^"]*)"', svg)
+    assert [b[1] for b in buttons] == rows["picks"] and all(b[1] == b[2] for b in buttons)
+    for cls, name, _, pressed, label in buttons:
+        assert label.startswith("Acquire a ") and "pay " in label
+        assert (pressed == "true") == (name == rows["picked"]) == ("; chosen" in label)
+        assert ("mp-hinted" in cls) == (name == row) == ("the hint suggests it" in label)
+    assert svg.count("mp-ring-hint") == 1
+    assert len(re.findall(r'role="img"', svg)) == 3 - len(buttons)      # the others: pictures
+    assert controls.board_rows(view, {}, "acquire nothing")["hinted"] is None
+    assert board.rows_svg(view).count('role="button"') == 0              # nobody deciding
+    # a stay's moon tile
+    tile = view["moon_tiles"][0]
+    time = board.time_svg(view, None, [tile], hinted=tile)
+    assert re.search(r'mp-stay mp-hinted" data-tile="' + tile + r'" tabindex="0" role="button" '
+                     r'aria-label="Stay and take this tile\. [^"]*The hint suggests it\."', time)
+    assert time.count("mp-ring-hint") == 1
+    assert board.time_svg(view, None, [], hinted=tile).count("mp-ring-hint") == 0
+    assert controls.hint_tile(dict(view, legal=[f"stay {tile}"]), f"stay {tile}") == tile
+    assert controls.hint_tile(view, "move plaza") is None

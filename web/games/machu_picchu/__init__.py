@@ -14,7 +14,7 @@ from typing import Any, Optional
 GAME_ID = "machu-picchu"
 CSS = ""                      # its styles are in the page's board.css
 # Board elements that take a tap without a data-act: attribute -> the act it stands for.
-CLICK_ATTRS = {"data-district": "district", "data-tile": "tile"}
+CLICK_ATTRS = {"data-district": "district", "data-tile": "tile", "data-pick": "pick"}
 HINTS = True                  # the shell may offer a bot's hint under a person's controls
 # The bot that answers "Hint?": the strongest level that answers within a second in the page.
 # Measured (`build.py bench --search`, on a loaded machine): medium answers in 20-100 ms; hard
@@ -155,8 +155,9 @@ def game_regions(ctx: Any) -> dict[str, str]:
         idle = {d: html.unescape(t("mp.idle.board", why=controls.idle_words(why)))
                 for d, why in controls.idle_targets(view).items()}
         ctl = controls.controls_html(view, draft, market_start_corn=_market_corn(ctx), hint=hint)
+        rows = controls.board_rows(view, draft, hint)
     else:
-        targets, selected, ctl, hint, idle = None, None, "", None, None
+        targets, selected, ctl, hint, idle, rows = None, None, "", None, None, {}
     mark = None if g.is_over else ctx.seen
     princes = _princes(mark, g.n)
     arrivals, scouts = _arrivals(ctx)
@@ -175,10 +176,11 @@ def game_regions(ctx: Any) -> dict[str, str]:
                                        thinking=ctx.thinking),
         "hand": panels.hand_html(view, ctx.seats, seat) if not g.is_over else "",
         "market": board.market_svg(view),
-        "rows": board.rows_svg(view),
+        "rows": board.rows_svg(view, **rows),
         "trail": board.trail_svg(view, ctx.styles, scouts),
         "time": board.time_svg(view, ctx.styles,
-                               [t.split()[1] for t in ctx.legal if t.startswith("stay ")]),
+                               [t.split()[1] for t in ctx.legal if t.startswith("stay ")],
+                               hinted=controls.hint_tile(view, hint)),
         "log": _log(ctx, view["log"], g.log, _log_mark(mark)),
         "announce": "",
     }

@@ -971,6 +971,7 @@ def market_svg(view: dict) -> str:
 ROWS_W, ROWS_H = 300, 222
 ROW_ICON = {"condor": "condor", "puma": "puma", "virgin": "sun"}
 ROW_LABEL = {"condor": "Condor priests", "puma": "Puma priests", "virgin": "Virgins of the Sun"}
+ROW_ONE = {"condor": "Condor priest", "puma": "Puma priest", "virgin": "Virgin of the Sun"}
 
 
 def _cost_icons(cost: tuple[int, ...], x: float, y: float) -> str:
@@ -982,11 +983,16 @@ def _cost_icons(cost: tuple[int, ...], x: float, y: float) -> str:
     return "".join(out)
 
 
-def rows_svg(view: dict) -> str:
+def rows_svg(view: dict, picks: Sequence[str] = (), picked: Optional[str] = None,
+             hinted: Optional[str] = None) -> str:
     """The three rows of Priest and Virgin cards: cards left with their cost, step values.
 
     Each row starts with its printed number; every card covers the next lower number. The lowest
     visible number (outlined) is what one sacrificed llama is worth in that row's temple.
+    `picks`: the rows the person deciding may acquire a card of now: those rows are buttons (a
+    Tab stop each, Enter or Space picks, as the controls' choices); `picked`: the row chosen,
+    awaiting the confirmation; `hinted`: the row a hint on screen suggests (a dashed ring, said
+    in its name). The other rows are pictures with their name.
     """
     out = [f'<svg class="mp-panel mp-rows" xmlns="http://www.w3.org/2000/svg" '
            f'viewBox="0 0 {ROWS_W} {ROWS_H}" role="group" aria-label="Priests and Virgins">',
@@ -1010,8 +1016,30 @@ def rows_svg(view: dict) -> str:
         tip = (f"{ROW_LABEL[row]}: {info['left']} of {size} left (taken at the {house}). "
                f"In the {temple} each one sacrifices 1 llama for {steps} steps now. "
                + (f"Next card costs {cost_txt}." if cost_txt else "None left."))
-        out.append(f'<g class="mp-row" data-row="{row}" data-left="{info["left"]}" '
-                   f'data-steps="{steps}"><title>{_e(tip)}</title>')
+        cls, role, button = "mp-row", f'role="img" aria-label="{_e(tip)}"', ""
+        if row in picks:
+            # a button over the row (no text of its own, so its name is all a reader hears):
+            # what it does, at what cost, its state (chosen, the hint's); the row's drawing under
+            # it is hidden from assistive technology, its name says the same
+            name = (f"Acquire a {ROW_ONE[row]}: pay {cost_txt}; {info['left']} left, each llama "
+                    f"{steps} steps now, {steps - 1} after this card"
+                    + ("; chosen" if picked == row else "")
+                    + ("; the hint suggests it" if hinted == row else ""))
+            cls += " mp-pick" + (" mp-picked" if picked == row else "")
+            role = 'aria-hidden="true"'
+            button = (f'<g class="mp-row-btn" role="button" tabindex="0" data-pick="acquire {row}" '
+                      f'aria-pressed="{"true" if picked == row else "false"}" '
+                      f'aria-label="{_e(name)}"><title>{_e(name)}</title>'
+                      f'<rect class="mp-hit" x="3" y="{y - 2}" width="{ROWS_W - 6}" height="64" rx="9"/>'
+                      f'<rect class="mp-row-ring" x="3" y="{y - 2}" width="{ROWS_W - 6}" '
+                      f'height="64" rx="9"/></g>')
+        if hinted == row:
+            cls += " mp-hinted"
+            button += (f'<rect class="mp-ring-hint" x="2" y="{y - 3}" width="{ROWS_W - 4}" '
+                       f'height="66" rx="10"/>')
+        out.append(f'<g class="{cls}" data-row="{row}" data-left="{info["left"]}" '
+                   f'data-steps="{steps}">')
+        out.append(f'<g {role}><title>{_e(tip)}</title>')
         out.append(f'<rect class="mp-row-bg mp-row-{row}" x="5" y="{y}" width="{ROWS_W - 10}" '
                    f'height="60" rx="7"/>')
         out.append(_icon_at(ROW_ICON[row], 9, y + 2, 15))
@@ -1033,7 +1061,7 @@ def rows_svg(view: dict) -> str:
                 out.append(f'<g class="mp-pcard{nxt}"><rect x="{cx}" y="{y + 19}" '
                            f'width="{cell - 4}" height="38" rx="5"/>'
                            f'{_cost_icons(D.ROW_CARD_COSTS[r][idx], cx + 3.5, y + 23)}</g>')
-        out.append("</g>")
+        out.append("</g>" + button + "</g>")
     out.append("</svg>")
     return "".join(out)
 
@@ -1151,12 +1179,13 @@ def _moon_tip(tid: str) -> str:
 
 
 def time_svg(view: dict, seats: Optional[Sequence[dict]] = None,
-             stays: Optional[Sequence[str]] = None) -> str:
+             stays: Optional[Sequence[str]] = None, hinted: Optional[str] = None) -> str:
     """Days 1-9 with the time marker, corn on the moons, moon tiles on the board, the sun tile.
 
     `seats` is optional: with it, holders of taken tiles and of the sun tile show their badge.
     `stays`: the moon tiles the person deciding may take now; only those are buttons (a Tab
-    stop each), the others are pictures with their name.
+    stop each), the others are pictures with their name; `hinted`: the tile a hint on screen
+    suggests (a dashed ring, said in its name).
     """
     stays = set(stays or ())
     styles = _styles(seats, view)
@@ -1224,10 +1253,18 @@ def time_svg(view: dict, seats: Optional[Sequence[dict]] = None,
             # 44 CSS px at the panel's smallest scale); the others are pictures
             live = tid in stays
             role = ('tabindex="0" role="button"' if live else 'role="img"')
-            out.append(f'<g class="mp-tile-moon{" mp-stay" if live else ""}" data-tile="{tid}" '
-                       f'{role} aria-label="{_e(_moon_tip(tid))}"><title>{_e(_moon_tip(tid))}</title>'
+            tip = _moon_tip(tid)
+            if live:
+                tip = "Stay and take this tile. " + tip
+            if live and hinted == tid:
+                tip += " The hint suggests it."
+            ring = (f'<rect class="mp-ring-hint" x="{_n(cx - 19.5)}" y="{ty - 21}" width="39" '
+                    f'height="42" rx="8"/>' if live and hinted == tid else "")
+            out.append(f'<g class="mp-tile-moon{" mp-stay" if live else ""}'
+                       f'{" mp-hinted" if live and hinted == tid else ""}" data-tile="{tid}" '
+                       f'{role} aria-label="{_e(tip)}"><title>{_e(tip)}</title>'
                        f'<rect class="mp-hit" x="{_n(cx - 20.5)}" y="{ty - 22}" width="41" '
-                       f'height="44" rx="8"/>{_moon_tile_art(tid, cx, ty)}</g>')
+                       f'height="44" rx="8"/>{_moon_tile_art(tid, cx, ty)}{ring}</g>')
         else:
             s = holders.get(tid)
             tip = _moon_tip(tid) + (f" Taken by {_who(styles[s])}." if s is not None else " Taken.")

@@ -306,9 +306,13 @@ def bench_selector(view: dict, draft: dict) -> str:
 
 # --- HTML --------------------------------------------------------------------------------------
 def _btn(label: str, act: str, value: Optional[str] = None, *, cls: str = "", title: str = "",
-         disabled: bool = False, pressed: Optional[bool] = None, title_html: str = "") -> str:
-    """A button; `title` is plain text, `title_html` already escaped (catalogue words)."""
+         disabled: bool = False, pressed: Optional[bool] = None, title_html: str = "",
+         name_html: str = "") -> str:
+    """A button; `title` is plain text, `title_html` already escaped (catalogue words);
+    `name_html` (escaped) its accessible name when its face is a symbol or a picture."""
     attrs = [f'type="button"', f'data-act="{esc(act)}"']
+    if name_html:
+        attrs.append(f'aria-label="{name_html}"')
     if value is not None:
         attrs.append(f'data-v="{esc(value)}"')
     if cls:
@@ -388,6 +392,28 @@ def hint_district(view: dict, hint: Optional[str]) -> Optional[str]:
     if verb == "place":
         return PROFESSION_GOOD.get(arg)
     return None
+
+
+def hint_tile(view: dict, hint: Optional[str]) -> Optional[str]:
+    """The moon tile a hinted stay takes (marked on the board's time track)."""
+    if not hint or hint not in (view.get("legal") or []):
+        return None
+    verb, arg = split(hint)
+    return arg if verb == "stay" else None
+
+
+def board_rows(view: dict, draft: dict, hint: Optional[str]) -> dict:
+    """What the Priests/Virgins rows show of an acquire decision: the rows one may pick
+    (`picks`), the row picked awaiting the confirmation, the row the hint suggests."""
+    prompt = view.get("prompt") or {}
+    legal = view.get("legal") or []
+    if prompt.get("kind") != "acquire":
+        return {}
+    rows = [split(t)[1] for t in legal if t.startswith("acquire ") and t != "acquire nothing"]
+    choice = draft.get("choice") or ""
+    hinted = split(hint)[1] if hint in legal and hint != "acquire nothing" else None
+    return {"picks": rows, "picked": split(choice)[1] if choice in legal else None,
+            "hinted": hinted}
 
 
 def _mark(html: str, act: str, value: Optional[str]) -> str:
@@ -503,9 +529,11 @@ def _count(view, prompt, legal, me, draft, _m):
         confirm = (t_("mp.sacrifice.confirm", llamas=count(k, "llama")) if k
                    else t_("mp.sacrifice.confirm_none"))
     counter = ('<div class="counter">'
-               + _btn("−", "dec", cls="round", title_html=t_("mp.count.fewer"), disabled=k <= lo)
+               + _btn("−", "dec", cls="round", title_html=t_("mp.count.fewer"), disabled=k <= lo,
+                      name_html=t_("mp.count.fewer"))
                + f'<output class="count" aria-live="polite">{k}</output>'
-               + _btn("+", "inc", cls="round", title_html=t_("mp.count.more"), disabled=k >= hi)
+               + _btn("+", "inc", cls="round", title_html=t_("mp.count.more"), disabled=k >= hi,
+                      name_html=t_("mp.count.more"))
                + "</div>")
     decline = DECLINE[kind]
     return _wrap(kind, question, counter + f'<p class="summary">{summary}</p>' + _buttons(
@@ -539,8 +567,10 @@ def _toggles(view, prompt, legal, me, draft, _m):
                        district=_district_t(PROFESSION_GOOD[item]), cost=cost)
         elif kind == "return":
             drawn = item in me.get("drawn", [])
-            label = card_svg(item, small=True) + (
-                f'<small>{card_name(item)}{" · " + t_("mp.return.new") if drawn else ""}</small>')
+            # named by its words (the picture is hidden: it says the same at length)
+            label = (f'<span aria-hidden="true">{card_svg(item, small=True)}</span>'
+                     f'<span class="sr-only">{t_("mp.return.name")} </span>'
+                     f'<small>{card_caption(item)}{" · " + t_("mp.return.new") if drawn else ""}</small>')
             title = t_("mp.return.title_drawn" if drawn else "mp.return.title", card=card_name(item))
         elif kind == "take":
             label = f"{_icon(item)} <span>{_unit(item, bare=True)}</span>"
@@ -592,6 +622,14 @@ def _toggles(view, prompt, legal, me, draft, _m):
                  + _buttons(_btn(confirm, "confirm", cls="primary", disabled=chosen is None),
                             _btn(t_("mp.clear"), "cancel") if n else "",
                             _btn(t_("mp.decline"), "apply", decline) if decline in legal and n else ""))
+
+
+def card_caption(name: str) -> str:
+    """'coca + puma · 5 gold' (escaped)."""
+    idx = D.CARD_INDEX.get(name)
+    gold = D.CARD_GOLD[idx] if idx is not None else "?"
+    a, _, b = name.partition("-")
+    return t_("mp.card.caption", a=a, b=b, gold=gold)
 
 
 def _unit(good: str, bare: bool = False) -> str:
@@ -682,10 +720,12 @@ def _market(view, prompt, legal, me, draft, start_corn):
                       f'<span class="na" title="{t_("mp.market.na_title")}">{t_("mp.market.sell", price=m["sell"])}</span>') + "</td>",
         ]
         adj = [_btn("−", "apply", f"adjust -{good}", cls="adj",
-                    title_html=t_("mp.market.remove_title", good=good_name(good)))
+                    title_html=t_("mp.market.remove_title", good=good_name(good)),
+                    name_html=t_("mp.market.remove_name", good=good_name(good)))
                if f"adjust -{good}" in legal else "",
                _btn("+", "apply", f"adjust +{good}", cls="adj",
-                    title_html=t_("mp.market.add_title", good=good_name(good)))
+                    title_html=t_("mp.market.add_title", good=good_name(good)),
+                    name_html=t_("mp.market.add_name", good=good_name(good)))
                if f"adjust +{good}" in legal else ""]
         cells.append(f'<td class="adjust">{"".join(adj)}</td>')
         rows.append("<tr>" + "".join(cells) + "</tr>")

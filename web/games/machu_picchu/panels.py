@@ -19,7 +19,7 @@ from shell.i18n import Html
 from machu_picchu.events import DAY_IDS, PRIVATE_IDS
 
 from .words import count, event_html, good_name, hint_text, join, t
-from .controls import MOON_LABEL, tile_name, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
+from .controls import card_caption, MOON_LABEL, tile_name, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
 
 LEVEL_LABEL = {"random": "random", "easy": "easy", "medium": "medium", "hard": "hard"}
 END_REASONS = ("priests", "cards", "conquest")   # their words: the catalogue's mp.end.<reason>
@@ -173,14 +173,6 @@ def players_html(view: dict, seats: Sequence[dict], bseats: list, *, viewer: Opt
 
 
 # --- own cards ---------------------------------------------------------------------------------
-def card_caption(name: str) -> str:
-    """'coca + puma · 5 gold' (escaped)."""
-    idx = D.CARD_INDEX.get(name)
-    gold = D.CARD_GOLD[idx] if idx is not None else "?"
-    a, _, b = name.partition("-")
-    return t("mp.card.caption", a=a, b=b, gold=gold)
-
-
 def hand_html(view: dict, seats: Sequence[dict], viewer: Optional[int]) -> str:
     if viewer is None:
         return f'<p class="muted">{t("mp.hand.secret")}</p>'
