@@ -280,7 +280,8 @@ def replay_regions(ctx: Any) -> dict[str, str]:
     return {
         "topinfo": panels.topinfo_html(view),
         "turn-status": panels.status_html(view, ctx.seats, ctx.styles, viewer=None, thinking=None),
-        "board": board.board_svg(view, ctx.styles, None, None, moves, "in this step"),
+        "board": board.board_svg(view, ctx.styles, None, None, moves, "in this step",
+                                 marks=_step_marks(before, ctx.game, view)),
         "players": panels.players_html(view, ctx.seats, ctx.styles, viewer=None, thinking=None),
         "hand": "",
         "market": board.market_svg(view),
@@ -290,6 +291,16 @@ def replay_regions(ctx: Any) -> dict[str, str]:
         "log": _log(ctx, view["log"], ctx.game.log, None),
         "announce": "",
     }
+
+
+def _step_marks(before: Any, game: Any, view: dict) -> Optional[dict]:
+    """What the step that led to a replay's position gained or traded, where (for the board)."""
+    from .follow import diff_step, goods_marks
+    history, deciders = game.history or (), game.deciders or ()
+    if before is None or not history or len(deciders) != len(history):
+        return None
+    step = dict(diff_step(before.view(None), view, history[-1], deciders[-1]), at=len(history) - 1)
+    return goods_marks([step], None)
 
 
 def replay_positions(game: Any) -> Any:

@@ -625,13 +625,13 @@ def _travel_badge_at(d: str) -> tuple[float, float]:
     return _TRAVEL_BADGES[d]
 
 
-# Goods marks: what the others gained at a production district or traded at the Central Plaza
-# since the viewer's last decision ("+3 corn", "sold 1 llama"), one row per player, in a box
+# Marks: what the others gained where it happened or traded at the Central Plaza since the
+# viewer's last decision ("+3 corn", "+5 steps", "sold 1 llama"), one row per player, in a box
 # beside the tile, at the first place that stays on the map and clear of every tile (names,
 # pieces), of the travel badges on screen and of the marks placed before; it slides out of the
 # district. As wide as its longest row (at most MARK_MAX_W; longer words are squeezed).
 MARK_MAX_W, MARK_ROW_H, MARK_TEXT_X = 150, 21, 22
-MARK_CHAR_PX = 7.2       # a character's width at the marks' 13 px (bold)
+MARK_CHAR_PX = 7.4       # a character's width at the marks' 13.5 px (bold; web/board.css)
 MARK_KINDS = ("gain", "sold", "bought")
 
 
@@ -661,17 +661,19 @@ def _place_mark(d: str, mw: float, h: float, placed: list[tuple]) -> Optional[tu
 
 
 def mark_words(entry: dict) -> str:
-    """One player's goods at one district in words: '+3 corn', 'sold 1 llama, bought 1 coca'."""
+    """One player's gains at one district in words: '+3 corn', '+1 Condor Priest',
+    'sold 1 llama, bought 1 coca'."""
     from .words import count, t
     parts = [str(t("mp.mark." + kind, amount=count(n, good)))
              for kind in MARK_KINDS for good, n in (entry.get(kind) or {}).items() if n]
     return ", ".join(parts)
 
 
-def _marks_markup(marks: dict, styles: list[tuple],
-                  travel: Sequence[str] = ()) -> tuple[str, list[tuple]]:
-    """The goods marks (see MARK_MAX_W) and the boxes they take (arrows keep off them);
-    `travel`: the districts whose "1 llama" badge is on screen."""
+def _marks_markup(marks: dict, styles: list[tuple], travel: Sequence[str] = (),
+                  step: bool = False) -> tuple[str, list[tuple]]:
+    """The marks (see MARK_MAX_W) and the boxes they take (arrows keep off them); `travel`:
+    the districts whose "1 llama" badge is on screen; `step`: a replay's step, not the time
+    since the viewer's last decision."""
     from html import unescape
     from .words import t
     placed = [(*_travel_badge_at(d), TRAVEL_BADGE_W, TRAVEL_BADGE_H) for d in travel]
@@ -704,7 +706,8 @@ def _marks_markup(marks: dict, styles: list[tuple],
                 continue
             bx, ry = at
             st, words = styles[s], mark_words(entry)
-            title = unescape(t("mp.mark.title", name=isolate(st[0]), what=unescape(words),
+            title = unescape(t("mp.mark.title_step" if step else "mp.mark.title",
+                               name=isolate(st[0]), what=unescape(words),
                                district=t("mp.district." + d)))
             key = f"mk{entry.get('at', 0)}-{d}-{s}"
             out.append(
@@ -718,8 +721,8 @@ def _marks_markup(marks: dict, styles: list[tuple],
                 + "</g>")
     if not out:
         return "", boxes
-    return (f'<g class="mp-marks-layer" aria-label="{_e(unescape(t("mp.mark.layer")))}">'
-            + "".join(out) + "</g>"), boxes
+    layer = unescape(t("mp.mark.layer_step" if step else "mp.mark.layer"))
+    return (f'<g class="mp-marks-layer" aria-label="{_e(layer)}">' + "".join(out) + "</g>"), boxes
 
 
 def prince_arrivals(before: Optional[Sequence[int]], now: Sequence[int],
@@ -895,7 +898,8 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         pieces.append(on_it)
     body.append(f'<g class="mp-pieces-layer" aria-hidden="true">{"".join(pieces)}</g>')
     travel = [d for d, mode in targets.items() if mode == "travel"]
-    marked, mark_boxes = _marks_markup(marks, styles, travel) if marks else ("", [])
+    marked, mark_boxes = (_marks_markup(marks, styles, travel, moves_when == "in this step")
+                          if marks else ("", []))
     keep = tuple(_kept_clear(districts)) + tuple(mark_boxes) if moves else ()
     arrows = [_move_arrow(styles[s], s, a, b, 22 + 10 * k, moves_when, keep)
               for k, (s, a, b) in enumerate(moves)

@@ -52,6 +52,9 @@ def diff_step(before: dict, after: dict, text: str, seat: int) -> dict[str, Any]
         "seat": seat, "text": text, "day": before["day"],
         "changes": {s: c for s in range(n) if (c := _seat_changes(before, after, s))},
     }
+    where = (before.get("prompt") or {}).get("district")    # the decision's district, if any
+    if where:
+        step["where"] = where
     p0, p1 = before["players"][seat]["prince"], after["players"][seat]["prince"]
     if p1 and p1 != p0:
         step["went"] = (p0, p1)
@@ -111,35 +114,47 @@ def steps_since(ctx: Any, mark_step: Optional[int]) -> list[dict]:
     return memo["steps"][-MAX_STEPS:]
 
 
-# --- where it happened: goods gained and traded, by district --------------------------------------
+# --- where it happened: what the others gained or traded, by district ------------------------
+TEMPLE_IDS = tuple(D.DISTRICTS[d] for d in D.TEMPLES)
+
+
 def goods_marks(steps: list[dict], viewer: Optional[int]) -> dict[str, dict[int, dict]]:
-    """What the others gained at the production districts (a bonus, farmers, production) and
-    traded at the Central Plaza, for the board: district -> seat -> {"gain": {good: n},
+    """What the others gained where it happened, for the board: goods at a production district
+    (a bonus, farmers, production), steps at a temple (its stones, a sacrifice, an offering),
+    Incas at the Hut or the Palace, a Priest or Virgin at its House, and the trades at the
+    Central Plaza. district -> seat -> {"gain": {good, "step", "Inca" or row: n},
     "sold": {good: n}, "bought": {good: n}, "at": the history index of the last of them}.
     The viewer's own actions are left out (they saw them); nights are not (their summary)."""
     marks: dict[str, dict[int, dict]] = {}
 
-    def mark(d: str, seat: int, kind: str, good: str, n: int, at: int) -> None:
-        if seat == viewer or n <= 0:
+    def mark(d: Any, seat: int, kind: str, what: str, n: Any, at: int) -> None:
+        if seat == viewer or not isinstance(d, str) or not isinstance(n, int) or n <= 0:
             return
         entry = marks.setdefault(d, {}).setdefault(seat, {"gain": {}, "sold": {}, "bought": {}})
-        entry[kind][good] = entry[kind].get(good, 0) + n
+        entry[kind][what] = entry[kind].get(what, 0) + n
         entry["at"] = at
 
     for st in steps:
         if st.get("night"):
             continue
         verb, _, arg = st["text"].partition(" ")
-        at = st.get("at", 0)
+        seat, at, where = st["seat"], st.get("at", 0), st.get("where")
+        mine = st["changes"].get(seat, {})
         if verb in ("move", "travel") and arg in D.GOODS:      # a bonus, and the farmers' corn
             for s, c in st["changes"].items():
                 mark(arg, s, "gain", arg, c.get(arg, 0), at)
-        elif verb == "produce":
-            for good, n in st["changes"].get(st["seat"], {}).items():
-                if good in D.GOODS and good != "corn":
-                    mark(good, st["seat"], "gain", good, n, at)
+        elif verb in ("move", "travel") and arg in TEMPLE_IDS:  # its temple stones
+            mark(arg, seat, "gain", "step", mine.get("steps", 0), at)
+        elif verb == "produce" and where in D.GOODS:
+            mark(where, seat, "gain", where, mine.get(where, 0), at)
+        elif verb in ("sacrifice", "offer"):
+            mark(where, seat, "gain", "step", mine.get("steps", 0), at)
+        elif verb == "hire":
+            mark(where, seat, "gain", "Inca", mine.get("incas", 0), at)
+        elif verb == "acquire" and arg in D.ROWS:
+            mark(where, seat, "gain", arg, mine.get("cards", 0), at)
         elif verb in ("buy", "sell") and arg in D.GOODS:
-            mark("plaza", st["seat"], "bought" if verb == "buy" else "sold", arg, 1, at)
+            mark("plaza", seat, "bought" if verb == "buy" else "sold", arg, 1, at)
     return marks
 
 
