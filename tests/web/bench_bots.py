@@ -24,8 +24,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from gameplay import Player, mp  # noqa: E402
-from test_game import new_game_from_home  # noqa: E402
+from gameplay import Player, mp, new_game_from_home  # noqa: E402
 from webharness import ROOT, Watch, build, ensure_dist, launch_chromium, wait_ready  # noqa: E402
 
 RESULTS = ROOT / "bench-results"
@@ -33,6 +32,11 @@ HUMAN = ("Solo", "human")
 HARD_BOTS = [("Hard A", "bot:hard"), ("Hard B", "bot:hard"), ("Hard C", "bot:hard")]
 STEP_TIMEOUT_MS = 300_000      # longest wait for the person's next decision (three bots think)
 SLOW_DECISION_MS = 2000
+# A decision taken in one slice gives the page's probe no turn at all (its message is queued
+# behind the bot's own continuation); each further slice gives it one. A searched turn decision
+# (1 s of thinking in slices of BOT_SLICE) with at least this many was sliced. Measured with load
+# average 10 on 2 cores: median 12, and 1 turn decision in 73 under 3 (hence the tenth allowed).
+SLICED_YIELDS = 3
 MAX_TASK_WHILE_THINKING_MS = 200   # the goal: no main-thread task this long while a bot thinks
 GAME_KEY_PREFIX = "machu-picchu:game:"
 

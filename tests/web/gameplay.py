@@ -151,3 +151,32 @@ def overflowing_regions(page) -> list[str]:
                                    '#time', '#board', '#log']
         .filter((sel) => { const el = document.querySelector(sel);
                            return el && el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1; })""")
+
+
+# --- the home page's new-game form, as a player fills it ------------------------------------
+LANDSCAPE = {"width": 1024, "height": 768}
+PORTRAIT = {"width": 768, "height": 1024}
+
+
+def open_home(app, size=LANDSCAPE):
+    app.page.set_viewport_size(size)
+    page = app.open()
+    page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
+    return page
+
+
+def new_game_from_home(page, seats, *, seed=None, learning=False, pace=None):
+    """Fill the new-game form: seats = [(name, 'human' | 'bot:random' ...)]."""
+    page.select_option('#home select[data-field="players"]', str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        page.select_option(f'#home select[data-field="type"][data-seat="{i}"]', kind)
+        page.fill(f'#home input[data-field="name"][data-seat="{i}"]', name)
+    if learning:
+        page.check('#home input[data-field="learning"]')
+    if pace:
+        page.select_option('#home select[data-field="pace"]', pace)
+    if seed is not None:
+        page.click("#home details.more summary")
+        page.fill('#home input[data-field="seed"]', str(seed))
+    page.click('#home [data-act="start"]')
+    page.wait_for_selector('body[data-screen="game"]', state="attached")

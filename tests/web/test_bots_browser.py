@@ -15,20 +15,14 @@ import random
 
 from bench_bots import (HARD_BOTS, HUMAN, WATCH_BOTS, bot_decisions, long_tasks_while_thinking,
                         play_to_end, saved_record)
-from gameplay import Player, mp
+from gameplay import Player, mp, new_game_from_home, open_home
 from playwright.sync_api import expect
-from test_game import new_game_from_home, open_home
 
 from machu_picchu.bots import make_bot
 from machu_picchu.bots.heuristics import decide
 
 SEED = 7
 ONLY_CHOICE = "the only possible choice"    # the reason of a decision taken without thinking
-# A decision taken in one slice gives the page's probe no turn at all (its message is queued
-# behind the bot's own continuation); each further slice gives it one. A searched turn decision
-# (1 s of thinking in slices of BOT_SLICE) with at least this many was sliced. Measured with load
-# average 10 on 2 cores: median 12, and 1 turn decision in 73 under 3 (hence the tenth allowed).
-SLICED_YIELDS = 3
 
 
 def caption(card: str) -> str:

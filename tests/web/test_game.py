@@ -11,37 +11,11 @@ import json
 
 from playwright.sync_api import expect
 
-from gameplay import Player, find_plan, mp, no_horizontal_scroll, overflowing_regions, ui_kind
+from bench_bots import SLICED_YIELDS, WATCH_BOTS, bot_decisions, saved_record
+from gameplay import (LANDSCAPE, PORTRAIT, Player, find_plan, mp, new_game_from_home, no_horizontal_scroll,
+                      open_home, overflowing_regions, ui_kind)
 from machu_picchu.events import text as event_text
 from webharness import SCREENSHOTS, wait_ready
-
-LANDSCAPE = {"width": 1024, "height": 768}
-PORTRAIT = {"width": 768, "height": 1024}
-
-
-def open_home(app, size=LANDSCAPE):
-    app.page.set_viewport_size(size)
-    page = app.open()
-    page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
-    return page
-
-
-def new_game_from_home(page, seats, *, seed=None, learning=False, pace=None):
-    """Fill the new-game form: seats = [(name, 'human' | 'bot:random' ...)]."""
-    page.select_option('#home select[data-field="players"]', str(len(seats)))
-    for i, (name, kind) in enumerate(seats):
-        page.select_option(f'#home select[data-field="type"][data-seat="{i}"]', kind)
-        page.fill(f'#home input[data-field="name"][data-seat="{i}"]', name)
-    if learning:
-        page.check('#home input[data-field="learning"]')
-    if pace:
-        page.select_option('#home select[data-field="pace"]', pace)
-    if seed is not None:
-        page.click("#home details.more summary")
-        page.fill('#home input[data-field="seed"]', str(seed))
-    page.click('#home [data-act="start"]')
-    page.wait_for_selector('body[data-screen="game"]', state="attached")
-
 
 # Records, each time a bot starts thinking, whether the thinking mark is on screen.
 WATCH_THINKING = """
@@ -54,15 +28,6 @@ WATCH_THINKING = """
         }
         window.lastThinking = seat;
     }).observe(document.body, { attributes: true, attributeFilter: ['data-thinking'] });
-"""
-
-
-# Records every long task (> 50 ms) of the main thread: [start, duration] in ms.
-WATCH_LONG_TASKS = """
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
-    }).observe({ type: 'longtask', buffered: true });
 """
 
 
@@ -255,17 +220,17 @@ def test_random_bots_play_to_the_end_screen_then_play_again(app, shot, tmp_path)
 
 # ---------------------------------------------------------------------------------------------
 def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot):
-    """One person against the hard bot: no hide screen; the bot thinks in slices (no main-thread
-    task over 200 ms) with a thinking mark, its reasons go to the log when asked for, its cards
+    """One person against the hard bot: no hide screen; the bot thinks in slices (the page runs
+    between them: counted, not timed; the 200 ms goal is `python3 build.py bench --bots`'s) with
+    a thinking mark, its reasons go to the log when asked for, its cards
     are never on screen, an arrow shows where its Prince went, a hint can be asked and taken; a reload while it thinks resumes
     the game and the bot thinks again."""
     page = app.page
-    page.add_init_script(WATCH_LONG_TASKS)
+    page.add_init_script(WATCH_BOTS)
     page = open_home(app)
     page.evaluate(WATCH_THINKING)
     page.check('#home input[data-field="reasons"]')
     new_game_from_home(page, [("Solo", "human"), ("Robo", "bot:hard")], seed=11, pace="instant")
-    started = page.evaluate("performance.now()")
     me = Player(page)
     # a hint: the medium bot's choice from my seat, in words, and a button that takes it
     page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
@@ -302,8 +267,12 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
     assert arrows and all(seat == "1" and title.startswith("\u2068Robo\u2069 (B) moved from the ")
                           for seat, title in arrows), arrows   # only the other Prince
     page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
-    long_tasks = [d for t, d in page.evaluate("window.longTasks") if t > started]
-    assert max(long_tasks, default=0) < 200, long_tasks
+    # each searched turn let the page run between its slices (a bot thinking in one task gives
+    # the probe no turn at all); a tenth may fall short on a loaded machine
+    decisions = bot_decisions(saved_record(page), page.evaluate("window.__mpBots.decisions"))
+    searched = [d["yields"] for d in decisions if d["kind"] == "turn" and d["legal"] > 1]
+    assert len(searched) >= 2, decisions
+    assert sum(y < SLICED_YIELDS for y in searched) <= len(searched) // 10, searched
     marks = page.evaluate("window.thinkingMarks")
     assert len(marks) >= 3 and all(marks), "no visible thinking mark while the bot thinks"
     expect(page.locator("#log li.reason").first).to_contain_text("why:")

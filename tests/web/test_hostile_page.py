@@ -12,8 +12,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from gameplay import Player, mp
-from test_game import open_home
+from gameplay import Player, mp, open_home
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from shell import storage  # noqa: E402  (the page's own record format, built on the host)

@@ -10,9 +10,8 @@ import re
 
 from playwright.sync_api import expect
 
-from bench_bots import WATCH_BOTS
+from bench_bots import SLICED_YIELDS, WATCH_BOTS
 from gameplay import Player, no_horizontal_scroll, overflowing_regions
-from test_bots_browser import SLICED_YIELDS
 from webharness import wait_ready
 
 PORTRAIT = {"width": 768, "height": 1024}

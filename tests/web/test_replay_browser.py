@@ -7,9 +7,9 @@ import json
 
 from playwright.sync_api import expect
 
-from gameplay import Player, mp
+from gameplay import Player, mp, new_game_from_home, open_home
 from machu_picchu.events import texts
-from test_game import check_layout, new_game_from_home, open_home
+from test_game import check_layout
 
 
 def stored_game(page) -> mp.Game:
