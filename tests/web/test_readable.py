@@ -84,8 +84,8 @@ SMALL_TARGETS = """(goal) => {
     return out;
 }"""
 
-# Overlays (arrows of the Princes' moves, their badges, "1 llama" badges) over a district's
-# name or a Prince: [overlay, what it covers].
+# Overlays (arrows of the Princes' moves, their badges, "1 llama" badges, the marks of what the
+# others gained) over a district's name or a Prince: [overlay, what it covers].
 OVERLAPS = """() => {
     const inside = (p, r) => p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom;
     const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -104,8 +104,9 @@ OVERLAPS = """() => {
         }
     }
     const solid = document.querySelectorAll(
-        '#board .mp-went-head, #board .mp-went > g, #board .mp-travel-badge');
+        '#board .mp-went-head, #board .mp-went > g, #board .mp-travel-badge, #board .mp-mark');
     for (const el of solid) {
+        if (el.getAnimations().some((a) => a.playState === 'running')) continue;   // sliding in
         const box = el.getBoundingClientRect();
         for (const [what, r] of kept)
             if (meet(box, r)) out.push([el.getAttribute('class') || 'arrow badge', what]);
