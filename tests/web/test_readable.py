@@ -9,6 +9,10 @@ the page's own next-step marker and checks, on the home screen and at every deci
 - every visible control at least 44 x 44 px (a checkbox counts with its label);
 - no arrow, arrow badge or "1 llama" badge over a district's name or a Prince;
 - the home page's preview board holds no Tab stop;
+- on the phone, the top bar's switch shows the whole board (and the Incatrail) in its frame and
+  goes back to the zoomed-in view that pans sideways;
+- at every decision the decision panel on screen and the keyboard's focus on a control (never
+  the page's body);
 - layout shift over the game at most 0.1 (PerformanceObserver 'layout-shift', shifts right after
   the player's own input excluded, as the metric does).
 
@@ -122,6 +126,16 @@ HEADER = """() => {
 
 HSCROLL = "() => document.documentElement.scrollWidth - window.innerWidth"
 
+# A person decides: is the decision panel's top on screen under the sticky header, and where is
+# the keyboard's focus? [in view, focus on the page's body, what has it].
+ATTENTION = """() => {
+    const head = document.querySelector('.sticky-top').getBoundingClientRect().bottom;
+    const box = document.querySelector('#controls .decision').getBoundingClientRect();
+    const active = document.activeElement;
+    return [box.top >= head - 1 && box.top < window.innerHeight - 40,
+            !active || active === document.body, active ? active.outerHTML.slice(0, 60) : ''];
+}"""
+
 WATCH_SHIFTS = """() => {
     window.layoutShift = 0;
     window.layoutShifts = [];
@@ -173,6 +187,35 @@ def problems(fig: dict, phone: bool, where: str) -> list[str]:
 
 
 
+# How wide the board's and the trail's pictures are against their frames: [region, picture, frame].
+PANS = """() => ['#board', '#trail'].map((sel) => {
+    const frame = document.querySelector(sel);
+    return [sel, Math.round(frame.querySelector('svg').getBoundingClientRect().width), frame.clientWidth];
+})"""
+
+
+def whole_board_and_back(page) -> list[str]:
+    """On a phone the board and the Incatrail are zoomed in (pan sideways); the top bar's switch
+    shows each whole in its frame, and back."""
+    out = []
+    toggle = page.locator("label.zoom-toggle")
+    if not toggle.is_visible():
+        return ["the phone has no 'whole board' switch"]
+    zoomed = page.evaluate(PANS)
+    if any(w <= frame for _, w, frame in zoomed):
+        out.append(f"zoomed in, a picture fits its frame: {zoomed}")
+    toggle.click()
+    whole = page.evaluate(PANS)
+    if page.evaluate("document.activeElement && document.activeElement.id") != "whole-board":
+        out.append("the switch did not keep the focus")
+    if any(w > frame + 1 for _, w, frame in whole):
+        out.append(f"'whole board' still needs panning: {whole}")
+    toggle.click()
+    if page.evaluate(PANS) != zoomed:
+        out.append(f"back from 'whole board' the pictures are {page.evaluate(PANS)}, not {zoomed}")
+    return out
+
+
 def shoot(page, size: str, name: str) -> None:
     if SHOTS:
         folder = Path(SHOTS)
@@ -216,6 +259,8 @@ def test_readable_at_every_size(browser, server, size):
         shoot(page, size, "00-home")
 
         start_game(page)
+        if phone:
+            found += whole_board_and_back(page)
         page.evaluate(WATCH_SHIFTS)
         kinds = []
         for step in range(DECISIONS):
@@ -227,6 +272,11 @@ def test_readable_at_every_size(browser, server, size):
             kinds.append(kind)
             figs.append(measure(page, phone))
             found += problems(figs[-1], phone, f"decision {step} ({kind})")
+            in_view, on_body, focused = page.evaluate(ATTENTION)
+            if not in_view:
+                found.append(f"decision {step} ({kind}): the decision panel is off screen")
+            if on_body:
+                found.append(f"decision {step} ({kind}): focus fell to the page's body")
             shoot(page, size, f"{step + 1:02d}-day{page.get_attribute('body', 'data-day')}-{kind}")
             click_and_render(page, page.get_attribute("body", "data-bench-target"))
         shift = page.evaluate("window.layoutShift")
