@@ -13,6 +13,7 @@ from pathlib import Path
 from playwright.sync_api import expect
 
 from gameplay import Player, mp, open_home
+from machu_picchu.events import texts
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from shell import storage  # noqa: E402  (the page's own record format, built on the host)
@@ -244,7 +245,7 @@ def test_the_replay_of_the_longest_kind_of_game_opens_and_steps(app):
                           str(middle))
     page.wait_for_selector(f'body[data-replay-step="{middle}"]', state="attached")
     assert page.locator("#log li:not(.reason)").count() == len(steps[middle].log)
-    for line in steps.step_lines(middle):
+    for line in texts(steps.step_lines(middle), game.names):
         expect(page.locator("#controls .replay-lines")).to_contain_text(line)
     me.click('#controls [data-act="replay-exit"]')
     page.wait_for_selector('body[data-screen="game"]', state="attached")
