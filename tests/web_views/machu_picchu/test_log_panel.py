@@ -98,3 +98,36 @@ def test_the_summary_says_you_for_the_viewer_and_names_the_others():
         for seat, name in who:
             assert name == ("You" if int(seat) == viewer else f"<bdi>{NAMES[int(seat)]}</bdi>")
         assert f"<bdi>{NAMES[viewer]}</bdi>" not in html
+
+
+def test_a_game_with_the_bots_reasons_saves_and_loads_within_the_records_bounds():
+    """Reasons nest (a move's reason holds the reasons of what follows it): packed, every one
+    fits the saved record's nesting and size bounds, so the game reopens, and unpacked it is
+    the bots' structured reason again."""
+    from machu_picchu.bots.reasons import why
+    from shell import storage
+    game = mp.new_game(players=3, seed=2, names=NAMES)
+    bots = [make_bot("medium", seed=s) for s in range(3)]
+    reasons = []
+    nested = 0
+    while not game.is_over and len(game.history) < 140:
+        seat = game.to_move
+        decision = bots[seat].choose(game, seat)
+        reason = mpweb.bot_reason(game, seat, decision.action, decision.reason, {"level": "medium"})
+        if len(game.legal_actions()) > 1:
+            assert isinstance(reason, list), reason
+            g = game.determinize(seat, random.Random(len(game.history)))
+            action = next(a for a in g.legal_actions() if a.text == decision.action.text)
+            assert mpweb.unpack_reason(reason) == why(g, seat, action)
+            nested += "parts" in json.dumps(reason)
+        reasons.append([len(game.log), reason])
+        game.apply(decision.action)
+    assert nested > 10
+    seats = [{"name": n, "type": "bot", "level": "medium", "style": i} for i, n in enumerate(NAMES)]
+    rec = storage.make_record("r1", seats, game.to_save(), created="", updated="",
+                              meta=storage.game_meta(game, seats, "Day 3"), reasons=reasons,
+                              game="machu-picchu")
+    back = storage.validate_record(storage.read_json(json.dumps(rec), "the saved game"))
+    assert back["reasons"] == reasons
+    html = panels.log_html(panels.merge_reasons(game.log, game.log, back["reasons"], True), NAMES)
+    assert html.count('class="reason"') == len(reasons) and "[mp." not in html

@@ -201,20 +201,63 @@ def hint_words(game: Any, seat: int, action: Any) -> str:
     return hint_text(["other", {"action": text}])
 
 
+def pack_reason(reason: Any) -> Any:
+    """A structured reason ([kind, params], nested under "why" and "parts") with each nested
+    reason as one dict {"k": kind, **params}: a level less per nesting, so that a saved record
+    stays within its nesting bound (shell.storage.MAX_RECORD_DEPTH)."""
+    def pack(r: Any) -> Any:
+        if isinstance(r, (list, tuple)) and len(r) == 2 and isinstance(r[1], dict):
+            return {"k": r[0], **{key: inner(key, v) for key, v in r[1].items()}}
+        return r
+
+    def inner(key: str, value: Any) -> Any:
+        if key.endswith("why"):
+            return pack(value)
+        if key == "parts" and isinstance(value, list):
+            return [pack(x) for x in value]
+        return value
+
+    return [reason[0], {key: inner(key, v) for key, v in reason[1].items()}]
+
+
+def unpack_reason(reason: Any) -> Any:
+    """The reason `pack_reason` packed, as `machu_picchu.bots.reasons.why` gives it."""
+    def unpack(r: Any) -> Any:
+        if isinstance(r, dict) and isinstance(r.get("k"), str):
+            return [r["k"], {key: inner(key, v) for key, v in r.items() if key != "k"}]
+        return r
+
+    def inner(key: str, value: Any) -> Any:
+        if key.endswith("why"):
+            return unpack(value)
+        if key == "parts" and isinstance(value, list):
+            return [unpack(x) for x in value]
+        return value
+
+    if not (isinstance(reason, (list, tuple)) and len(reason) == 2 and isinstance(reason[1], dict)):
+        return reason
+    return [reason[0], {key: inner(key, v) for key, v in reason[1].items()}]
+
+
 # The bot levels whose reason is the structured one of machu_picchu.bots.reasons with developer
 # words around it ("look-ahead: best of 4 by 4.6 points"). The hard bot's text (its search
 # figures, "thought ahead") is kept: the bots' browser tests read it from the saved record.
 REASONED_LEVELS = ("easy", "medium")
 MAX_REASON_JSON = 600        # what a saved record keeps of a reason's parameters (shell.storage)
+# How deep a reason may nest: the record, its list of reasons and each [index, reason] take 3
+# of the record's levels (shell.storage.MAX_RECORD_DEPTH, 10).
+MAX_REASON_DEPTH = 7
 
 
 def bot_reason(game: Any, seat: int, action: Any, reason: Any, seat_record: dict) -> Any:
     """What the log keeps of a bot's reason: the structured reason of the hints
     (machu_picchu.bots.reasons.why, from the seat's side) for the levels that reason that way,
-    worded in the player's words when shown; else, or when too big to save, the bot's text."""
+    worded in the player's words when shown; else, or when too big to save, the bot's text.
+    Kept packed (`pack_reason`): a saved record bounds its nesting."""
     import json
     import random
     from machu_picchu.bots.reasons import why
+    from tabletop.jsonbound import nesting_depth
     if (seat_record.get("level") not in REASONED_LEVELS or game.to_move != seat
             or len(game.legal_actions()) < 2):          # a forced choice: the bot says so
         return reason
@@ -222,8 +265,9 @@ def bot_reason(game: Any, seat: int, action: Any, reason: Any, seat_record: dict
     text = getattr(action, "text", action)
     for candidate in g.legal_actions():
         if candidate.text == text:
-            data = why(g, seat, candidate)
-            if len(json.dumps(data[1])) <= MAX_REASON_JSON:
+            data = pack_reason(why(g, seat, candidate))
+            if (len(json.dumps(data[1])) <= MAX_REASON_JSON
+                    and nesting_depth(json.dumps(data)) <= MAX_REASON_DEPTH):
                 return data
     return reason
 

@@ -228,10 +228,11 @@ def merge_reasons(lines: list, public: list, reasons: list, show: bool,
 
 def reason_html(reason: Any, names: Sequence[str] = ()) -> str:
     """A bot's reason in the player's words: its structured reason ([kind, params], from
-    machu_picchu.bots.reasons.why) worded as the hints are; a text kept by an older save as it
+    machu_picchu.bots.reasons.why, packed by `bot_reason`) worded as the hints are; a text kept by an older save as it
     is, names isolated."""
     if isinstance(reason, (list, tuple)):
-        return hint_text(reason)
+        from . import unpack_reason
+        return hint_text(unpack_reason(reason))
     return text_html(reason, names)
 
 
