@@ -882,6 +882,8 @@ class Game:
 
     def _pay_rewards(self) -> None:
         """Pay every pending Granary and Llama Stable reward."""
+        if not (any(self.pending_corn) or any(self.pending_llama)):
+            return              # the common case, at the end of every turn
         for s in range(self.n):
             corn, llamas = self.pending_corn[s], self.pending_llama[s]
             if corn or llamas:

@@ -8,8 +8,9 @@ Each iteration:
    look-ahead likes, at the root). Tree nodes are the root decision and the seat's later turn
    decisions (where to move), pruned to the policy's best few moves. The other seats' turns, and
    the small decisions in between (production, sacrifices, market trades, ...), follow the fast
-   policy, with a little noise on turn choices (an open-loop tree: measured stronger than putting
-   the other seats' turns in the tree at these iteration counts);
+   policy (`playout.Policy`: the medium bot's policy with each seat's values kept through the
+   re-deal), with a little noise on turn choices (an open-loop tree: measured stronger than
+   putting the other seats' turns in the tree at these iteration counts);
 3. adds one node and plays out with the noisy policy, cut at a horizon of a few turns, and scores
    the end with the evaluation (`heuristics.rewards`: 0..1 per seat from projected final scores);
 4. backs the score up.
@@ -32,10 +33,10 @@ import math
 import random
 from typing import Optional
 
-from .. import actions as A
 from .base import Bot, Decision, Thinker, view_key
-from .heuristics import Ctx, decide, play_market, rewards, turn_scores
+from .heuristics import Ctx, rewards, turn_scores
 from .medium import MediumBot, finish_turn
+from .playout import Policy, play
 from .reasons import explain
 
 SEARCHED = frozenset({"turn", "hire", "acquire", "offer", "sunclock", "return", "setup", "sacrifice"})
@@ -227,12 +228,13 @@ class HardBot(MediumBot):
         path = []
         depth = 0
         me = g.stack[-1][1]
+        policy = Policy(g, rng, PLAYOUT_NOISE)
         while not g.over:
             task = g.stack[-1]
             kind = task[0]
             if (kind == "turn" and not OPPONENTS_IN_TREE and task[1] != me and node is not root
                     and depth < MAX_DEPTH):
-                policy_turn(g, rng)
+                policy.turn()
                 continue
             if node is root or (kind == "turn" and depth < MAX_DEPTH):
                 if node.cands is None:
@@ -275,11 +277,8 @@ class HardBot(MediumBot):
                 node = child
                 depth += 1
                 continue
-            if kind == "market":
-                play_market(g)
-            else:
-                g.apply_unchecked(decide(g))
-        playout(g, rng, horizon)
+            policy.step()
+        play(policy, horizon)
         values = rewards(g)
         for child, seat in path:
             child.visits += 1
@@ -289,53 +288,12 @@ class HardBot(MediumBot):
 def play_until_turn(g, seat: int, rng) -> bool:
     """Play on by the policy (turns with noise) until `seat` must take a turn: True then, False
     if the game ends first (or after PONDER_GUARD actions)."""
+    policy = Policy(g, rng, PLAYOUT_NOISE)
     for _ in range(PONDER_GUARD):
         if g.over:
             return False
         task = g.stack[-1]
-        kind = task[0]
-        if kind == "turn":
-            if task[1] == seat:
-                return True
-            policy_turn(g, rng)
-        elif kind == "market":
-            play_market(g)
-        else:
-            g.apply_unchecked(decide(g))
+        if task[0] == "turn" and task[1] == seat:
+            return True
+        policy.step()
     return False
-
-
-def policy_turn(g, rng) -> None:
-    """One turn decision by the policy, with noise."""
-    task = g.stack[-1]
-    legal = g.legal_actions()
-    if len(legal) == 1:
-        g.apply_unchecked(legal[0])
-        return
-    scores = turn_scores(Ctx(g, task[1]), legal, fast=True)
-    best, best_v = legal[0], -1e9
-    rand = rng.random
-    for a, v in zip(legal, scores):
-        v += (rand() - 0.5) * PLAYOUT_NOISE
-        if v > best_v:
-            best, best_v = a, v
-    g.apply_unchecked(best)
-
-
-def playout(g, rng, horizon: int) -> None:
-    """Play on with the noisy policy until `horizon` more turns have begun (or the end)."""
-    turns = 0
-    guard = 0
-    while not g.over and guard < 2000:
-        guard += 1
-        task = g.stack[-1]
-        kind = task[0]
-        if kind == "turn":
-            if turns >= horizon:
-                return
-            turns += 1
-            policy_turn(g, rng)
-        elif kind == "market":
-            play_market(g)
-        else:
-            g.apply_unchecked(decide(g))

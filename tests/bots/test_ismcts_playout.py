@@ -1,0 +1,97 @@
+"""The hard bot's light play-out policy (`bots.playout`): legal moves to the end, seeded
+repeatability, the horizon, and the medium policy's scores when its values are fresh."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from machu_picchu import new_game
+from machu_picchu.bots.heuristics import Ctx, turn_scores
+from machu_picchu.bots.playout import Policy, play
+
+from .test_bots import mid_game
+
+
+def test_plays_legal_moves_to_the_end_of_the_game():
+    """A whole game by the policy from the first move: each action it took replays through the
+    checked `apply` of a fresh game, which refuses an illegal one."""
+    for seed in (1, 2):
+        game = new_game(4, seed)
+        copy = game.clone()          # keeps the history: what the policy applied, unchecked
+        play(Policy(copy, random.Random(seed)), horizon=10_000)
+        assert copy.is_over and copy.end_reason in ("conquest", "priests", "cards")
+        replayed = copy.undo(0)                # the whole game through apply
+        assert replayed.is_over and replayed.result() == copy.result()
+
+
+def test_same_seed_same_play_out():
+    base = mid_game(seed=3, day=5).fast_clone()
+    ends = []
+    for seed in (7, 7, 8):
+        g = base.clone()
+        play(Policy(g, random.Random(seed)), horizon=8)
+        ends.append((g.day, g.goods, g.trail, g.prince, g.stack))
+    assert ends[0] == ends[1]
+    assert ends[0] != ends[2]       # the noise: another seed, another play-out
+
+
+class Counting(Policy):
+    __slots__ = ("turns",)
+
+    def turn(self) -> None:
+        self.turns += 1
+        super().turn()
+
+
+@pytest.mark.parametrize("horizon", [0, 1, 5])
+def test_stops_once_the_horizon_of_turns_has_begun(horizon):
+    g = mid_game(seed=4, day=4).fast_clone()
+    policy = Counting(g, random.Random(1))
+    policy.turns = 0
+    play(policy, horizon)
+    assert policy.turns == horizon
+    assert not g.over and g.stack[-1][0] == "turn"   # stopped at the next turn, not before
+
+
+def test_fresh_values_give_the_medium_policys_turn_scores():
+    """Right after a seat's values are built, the light scores are `heuristics.turn_scores`
+    (fast) exactly: the policy only keeps values longer, it does not value differently."""
+    checked = 0
+    for seed, day in ((3, 4), (5, 6), (6, 8), (7, 5)):
+        g = mid_game(seed=seed, day=day).fast_clone()
+        s = g.stack[-1][1]
+        legal = g.legal_actions()
+        light = Policy(g, random.Random(0)).turn_scores(s, legal)
+        full = turn_scores(Ctx(g, s), legal, fast=True)
+        assert light == pytest.approx(full)
+        checked += len(legal)
+    assert checked > 12
+
+
+def test_values_are_fresh_at_every_turn_but_the_planned_ones():
+    """Later in a play-out, a seat's district values are still the medium policy's (its values
+    rebuilt at each of its turns), but for the Central Plaza, planned once a day (and when its
+    Incas or Priests/Virgins change)."""
+    from machu_picchu import data as D
+    from machu_picchu.bots.heuristics import district_values
+
+    g = mid_game(seed=5, day=4).fast_clone()
+    policy = Policy(g, random.Random(2))
+    compared = 0
+    for _ in range(12):
+        if g.over:
+            break
+        if g.stack[-1][0] == "turn" and len(g._legal) > 1 and len(g.deck) > 1:
+            s = g.stack[-1][1]
+            light = policy.district_values(s)
+            full = district_values(Ctx(g, s), True, True)
+            for d in range(15):
+                if d != D.D_PLAZA:
+                    assert light[d] == pytest.approx(full[d]), d
+            compared += 1
+        play(policy, 1)
+        while not g.over and g.stack[-1][0] != "turn":
+            policy.step()
+    assert compared >= 8
