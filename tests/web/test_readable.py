@@ -11,8 +11,9 @@ the page's own next-step marker and checks, on the home screen and at every deci
 - the home page's preview board holds no Tab stop;
 - on the phone, the top bar's switch shows the whole board (and the Incatrail) in its frame and
   goes back to the zoomed-in view that pans sideways;
-- at every decision the decision panel on screen and the keyboard's focus on a control (never
-  the page's body);
+- at every decision the decision panel on screen (its top too, even when the person had scrolled
+  the decision region down to the last one's button) and the keyboard's focus on a control
+  (never the page's body);
 - layout shift over the game at most 0.1 (PerformanceObserver 'layout-shift', shifts right after
   the player's own input excluded, as the metric does).
 
@@ -25,6 +26,7 @@ import os
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from webharness import Watch, wait_ready, click_and_render
 
@@ -126,14 +128,19 @@ HEADER = """() => {
 
 HSCROLL = "() => document.documentElement.scrollWidth - window.innerWidth"
 
-# A person decides: is the decision panel's top on screen under the sticky header, and where is
+
+# A person decides: is the decision panel's top on screen under the sticky header (and not scrolled
+# away inside the decision region's own scroll box), and where is
 # the keyboard's focus? [in view, focus on the page's body, what has it].
 ATTENTION = """() => {
     const head = document.querySelector('.sticky-top').getBoundingClientRect().bottom;
     const box = document.querySelector('#controls .decision').getBoundingClientRect();
+    const region = document.querySelector('#controls').getBoundingClientRect();
     const active = document.activeElement;
-    return [box.top >= head - 1 && box.top < window.innerHeight - 40,
-            !active || active === document.body, active ? active.outerHTML.slice(0, 60) : ''];
+    return [box.top >= Math.max(head, region.top) - 1 && box.top < window.innerHeight - 40,
+            !active || active === document.body, active ? active.outerHTML.slice(0, 60) : '',
+            [Math.round(box.top), Math.round(head), Math.round(window.scrollY),
+             document.querySelectorAll('#controls .decision').length]];
 }"""
 
 WATCH_SHIFTS = """() => {
@@ -194,7 +201,7 @@ PANS = """() => ['#board', '#trail'].map((sel) => {
 })"""
 
 
-def whole_board_and_back(page) -> list[str]:
+def whole_board_and_back(page, snap) -> list[str]:
     """On a phone the board and the Incatrail are zoomed in (pan sideways); the top bar's switch
     shows each whole in its frame, and back."""
     out = []
@@ -206,6 +213,7 @@ def whole_board_and_back(page) -> list[str]:
         out.append(f"zoomed in, a picture fits its frame: {zoomed}")
     toggle.click()
     whole = page.evaluate(PANS)
+    snap("00-whole-board")
     if page.evaluate("document.activeElement && document.activeElement.id") != "whole-board":
         out.append("the switch did not keep the focus")
     if any(w > frame + 1 for _, w, frame in whole):
@@ -260,7 +268,7 @@ def test_readable_at_every_size(browser, server, size):
 
         start_game(page)
         if phone:
-            found += whole_board_and_back(page)
+            found += whole_board_and_back(page, lambda name: shoot(page, size, name))
         page.evaluate(WATCH_SHIFTS)
         kinds = []
         for step in range(DECISIONS):
@@ -272,13 +280,23 @@ def test_readable_at_every_size(browser, server, size):
             kinds.append(kind)
             figs.append(measure(page, phone))
             found += problems(figs[-1], phone, f"decision {step} ({kind})")
-            in_view, on_body, focused = page.evaluate(ATTENTION)
+            try:        # in view once the render has settled (a scroll may still be running)
+                page.wait_for_function(f"({ATTENTION})()[0]", timeout=3000)
+            except PlaywrightTimeout:
+                pass
+            in_view, on_body, focused, where = page.evaluate(ATTENTION)
             if not in_view:
-                found.append(f"decision {step} ({kind}): the decision panel is off screen")
+                found.append(f"decision {step} ({kind}): the decision panel is off screen "
+                             f"(its top, the header's bottom, the scroll, panels: {where})")
             if on_body:
                 found.append(f"decision {step} ({kind}): focus fell to the page's body")
             shoot(page, size, f"{step + 1:02d}-day{page.get_attribute('body', 'data-day')}-{kind}")
-            click_and_render(page, page.get_attribute("body", "data-bench-target"))
+            target = page.get_attribute("body", "data-bench-target")
+            if 'data-act="confirm"' in target or 'data-act="apply"' in target:
+                # the person scrolled the decision region down to its last button: the next
+                # decision must still start at its top (checked at the next step)
+                page.evaluate("document.querySelector('#controls').scrollTop = 1e6")
+            click_and_render(page, target)
         shift = page.evaluate("window.layoutShift")
         print(f"\n[{size}] smallest text {min(f['smallest'] for f in figs if f['smallest'] is not None)} px; "
               f"under the goal {sum(len(f['small_text']) for f in figs)}/{sum(f['texts'] for f in figs)}; "

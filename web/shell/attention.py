@@ -109,6 +109,11 @@ class Attention:
         before (after an undo, a new game, the hide screen)."""
         previous, self.decision = self.decision, decision
         if decision is not None and decision != previous and not overlay:
+            # the decision region is one scroll box, kept from one decision to the next: a new
+            # decision starts at its top (its question), not where the last one was scrolled to
+            ctl = self._query("#controls")
+            if ctl is not None:
+                ctl.scrollTop = 0
             became = (wake or previous is None or previous[0] != decision[0]
                       or previous[2] != decision[2])
             kept = self._kept() and previous is not None and previous[3:] == decision[3:]
