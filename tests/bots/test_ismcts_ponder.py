@@ -66,6 +66,7 @@ def test_thinking_ahead_is_where_the_search_starts():
     assert stats["ahead"] == visits and stats["iterations"] == 30
     assert 30 < sum(v for v, _rate in stats["moves"].values()) <= 30 + used
     assert f"({visits} thought ahead)" in decision.reason
+    assert decision.figures["ahead"] == visits and decision.figures["games"] == 30 + visits
     assert bot._ahead == {}          # used once, then dropped
     # Without thinking ahead, the same bot searches from scratch.
     fresh = make_bot("hard", seed=3, iterations=30)

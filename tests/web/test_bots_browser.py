@@ -151,8 +151,8 @@ PERSON_DECISIONS = 12
 def test_the_next_hard_bot_thinks_ahead_while_the_person_decides(app):
     """While the person decides, the next hard bot thinks ahead in slices (body[data-ahead]
     counts its re-deals while the page still takes the person's taps); when the person plays as
-    the bots' policy would, that bot's turn starts from what it thought ahead (its reason says
-    so)."""
+    the bots' policy would, that bot's turn starts from what it thought ahead (the search
+    figures of its saved reason count them)."""
     page = open_home(app)
     seats = [HUMAN, HARD_BOTS[0], ("Rand B", "bot:random"), ("Rand C", "bot:random")]
     new_game_from_home(page, seats, seed=SEED, pace="instant")
@@ -165,7 +165,8 @@ def test_the_next_hard_bot_thinks_ahead_while_the_person_decides(app):
         game = mp.load_game(saved_record(page)["save"])
         page.wait_for_function(f"Number(document.body.dataset.ahead || 0) >= {AHEAD}")
         me.take(game.prompt[0], decide(game).text)
-        ahead = [text for _line, text in saved_record(page)["reasons"] if "thought ahead" in text]
+        ahead = [reason for _line, reason in saved_record(page)["reasons"]
+                 if isinstance(reason, list) and reason[1].get("search", {}).get("ahead")]
         if ahead:
             break
     print(f"\n{len(ahead)} bot decisions thought ahead after {_ + 1} person decisions")

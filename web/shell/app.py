@@ -857,7 +857,8 @@ class App:
             reason = decision.reason
             as_data = getattr(self.mod, "bot_reason", None)   # the game's own words for it
             if as_data is not None:
-                reason = as_data(self.game, seat, decision.action, reason, self.seats[seat])
+                reason = as_data(self.game, seat, decision.action, reason, self.seats[seat],
+                                 **({"figures": decision.figures} if decision.figures else {}))
             wait = storage.PACES.get(self.prefs["pace"], 0.8) - (time.monotonic() - started)
             # at least one yield: the last slice and applying + drawing the move are two tasks
             await asyncio.sleep(max(wait, 0))

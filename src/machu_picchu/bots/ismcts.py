@@ -221,7 +221,9 @@ class HardBot(MediumBot):
         futures = f"{iterations + before} simulated futures ({before} thought ahead)" if before \
             else f"{iterations} simulated futures"
         return Decision(action, f"{reason} (search: {futures} over "
-                                f"{len(root.children)} moves; rated {share:.0%}{versus})")
+                                f"{len(root.children)} moves; rated {share:.0%}{versus})",
+                        {"games": iterations + before, "ahead": before,
+                         "moves": len(root.children), "rate": round(share, 2)})
 
     def _iterate(self, g, root: Node, rng, horizon: int) -> None:
         node = root

@@ -131,3 +131,33 @@ def test_a_game_with_the_bots_reasons_saves_and_loads_within_the_records_bounds(
     assert back["reasons"] == reasons
     html = panels.log_html(panels.merge_reasons(game.log, game.log, back["reasons"], True), NAMES)
     assert html.count('class="reason"') == len(reasons) and "[mp." not in html
+
+
+def test_the_hard_bots_reason_gives_its_search_figures_in_player_words_about_the_bot():
+    """The hard bot's figures (Decision.figures) are kept as data beside its structured reason
+    (the page's test of thinking ahead reads "ahead" there) and worded for players; the reason
+    speaks of the bot ("its ..."), the hint of the same reason to the player ("your ...")."""
+    from games.machu_picchu.words import hint_text
+    game = played(seed=6, actions=60)
+    while game.prompt[0] != "turn" or len(game.legal_actions()) < 3:
+        game.apply(random.Random(len(game.history)).choice(game.legal_actions()))
+    seat = game.to_move
+    decision = make_bot("hard", seed=1, iterations=40).choose(game, seat)
+    assert decision.figures["games"] == 40 and "simulated futures" in decision.reason
+    figures = dict(decision.figures, ahead=12)
+    reason = mpweb.bot_reason(game, seat, decision.action, decision.reason, {"level": "hard"},
+                              figures=figures)
+    assert reason[1]["search"] == {"games": 40, "ahead": 12, "rate": figures["rate"]}
+    assert len(json.dumps(reason[1])) <= mpweb.MAX_REASON_JSON
+    line = plain(panels.reason_html(reason, NAMES))
+    assert line.endswith(f"Thought ahead over 40 possible games (12 of them while the others "
+                         f"decided): this move won {round(100 * figures['rate'])}% of its games.")
+    assert "simulated" not in line and "search:" not in line and "[mp." not in line
+    # one parameter picks the person: the same reason about the bot or to the player
+    about = [str(hint_text(["icons", {"icon": "llama", "n": 2}], who=w)) for w in ("bot", "you")]
+    assert about == ["Its cards show 2 llama icons.", "Your cards show 2 llama icons."]
+    # figures alone when the reason itself is too big to save; a text from an old save as it is
+    alone = plain(panels.reason_html(["searched", {"search": {"games": 1, "rate": 1.0}}]))
+    assert alone == "Thought ahead over 1 possible game: this move won 100% of its games."
+    assert plain(panels.reason_html("x (search: 9 simulated futures (3 thought ahead))")) == \
+        "x (search: 9 simulated futures (3 thought ahead))"

@@ -59,6 +59,7 @@ def test_a_hint_that_ends_the_game_says_so_in_player_words():
 def test_hints_of_random_positions_speak_no_developer_words():
     rng = random.Random(5)
     seen = set()
+    you = []               # hints that address the player (their words about a bot must not)
     for seed in range(3):
         game = mp.new_game(players=3, seed=seed)
         while not game.is_over:
@@ -70,10 +71,15 @@ def test_hints_of_random_positions_speak_no_developer_words():
                     assert text and text[0].isupper(), text
                     assert not DEVELOPER.search(text), text
                     seen.add(text.split(":")[0].split(" ")[0])
+                    about_bot = plain(hint_text(why(g, seat, action), who="bot"))
+                    assert not re.search(r"\b(?:you|your)\b", about_bot, re.I), about_bot
+                    assert not DEVELOPER.search(about_bot), about_bot
+                    you.append(re.search(r"\b(?:you|your)\b", text, re.I) is not None)
             legal = game.legal_actions()
             active = [a for a in legal if not a.text.endswith((" 0", " nothing", " nobody"))]
             game.apply(rng.choice(active if active and rng.random() < 0.9 else legal))
     assert {"Go", "Stay", "Sell", "Buy", "Produce", "Leave"} <= seen, seen
+    assert sum(you) > 20, sum(you)
 
 
 def test_the_page_asks_the_reason_from_the_seat_s_side_and_words_it():

@@ -240,36 +240,44 @@ def unpack_reason(reason: Any) -> Any:
 
 
 # The bot levels whose reason is the structured one of machu_picchu.bots.reasons with developer
-# words around it ("look-ahead: best of 4 by 4.6 points"). The hard bot's text (its search
-# figures, "thought ahead") is kept: the bots' browser tests read it from the saved record.
+# words around it ("look-ahead: best of 4 by 4.6 points"); a searching bot (the hard one) gives
+# its figures as data (Decision.figures), kept beside that reason under "search".
 REASONED_LEVELS = ("easy", "medium")
+SEARCH_FIGURES = ("games", "ahead", "rate")      # what the log keeps of Decision.figures
 MAX_REASON_JSON = 600        # what a saved record keeps of a reason's parameters (shell.storage)
 # How deep a reason may nest: the record, its list of reasons and each [index, reason] take 3
 # of the record's levels (shell.storage.MAX_RECORD_DEPTH, 10).
 MAX_REASON_DEPTH = 7
 
 
-def bot_reason(game: Any, seat: int, action: Any, reason: Any, seat_record: dict) -> Any:
+def bot_reason(game: Any, seat: int, action: Any, reason: Any, seat_record: dict,
+               figures: Optional[dict] = None) -> Any:
     """What the log keeps of a bot's reason: the structured reason of the hints
-    (machu_picchu.bots.reasons.why, from the seat's side) for the levels that reason that way,
-    worded in the player's words when shown; else, or when too big to save, the bot's text.
-    Kept packed (`pack_reason`): a saved record bounds its nesting."""
+    (machu_picchu.bots.reasons.why, from the seat's side) for the levels that reason that way
+    and for a searching bot (with its `figures` under "search": how many games it imagined,
+    how many while others decided, the chosen move's win rate), worded in the player's words
+    when shown; else the bot's text (a searching bot's figures alone when its reason is too
+    big to save). Kept packed (`pack_reason`): a saved record bounds its nesting."""
     import json
     import random
     from machu_picchu.bots.reasons import why
     from tabletop.jsonbound import nesting_depth
-    if (seat_record.get("level") not in REASONED_LEVELS or game.to_move != seat
-            or len(game.legal_actions()) < 2):          # a forced choice: the bot says so
+    search = ({k: figures[k] for k in SEARCH_FIGURES if isinstance(figures.get(k), (int, float))}
+              if isinstance(figures, dict) and figures.get("games") else None)
+    if ((seat_record.get("level") not in REASONED_LEVELS and not search)
+            or game.to_move != seat or len(game.legal_actions()) < 2):   # forced: the bot says so
         return reason
     g = game.determinize(seat, random.Random(len(game.history or ())))
     text = getattr(action, "text", action)
     for candidate in g.legal_actions():
         if candidate.text == text:
             data = pack_reason(why(g, seat, candidate))
+            if search:
+                data[1]["search"] = search
             if (len(json.dumps(data[1])) <= MAX_REASON_JSON
                     and nesting_depth(json.dumps(data)) <= MAX_REASON_DEPTH):
                 return data
-    return reason
+    return ["searched", {"search": search}] if search else reason
 
 
 def _arrivals(ctx: Any) -> tuple[dict, dict]:

@@ -227,12 +227,12 @@ def merge_reasons(lines: list, public: list, reasons: list, show: bool,
 
 
 def reason_html(reason: Any, names: Sequence[str] = ()) -> str:
-    """A bot's reason in the player's words: its structured reason ([kind, params], from
-    machu_picchu.bots.reasons.why, packed by `bot_reason`) worded as the hints are; a text kept by an older save as it
-    is, names isolated."""
+    """A bot's reason in words about the bot ("its cards show ..."): its structured reason
+    ([kind, params], from machu_picchu.bots.reasons.why, packed by `bot_reason`) worded as the
+    hints are; a text kept by an older save as it is, names isolated."""
     if isinstance(reason, (list, tuple)):
         from . import unpack_reason
-        return hint_text(unpack_reason(reason))
+        return hint_text(unpack_reason(reason), who="bot")
     return text_html(reason, names)
 
 

@@ -56,24 +56,41 @@ def goods_names(goods: list) -> Html:
     return join([t("mp.tile.corn_goods") if g == "corn" else good_name(g) for g in goods])
 
 
-def hint_text(reason: Any) -> Html:
+def hint_text(reason: Any, who: str = "you") -> Html:
     """A bot's structured reason (machu_picchu.bots.reasons.why: [kind, params], nested) in the
-    player's words, addressed to them ("sell 1 llama first: it pays 5 corn"), capitalised."""
-    text = str(_reason(reason))
-    return Html(text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else "."))
+    player's words, capitalised: addressed to the player (`who` "you": "sell 1 llama first: it
+    pays 5 corn", "your cards show ...") or about a bot ("bot": "its cards show ...", the log's
+    "why:" lines). A searching bot's figures (params["search"], `bot_reason`) follow as a
+    sentence of their own."""
+    params = reason[1] if _is_reason(reason) else {}
+    search = params.get("search")
+    parts = [] if params and reason[0] == "searched" else [str(_reason(reason, who))]
+    parts = [p[:1].upper() + p[1:] + ("" if p.endswith((".", "!", "?")) else ".") for p in parts]
+    if isinstance(search, dict) and isinstance(search.get("games"), int):
+        ahead = search.get("ahead")
+        rate = search.get("rate")
+        parts.append(str(t("mp.hint.search", games=count(search["games"], "game"),
+                           ahead=t("mp.hint.search.ahead", n=ahead) if ahead else Html(""),
+                           rate=round(100 * rate) if isinstance(rate, (int, float)) else "?")))
+    return Html(" ".join(parts) or str(t("mp.hint.other", action="")))
 
 
-def _reason(reason: Any) -> Html:
-    if not (isinstance(reason, (list, tuple)) and len(reason) == 2 and isinstance(reason[0], str)
-            and isinstance(reason[1], dict)):
+def _is_reason(reason: Any) -> bool:
+    return (isinstance(reason, (list, tuple)) and len(reason) == 2 and isinstance(reason[0], str)
+            and isinstance(reason[1], dict))
+
+
+def _reason(reason: Any, who: str = "you") -> Html:
+    if not _is_reason(reason):
         return t("mp.hint.other", action=str(reason)[:80])
     kind, params = reason
-    v: dict[str, Any] = {}
+    person = {"your": t(f"mp.who.{who}.your"), "you": t(f"mp.who.{who}.you")}   # "its", "it"
+    v: dict[str, Any] = dict(person)
     for key, value in params.items():
         if key.endswith("why"):
-            v[key] = _reason(value)
+            v[key] = _reason(value, who)
         elif key == "parts":
-            parts = [_reason(x) for x in value if isinstance(x, (list, tuple))]
+            parts = [_reason(x, who) for x in value if isinstance(x, (list, tuple))]
             v[key] = (join(parts) if kind in ("trades", "hire")
                       else Html(str(t("mp.hint.sep")).join(parts)))
         elif key in ("district", "row", "prof", "icon", "tile") and isinstance(value, str):
@@ -97,23 +114,24 @@ def _reason(reason: Any) -> Html:
     target = params.get("target")
     v["target"] = t("mp.hint.target", row=t(f"mp.row.{target}")) if isinstance(target, str) else ""
     if kind == "offer":
-        v["late"] = t("mp.hint.offer.late" if params.get("late") else "mp.hint.offer.spare")
+        v["late"] = t("mp.hint.offer.late" if params.get("late") else "mp.hint.offer.spare", **person)
     elif kind == "sunclock":
         v["when"] = t("mp.hint.sunclock.at_once" if params.get("last_day") else "mp.hint.sunclock.tonight")
-        v["scores_nothing"] = t("mp.hint.sunclock.scores_nothing") if params.get("scores_nothing") else ""
+        v["scores_nothing"] = t("mp.hint.sunclock.scores_nothing", **person) if params.get("scores_nothing") else ""
     elif kind == "stay":
-        v["ends_day"] = (t("mp.hint.stay.ends_last_day" if params.get("last_day") else "mp.hint.stay.ends_day")
+        v["ends_day"] = (t("mp.hint.stay.ends_last_day" if params.get("last_day") else "mp.hint.stay.ends_day", **person)
                          if params.get("ends_day") else "")
     elif kind == "ending":
         v["end"] = t(f"mp.hint.ending.{params.get('end')}")
-        v["result"] = t("mp.hint.ending.win" if params.get("win") else "mp.hint.ending.lose")
+        v["result"] = t("mp.hint.ending.win" if params.get("win") else "mp.hint.ending.lose",
+                        **person)
     elif kind == "trades":
         if params.get("for_row"):
             v["plan_for"] = t("mp.hint.trades.row", row=t(f"mp.row.{params['for_row']}"))
         elif params.get("for_prof"):
             v["plan_for"] = t("mp.hint.trades.prof", prof=t(f"mp.prof.{params['for_prof']}"))
         else:
-            v["plan_for"] = t("mp.hint.trades.llamas")
+            v["plan_for"] = t("mp.hint.trades.llamas", **person)
     return words().t("mp.hint." + kind, {k: (Html(x) if isinstance(x, Html) else x) for k, x in v.items()})
 
 
