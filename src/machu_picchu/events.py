@@ -154,6 +154,12 @@ def text(event: Any, names: Optional[list[str]] = None, cat: Optional[Mapping] =
     return render([eid, word_params(params, say, lambda parts: join_words(parts, cat))], cat, names)
 
 
+def count(n: int, noun: str) -> str:
+    """'1 llama', '2 llamas', '3 corn' in plain words: the catalogue's "mp.n.<noun>" entry, the
+    one the page uses (the bots' own reasons, for tools and tournaments, say counts this way)."""
+    return text(["mp.n." + noun, {"n": n}])
+
+
 def texts(events: Iterable[Any], names: Optional[list[str]] = None) -> list[str]:
     """A log in plain words (see `text`)."""
     return [text(e, names) for e in events]

@@ -144,3 +144,17 @@ def test_an_old_save_loads_and_its_events_say_what_its_prose_said():
     assert len(game.log) == len(old["public"]) and len(game.log_for(0)) == len(old["log_seat0"])
     assert [joined(reworded(x)) for x in texts(game.log_for(0), game.names)] == \
         [joined(x) for x in old["log_seat0"]]
+
+
+def test_the_bots_own_reasons_count_with_the_catalogues_words():
+    """One place for a count's words: the bots' own reasons (tools, tournaments) say "2 llamas"
+    through the catalogue's "mp.n.*" entries, as the page does."""
+    from machu_picchu.bots.reasons import bot_words
+    from machu_picchu.events import count
+    assert [count(1, "llama"), count(2, "llama"), count(2, "cloth"), count(3, "corn")] == \
+        ["1 llama", "2 llamas", "2 cloth", "3 corn"]
+    trades = ["trades", {"parts": [["trade_sell", {"good": "llama", "n": 2}],
+                                   ["trade_buy", {"good": "coca", "n": 1}]], "for_llamas": True}]
+    assert bot_words(trades) == "trades (sell 2 llamas, buy 1 coca) for llamas for my priests' sacrifices"
+    assert bot_words(["sacrifice", {"n": 1, "steps": 3, "to_card": 5}]) == \
+        "sacrifices 1 llama: 3 steps on the Incatrail (5 to the next card)"

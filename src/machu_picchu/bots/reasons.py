@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .. import actions as A
 from .. import data as D
 from ..market import buy_price, sell_price
-from ..words import count
+from ..events import count
 from tabletop.events import plural_form
 from .heuristics import Ctx, decide, market_plan
 

@@ -13,6 +13,7 @@ from a copy of the game at the person's mark (rebuilt with `undo` after a reload
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any, Optional
 
 from machu_picchu import data as D
@@ -24,9 +25,15 @@ from .words import count, good_name, t
 DECLINES = ("produce 0", "sacrifice 0", "offer nothing", "hire nobody", "acquire nothing",
             "sunclock nobody", "claim nothing", "done")
 MAX_STEPS = 80           # a summary longer than this keeps its last steps (a long absence)
-TILE_NAMES = dict(zip(D.MOON_IDS, D.MOON_NAMES))
-ROW_NAMES = dict(zip(D.ROWS, D.ROW_NAMES))
-PROFESSION_NAMES = dict(zip(D.PROFESSIONS, D.PROFESSION_NAMES))
+# The ids of what an action's text names, worded by the catalogue ("mp.<kind>.<id>"), as the log
+# words them: one place for each name.
+NAMED = {"district": D.DISTRICTS, "tile": D.MOON_IDS, "row": D.ROWS, "prof": D.PROFESSIONS}
+
+
+def _name(kind: str, value: str) -> str:
+    """A district, moon tile, row or profession by its id, in the catalogue's words (an
+    unknown id as it is, escaped)."""
+    return t(f"mp.{kind}.{value}") if value in NAMED[kind] else Html(escape(value))
 
 
 def night_now(view: dict) -> bool:
@@ -184,27 +191,32 @@ def _changes_words(changes: dict[str, int]) -> str:
 
 
 def _items(arg: str) -> str:
-    return Html(", ".join(good_name(i) if i in D.GOODS else t("mp.since.profession",
-                                                        name=PROFESSION_NAMES.get(i, i))
-                     for i in arg.split("+")))
+    return Html(", ".join(good_name(i) if i in D.GOODS else _name("prof", i)
+                          for i in arg.split("+")))
 
 
+# The summary's "mp.did.*" and the log's "mp.ev.*" tell the same actions, yet stay two sets: the
+# summary lists what a player did under their name, or "you" ("Bob: moved to the Hut; sold 1
+# llama"), so past tense and no subject (no agreement to make with "you"), from the action's
+# public text; the log says each event as a sentence with its subject, in the present, with what
+# the engine worked out (the price, the steps, what was produced). What they name (districts,
+# tiles, rows, professions, goods, counts) comes from the one set ("mp.district.*", "mp.n.*").
 def did_words(text: str) -> str:
     """An action in words, as a player tells it ("moved to the Central Plaza"); a card put back
     is only counted (which one is secret)."""
     verb, _, arg = text.partition(" ")
     if verb in ("move", "travel"):
-        return t("mp.did." + verb, district=D.DISTRICT_NAMES.get(arg, arg))
+        return t("mp.did." + verb, district=_name("district", arg))
     if verb == "stay":
-        return t("mp.did.stay", tile=TILE_NAMES.get(arg, arg))
+        return t("mp.did.stay", tile=_name("tile", arg))
     if verb == "place":
-        return t("mp.did.place", profession=PROFESSION_NAMES.get(arg, arg))
+        return t("mp.did.place", profession=_name("prof", arg))
     if verb in ("produce", "sacrifice"):
         return t("mp.did." + verb, n=int(arg) if arg.isdigit() else 0)
     if verb in ("offer", "hire", "take", "claim"):
         return t("mp.did." + verb, items=_items(arg))
     if verb == "acquire":
-        return t("mp.did.acquire", row=ROW_NAMES.get(arg, arg))
+        return t("mp.did.acquire", row=_name("row", arg))
     if verb in ("buy", "sell"):
         return t("mp.did." + verb, good=good_name(arg) if arg in D.GOODS else arg)
     if verb == "adjust":
@@ -212,7 +224,7 @@ def did_words(text: str) -> str:
         return t("mp.did.adjust_add" if arg.startswith("+") else "mp.did.adjust_remove",
                  good=good_name(good) if good in D.GOODS else good)
     if verb == "sunclock":
-        return t("mp.did.sunclock", profession=PROFESSION_NAMES.get(arg, arg))
+        return t("mp.did.sunclock", profession=_name("prof", arg))
     if verb == "return":
         return t("mp.did.return", n=len(arg.split()))
     return t("mp.did.other")
@@ -232,7 +244,7 @@ def _night_html(night: dict, tr: Any, changes: dict) -> str:
     lines = []
     for s, tiles in sorted(night["tiles"].items()):
         lines.append(tr("mp.since.night_tiles", {"seat": s,
-                        "tiles": ", ".join(TILE_NAMES.get(x, x) for x in tiles)}))
+                        "tiles": Html(", ".join(_name("tile", x) for x in tiles))}))
     for s, k in sorted(night["sunclock"].items()):
         lines.append(tr("mp.since.night_sunclock", {"seat": s, "n": k}))
     for s, c in sorted(changes.items()):
