@@ -135,9 +135,9 @@ INTERPRETER_URL = "./boot/pyodide-boot.mjs"
 PYODIDE_LOADER_URL = "./vendor/pyodide/pyodide.mjs"   # the plain loader (the bench's floor page)
 BOOT_MODULE = "boot/pyodide-boot.mjs"
 BOOT_PLACEHOLDERS = ("__SNAPSHOT_NAME__", "__APP_HASH__", "__CACHE_PREFIX__", "__STDLIB_FULL__",
-                     "__STDLIB_DROPPED__")
-# The Python the page imports (rules package + page views) travels as ONE zip that PyScript
-# unpacks into the Pyodide cwd (on sys.path): one request instead of one per module.
+                     "__STDLIB_DROPPED__", "__APP_ARCHIVE__")
+# The Python the page imports (rules package + page views) travels as ONE zip that the boot
+# module unpacks into the Pyodide cwd (on sys.path): one request instead of one per module.
 APP_ARCHIVE = "app.zip"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same bytes
 # Bytecode for those modules, compiled at build time by the vendored Pyodide itself (in Node),
@@ -333,15 +333,12 @@ def pyc_member(source_member: str) -> str:
 
 
 def pyscript_config(base: dict | None = None) -> dict:
-    """The page's pyscript.json: the vendored interpreter, and app.zip unpacked into the cwd.
-
-    `"./*"` as the target makes PyScript unpack the archive into the Pyodide cwd, which is on
-    sys.path, so `import machu_picchu` and `import shell` work. Keys already in `base` (an
-    optional web/pyscript.json) are kept; the interpreter is always the vendored one.
+    """The page's pyscript.json: the interpreter, our boot module (which also unpacks app.zip
+    into the cwd, in slices, rather than PyScript's "files" in one long task). Keys already
+    in `base` (an optional web/pyscript.json) are kept; the interpreter is always ours.
     """
     config = dict(base or {})
     config["interpreter"] = INTERPRETER_URL
-    config["files"] = {**config.get("files", {}), f"./{APP_ARCHIVE}": "./*"}
     return config
 
 
@@ -574,7 +571,7 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
     shutil.copyfile(cached, dist / SNAPSHOT_NAME)
     boot = dist / BOOT_MODULE
     text = boot.read_text()
-    values = (SNAPSHOT_NAME, app_hash, SW_CACHE_PREFIX, STDLIB_FULL, json.dumps(stdlib_dropped))
+    values = (SNAPSHOT_NAME, app_hash, SW_CACHE_PREFIX, STDLIB_FULL, json.dumps(stdlib_dropped), APP_ARCHIVE)
     for name, value in zip(BOOT_PLACEHOLDERS, values):
         if text.count(name) != 1:
             raise BuildError(f"web/{BOOT_MODULE}: {name} must occur exactly once")

@@ -21,18 +21,16 @@ def test_python_files_lists_every_module_recursively(tmp_path):
     assert build.python_files(tmp_path / "missing") == []
 
 
-def test_pyscript_config_unpacks_the_app_archive_into_the_cwd():
-    config = build.pyscript_config()
-    assert config == {"interpreter": "./boot/pyodide-boot.mjs", "files": {"./app.zip": "./*"}}
+def test_pyscript_config_names_the_boot_module():
+    assert build.pyscript_config() == {"interpreter": "./boot/pyodide-boot.mjs"}
 
 
 def test_pyscript_config_keeps_keys_of_a_base_config():
     base = {"interpreter": "3.14", "files": {"./data.json": "./data.json"}, "debug": True}
     config = build.pyscript_config(base)
-    assert config["interpreter"] == build.INTERPRETER_URL       # never the CDN
-    assert config["debug"] is True
-    assert config["files"] == {"./data.json": "./data.json", "./app.zip": "./*"}
-    assert base["files"] == {"./data.json": "./data.json"}      # input not mutated
+    assert config == {"interpreter": "./boot/pyodide-boot.mjs", "files": {"./data.json": "./data.json"},
+                      "debug": True}
+    assert base["interpreter"] == "3.14"                          # input not mutated
 
 
 def test_archive_members_name_modules_as_the_page_imports_them():

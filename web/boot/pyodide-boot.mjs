@@ -117,9 +117,56 @@ async function dropSnapshot() {
   }
 }
 
+// The page's Python (app.zip) is unpacked into the cwd (on sys.path) here, not by PyScript's
+// "files" setting: PyScript wrote its 200 members in one task (60-400 ms measured); here it
+// goes UNPACK_SLICE members a task.
+const APP_URL = new URL("../__APP_ARCHIVE__", import.meta.url).href;
+const UNPACK_SLICE = 40;
+// (Only the path finders' caches are dropped after it: importlib.invalidate_caches() would
+// import importlib.metadata, which the page never needs.)
+const UNPACKER = `
+import sys, zipfile
+class Unpack:
+    def __init__(self, path, size):
+        self.archive = zipfile.ZipFile(path)
+        self.names, self.size, self.at = self.archive.namelist(), size, 0
+    def step(self):
+        self.archive.extractall(".", self.names[self.at:self.at + self.size])
+        self.at += self.size
+        if self.at < len(self.names):
+            return True
+        self.archive.close()
+        for finder in list(sys.path_importer_cache.values()):
+            if hasattr(finder, "invalidate_caches"):
+                finder.invalidate_caches()
+        return False
+Unpack
+`;
+
+async function unpackApp(pyodide, bytes) {
+  const path = "/tmp/app.zip";
+  pyodide.FS.mkdirTree("/tmp");
+  pyodide.FS.writeFile(path, bytes);
+  const Unpack = pyodide.runPython(UNPACKER);
+  const unpack = Unpack(path, UNPACK_SLICE);
+  try {
+    while (unpack.step()) await nextTask();
+  } finally {
+    unpack.destroy();
+    Unpack.destroy();
+    pyodide.FS.unlink(path);
+  }
+}
+
 export async function loadPyodide(options = {}) {
   options = { ...options, indexURL: INDEX_URL };
   performance.mark("boot:pyodide");
+  // fetched as PyScript did (a plain fetch: it takes up boot.js's preload hint)
+  const appArchive = fetch(APP_URL).then(async (response) => {
+    if (!response.ok) throw new Error(`${APP_URL}: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  });
+  appArchive.catch(() => {});         // awaited below; a failure must not count as unhandled
   let snapshot = null;
   try {
     snapshot = await cachedSnapshot();
@@ -129,23 +176,27 @@ export async function loadPyodide(options = {}) {
     console.warn("memory snapshot unreadable, booting without it:", error);
     await dropSnapshot();
   }
+  let pyodide = null;
   if (snapshot) {
     try {
-      const pyodide = await loadPlain({ ...options, _loadSnapshot: snapshot });
+      pyodide = await loadPlain({ ...options, _loadSnapshot: snapshot });
       const holds = pyodide.runPython("import sys; getattr(sys, '_app_snapshot', None)");
       if (holds !== APP_HASH) throw new Error(`the snapshot is of another build (${holds})`);
       installStdlibFallback(pyodide);
       mark("restored");
-      performance.mark("boot:pyodide-ready");
-      await nextTask();
-      return pyodide;
     } catch (error) {
       console.warn("memory snapshot not restored, booting without it:", error);
       await dropSnapshot();
       mark("failed");
-      return installStdlibFallback(await loadPlain(options));
+      pyodide = null;
     }
+  } else {
+    mark("none");
   }
-  mark("none");
-  return installStdlibFallback(await loadPlain(options));
+  pyodide ??= installStdlibFallback(await loadPlain(options));
+  performance.mark("boot:pyodide-ready");
+  await nextTask();
+  await unpackApp(pyodide, await appArchive);
+  performance.mark("boot:app-unpacked");
+  return pyodide;
 }
