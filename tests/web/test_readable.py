@@ -143,6 +143,15 @@ ATTENTION = """() => {
              document.querySelectorAll('#controls .decision').length]];
 }"""
 
+# The Hint button, when offered: inside the decision region's visible box and on screen (a
+# decision taller than its region must not scroll it away). null when no button is offered.
+HINT_IN_VIEW = """() => {
+    const button = document.querySelector('#controls [data-act="hint"]');
+    if (!button) return null;
+    const r = button.getBoundingClientRect(), region = document.querySelector('#controls').getBoundingClientRect();
+    return r.top >= region.top - 1 && r.bottom <= region.bottom + 1 && r.bottom <= window.innerHeight;
+}"""
+
 WATCH_SHIFTS = """() => {
     window.layoutShift = 0;
     window.layoutShifts = [];
@@ -271,6 +280,7 @@ def test_readable_at_every_size(browser, server, size):
             found += whole_board_and_back(page, lambda name: shoot(page, size, name))
         page.evaluate(WATCH_SHIFTS)
         kinds = []
+        hints_offered = 0
         for step in range(DECISIONS):
             page.wait_for_selector('body[data-decision]:not([data-decision=""]), body[data-over]',
                                    state="attached")
@@ -290,6 +300,10 @@ def test_readable_at_every_size(browser, server, size):
                              f"(its top, the header's bottom, the scroll, panels: {where})")
             if on_body:
                 found.append(f"decision {step} ({kind}): focus fell to the page's body")
+            hint_seen = page.evaluate(HINT_IN_VIEW)
+            hints_offered += hint_seen is not None
+            if hint_seen is False:
+                found.append(f"decision {step} ({kind}): the Hint button is scrolled out of view")
             shoot(page, size, f"{step + 1:02d}-day{page.get_attribute('body', 'data-day')}-{kind}")
             target = page.get_attribute("body", "data-bench-target")
             if 'data-act="confirm"' in target or 'data-act="apply"' in target:
@@ -302,6 +316,7 @@ def test_readable_at_every_size(browser, server, size):
               f"under the goal {sum(len(f['small_text']) for f in figs)}/{sum(f['texts'] for f in figs)}; "
               f"header max {max(f['header'] for f in figs):.1%}; CLS {shift:.3f}; decisions {kinds}")
         assert len(kinds) >= 5, f"only {kinds} decisions reached"
+        assert hints_offered >= 5, "the Hint button was never offered: its check saw nothing"
         if shift > CLS_GOAL:
             found.append(f"layout shift {shift:.3f} over the game: "
                          f"{page.evaluate('window.layoutShifts')[:10]}")
