@@ -179,6 +179,9 @@ def test_the_moon_tile_counter_counts_every_tile_taken_today():
     assert "<b>4</b>" in html and "/3" not in html.split("Moon tiles")[1].split("</span>")[0]
     assert "4 moon tiles taken today; the 3rd ended the day" in html
     assert "2 turns left today" in html
+    # the last turns stand beside the day, before the facts the one-row bar may cut
+    facts = re.findall(r"<span[^>]*>([^<]+)", html)
+    assert facts[:2] == ["Day ", "Last turns: "], facts
 
 
 def test_the_catalogue_is_one_entry_per_id_and_every_mp_id_used_exists():

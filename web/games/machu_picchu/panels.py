@@ -93,8 +93,8 @@ def topinfo_html(view: dict) -> str:
              tiles, deck,
              f'<span title="{t("mp.top.priests_title", n=view["priests_left"])}">{t("mp.top.priests")} '
              f'<b>{view["priests_left"]}</b></span>']
-    if view.get("final_turns"):
-        parts.append(f'<span class="warn" title="{t("mp.top.final_title", n=view["final_turns"])}">'
+    if view.get("final_turns"):   # the most urgent fact: beside the day, before what may be cut
+        parts.insert(1, f'<span class="warn" title="{t("mp.top.final_title", n=view["final_turns"])}">'
                      f'{t("mp.top.final")} <b>{view["final_turns"]}</b></span>')
     return " ".join(parts)
 
