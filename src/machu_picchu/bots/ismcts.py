@@ -33,7 +33,7 @@ import math
 import random
 from typing import Optional
 
-from .base import Bot, Decision, Thinker, view_key
+from .base import Decision, Thinker, view_key
 from .heuristics import Ctx, rewards, turn_scores
 from .medium import MediumBot, finish_turn
 from .playout import Policy, play
