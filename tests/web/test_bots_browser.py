@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import random
 
-from bench_bots import (HARD_BOTS, HUMAN, WATCH_BOTS, bot_decisions, long_tasks_while_thinking,
-                        play_to_end, saved_record)
+from bench_bots import (HARD_BOTS, HUMAN, SLICED_YIELDS, WATCH_BOTS, bot_decisions,
+                        long_tasks_while_thinking, play_to_end, saved_record)
 from gameplay import Player, mp, new_game_from_home, open_home
 from playwright.sync_api import expect
 
