@@ -8,6 +8,7 @@ data-over, ...); the fixtures fail a test on any page error, console error or fo
 from __future__ import annotations
 
 import json
+import re
 
 from playwright.sync_api import expect
 
@@ -276,6 +277,13 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
     marks = page.evaluate("window.thinkingMarks")
     assert len(marks) >= 3 and all(marks), "no visible thinking mark while the bot thinks"
     expect(page.locator("#log li.reason").first).to_contain_text("why:")
+    # the hard bot's searched reasons in player words, about the bot: its figures, no developer
+    # words, no "you"
+    searched_lines = [x for x in page.locator("#log li.reason").all_inner_texts()
+                      if "possible game" in x]
+    assert searched_lines, page.locator("#log li.reason").all_inner_texts()
+    assert not [x for x in searched_lines
+                if re.search(r"simulated|search:|\b(?:you|your)\b", x, re.I)], searched_lines
     expect(page.locator("#players")).to_contain_text("hard bot")
     assert "Robo" not in page.inner_text("#hand")
     shot(page, "solo-vs-bot")
