@@ -74,9 +74,9 @@ def test_marks_are_drawn_in_words_with_a_slide_out_of_their_district():
 
 def boxes(svg: str) -> list[tuple[float, float, float, float]]:
     out = []
-    for x, y, w in re.findall(r'<g class="mp-mark"[^>]*transform="translate\(([-\d.]+) ([-\d.]+)\)">'
-                              r'<title>[^<]*</title><rect width="([\d.]+)"', svg):
-        out.append((float(x), float(y), float(w), board.MARK_ROW_H - 1))
+    for x, y, w, h in re.findall(r'<g class="mp-mark"[^>]*transform="translate\(([-\d.]+) ([-\d.]+)\)">'
+                                 r'<title>[^<]*</title><rect width="([\d.]+)" height="([\d.]+)"', svg):
+        out.append((float(x), float(y), float(w), float(h)))
     return out
 
 
@@ -124,3 +124,18 @@ def test_a_replay_step_marks_what_it_gained_or_traded_where():
     assert f'class="mp-mark" data-district="plaza" data-seat="{seat}"' in svg
     assert "in this step: sold 1 " in svg and "since your last decision" not in svg
     assert mpweb._step_marks(None, steps[0], steps[0].view(None)) is None
+
+
+def test_a_long_trade_goes_on_to_more_lines_instead_of_being_squeezed():
+    entry = {"gain": {}, "sold": {"pottery": 1, "cloth": 1}, "bought": {"coca": 2, "llama": 1}, "at": 3}
+    lines = board.mark_lines(entry)
+    assert ", ".join(lines).replace(",,", ",") == board.mark_words(entry)
+    assert len(lines) >= 2 and all(len(line) <= board.MARK_LINE_CHARS for line in lines), lines
+    view = mp.new_game(players=4, seed=1, names=NAMES).view(None)
+    svg = board.board_svg(view, SEATS, marks={"plaza": {1: entry}})
+    texts = re.findall(r'<text class="mp-mark-text"[^>]*>([^<]*)', svg)
+    assert texts == lines
+    assert "textLength" not in "".join(re.findall(r'<text class="mp-mark-text"[^>]*>', svg))  # unsqueezed
+    (x, y, w, h), = boxes(svg)
+    assert h == board.MARK_ROW_H * len(lines) - 1
+    assert not any(board._overlap((x, y, w, h), board._tile_rect(d)) for d in D.DISTRICTS)

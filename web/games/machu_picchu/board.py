@@ -629,9 +629,12 @@ def _travel_badge_at(d: str) -> tuple[float, float]:
 # viewer's last decision ("+3 corn", "+5 steps", "sold 1 llama"), one row per player, in a box
 # beside the tile, at the first place that stays on the map and clear of every tile (names,
 # pieces), of the travel badges on screen and of the marks placed before; it slides out of the
-# district. As wide as its longest row (at most MARK_MAX_W; longer words are squeezed).
+# district. As wide as its longest line (at most MARK_MAX_W): a player's words that do not fit
+# one line go on to the next at a comma (a trade of four goods takes two or three lines), so that
+# no mark is squeezed unreadable; only a single part longer than a line is squeezed.
 MARK_MAX_W, MARK_ROW_H, MARK_TEXT_X = 150, 21, 22
 MARK_CHAR_PX = 7.4       # a character's width at the marks' 13.5 px (bold; web/board.css)
+MARK_LINE_CHARS = int((MARK_MAX_W - MARK_TEXT_X - 4) / MARK_CHAR_PX)
 MARK_KINDS = ("gain", "sold", "bought")
 
 
@@ -660,13 +663,31 @@ def _place_mark(d: str, mw: float, h: float, placed: list[tuple]) -> Optional[tu
     return None
 
 
+def _mark_parts(entry: dict) -> list[str]:
+    from .words import count, t
+    return [str(t("mp.mark." + kind, amount=count(n, good)))
+            for kind in MARK_KINDS for good, n in (entry.get(kind) or {}).items() if n]
+
+
 def mark_words(entry: dict) -> str:
     """One player's gains at one district in words: '+3 corn', '+1 Condor Priest',
     'sold 1 llama, bought 1 coca'."""
-    from .words import count, t
-    parts = [str(t("mp.mark." + kind, amount=count(n, good)))
-             for kind in MARK_KINDS for good, n in (entry.get(kind) or {}).items() if n]
-    return ", ".join(parts)
+    return ", ".join(_mark_parts(entry))
+
+
+def mark_lines(entry: dict) -> list[str]:
+    """mark_words cut into the lines of a mark (at most MARK_LINE_CHARS each, cut at commas)."""
+    from html import unescape
+    lines: list[str] = []
+    for part in _mark_parts(entry):
+        joined = f"{lines[-1]}, {part}" if lines else part
+        if lines and len(unescape(joined)) <= MARK_LINE_CHARS:
+            lines[-1] = joined
+        else:
+            if lines:
+                lines[-1] += ","
+            lines.append(part)
+    return lines
 
 
 def _marks_markup(marks: dict, styles: list[tuple], travel: Sequence[str] = (),
@@ -680,28 +701,31 @@ def _marks_markup(marks: dict, styles: list[tuple], travel: Sequence[str] = (),
     boxes: list[tuple] = []
     out = []
     for d in D.DISTRICTS:
-        rows = [(s, e) for s, e in sorted((marks or {}).get(d, {}).items())
+        rows = [(s, e, mark_lines(e)) for s, e in sorted((marks or {}).get(d, {}).items())
                 if isinstance(s, int) and 0 <= s < len(styles) and mark_words(e)]
         if not rows:
             continue
-        h = MARK_ROW_H * len(rows)
+        h = MARK_ROW_H * sum(len(lines) for _s, _entry, lines in rows)
         mw = min(MARK_MAX_W, MARK_TEXT_X + 6 + MARK_CHAR_PX * max(
-            len(unescape(mark_words(e))) for _s, e in rows))
+            len(unescape(line)) for _s, _entry, lines in rows for line in lines))
         spot = _place_mark(d, mw, h, placed)
         if spot is not None:
-            spots = [(spot[0], spot[1] + MARK_ROW_H * k) for k in range(len(rows))]
+            spots, top = [], spot[1]
+            for _s, _entry, lines in rows:
+                spots.append((spot[0], top))
+                top += MARK_ROW_H * len(lines)
             placed.append((*spot, mw, h))
             boxes.append((*spot, mw, h))
-        else:                   # no room for them together: each row where it fits
+        else:                   # no room for them together: each player's where it fits
             spots = []
-            for _row in rows:
-                one = _place_mark(d, mw, MARK_ROW_H, placed)
+            for _s, _entry, lines in rows:
+                one = _place_mark(d, mw, MARK_ROW_H * len(lines), placed)
                 spots.append(one)
                 if one is not None:
-                    placed.append((*one, mw, MARK_ROW_H))
-                    boxes.append((*one, mw, MARK_ROW_H))
+                    placed.append((*one, mw, MARK_ROW_H * len(lines)))
+                    boxes.append((*one, mw, MARK_ROW_H * len(lines)))
         cx, cy = DISTRICT_POS[d]
-        for (s, entry), at in zip(rows, spots):
+        for (s, entry, lines), at in zip(rows, spots):
             if at is None:      # no room beside it: said in the summary, never over a name
                 continue
             bx, ry = at
@@ -714,10 +738,11 @@ def _marks_markup(marks: dict, styles: list[tuple], travel: Sequence[str] = (),
                 f'<g class="mp-mark" data-district="{d}" data-seat="{s}" data-move-key="{key}" '
                 f'data-move-from="{_n(cx - bx - mw / 2)} {_n(cy - ry)}" '
                 f'transform="translate({_n(bx)} {_n(ry)})"><title>{_e(title)}</title>'
-                f'<rect width="{_n(mw)}" height="{MARK_ROW_H - 1}" rx="9"/>'
+                f'<rect width="{_n(mw)}" height="{MARK_ROW_H * len(lines) - 1}" rx="9"/>'
                 f'{_badge(st, 10, MARK_ROW_H / 2, 7.5)}'
-                + _fit_text(unescape(words), MARK_TEXT_X, MARK_ROW_H / 2 + 4.5,
-                            mw - MARK_TEXT_X - 4, "mp-mark-text", "start", MARK_CHAR_PX)
+                + "".join(_fit_text(unescape(line), MARK_TEXT_X, MARK_ROW_H * k + MARK_ROW_H / 2 + 4.5,
+                                    mw - MARK_TEXT_X - 4, "mp-mark-text", "start", MARK_CHAR_PX)
+                          for k, line in enumerate(lines))
                 + "</g>")
     if not out:
         return "", boxes
