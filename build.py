@@ -100,6 +100,14 @@ STDLIB_CODECS_KEPT = {
     "utf_16_le", "utf_32", "utf_32_be", "utf_32_le", "cp437", "idna", "punycode",
     "raw_unicode_escape", "unicode_escape", "charmap"}
 IMPORT_RE = re.compile(r"(?:^|\\n|\n|;|[\"'`])[ \t]*(?:from|import)[ \t]+([A-Za-z_][\w.]*)")
+# Python run by both Node scripts below: `names`, every module of app.zip unpacked at %(home)s.
+APP_MODULE_NAMES_PY = r"""names = []
+for folder, _dirs, files in os.walk("%(home)s"):
+    for f in files:
+        if f.endswith(".py"):
+            name = os.path.relpath(os.path.join(folder, f), "%(home)s")[:-3].replace("/", ".")
+            names.append(name[:-len(".__init__")] if name.endswith(".__init__") else name)
+"""
 STDLIB_PROBE_JS = r"""
 import { loadPyodide } from "%(loader)s";
 import { readFileSync } from "node:fs";
@@ -107,13 +115,7 @@ const py = await loadPyodide({ indexURL: "%(index)s" });
 py.unpackArchive(new Uint8Array(readFileSync(%(archive)s)), "zip", { extractDir: "%(home)s" });
 const report = py.runPython(`
 import importlib, json, os, sys
-names = []
-for folder, _dirs, files in os.walk("%(home)s"):
-    for f in files:
-        if f.endswith(".py"):
-            name = os.path.relpath(os.path.join(folder, f), "%(home)s")[:-3].replace("/", ".")
-            names.append(name[:-len(".__init__")] if name.endswith(".__init__") else name)
-for name in sorted(names) + %(roots)s:
+%(app_names)sfor name in sorted(names) + %(roots)s:
     try:
         importlib.import_module(name)
     except BaseException:
@@ -187,13 +189,7 @@ const py = await loadPyodide({ indexURL: "%(index)s", _makeSnapshot: true });
 py.unpackArchive(new Uint8Array(readFileSync(%(archive)s)), "zip", { extractDir: "%(home)s" });
 const report = py.runPython(`
 import gc, importlib, json, os, sys
-names = []
-for folder, _dirs, files in os.walk("%(home)s"):
-    for f in files:
-        if f.endswith(".py"):
-            name = os.path.relpath(os.path.join(folder, f), "%(home)s")[:-3].replace("/", ".")
-            names.append(name[:-len(".__init__")] if name.endswith(".__init__") else name)
-skipped = {}
+%(app_names)sskipped = {}
 for name in sorted(names) + %(stdlib)s:
     if name.rsplit(".", 1)[-1] in %(skip)s:
         continue
@@ -543,7 +539,8 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
     app_hash = hashlib.sha256(archive).hexdigest()[:16]
     pyodide_dir = dist / "vendor" / "pyodide"     # the trimmed stdlib: its zipimport state is saved
     stdlib = (pyodide_dir / STDLIB_ARCHIVE).read_bytes()
-    key = hashlib.sha256(PYODIDE_VERSION.encode() + archive + stdlib + SNAPSHOT_JS.encode()).hexdigest()[:24]
+    key = hashlib.sha256(PYODIDE_VERSION.encode() + archive + stdlib + SNAPSHOT_JS.encode()
+                         + APP_MODULE_NAMES_PY.encode()).hexdigest()[:24]
     cached, report_file = SNAPSHOT_CACHE / f"{key}.bin.gz", SNAPSHOT_CACHE / f"{key}.json"
     if not (cached.is_file() and report_file.is_file()):
         if shutil.which("node") is None:
@@ -553,7 +550,8 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
             "loader": (pyodide_dir / "pyodide.mjs").as_uri(), "index": f"{pyodide_dir.as_posix()}/",
             "archive": json.dumps(str(dist / APP_ARCHIVE)), "target": json.dumps(str(raw)),
             "home": PYODIDE_HOME, "stdlib": json.dumps(list(SNAPSHOT_STDLIB)),
-            "skip": json.dumps(list(SNAPSHOT_SKIP)), "app_hash": app_hash}
+            "skip": json.dumps(list(SNAPSHOT_SKIP)), "app_hash": app_hash,
+            "app_names": APP_MODULE_NAMES_PY % {"home": PYODIDE_HOME}}
         result = subprocess.run(["node", "--input-type=module", "-e", script],
                                 capture_output=True, text=True)
         if result.returncode != 0:
@@ -639,14 +637,14 @@ def probe_stdlib(dist: Path, stdlib: bytes) -> set[str]:
     roots = sorted(set().union(*map(imported_names, texts)) & available | set(SNAPSHOT_STDLIB) | set(STDLIB_KEEP))
     archive_bytes = (dist / APP_ARCHIVE).read_bytes()
     key = hashlib.sha256(PYODIDE_VERSION.encode() + archive_bytes + stdlib + json.dumps(roots).encode()
-                         + STDLIB_PROBE_JS.encode()).hexdigest()[:24]
+                         + STDLIB_PROBE_JS.encode() + APP_MODULE_NAMES_PY.encode()).hexdigest()[:24]
     cached = STDLIB_CACHE / f"{key}.json"
     if not cached.is_file():
         pyodide_dir = NODE_MODULES / "pyodide"
         script = STDLIB_PROBE_JS % {
             "loader": (pyodide_dir / "pyodide.mjs").as_uri(), "index": f"{pyodide_dir.as_posix()}/",
             "archive": json.dumps(str(dist / APP_ARCHIVE)), "home": PYODIDE_HOME,
-            "roots": json.dumps(roots)}
+            "roots": json.dumps(roots), "app_names": APP_MODULE_NAMES_PY % {"home": PYODIDE_HOME}}
         result = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True)
         if result.returncode != 0:
             raise BuildError(f"probing the standard library with Pyodide failed:\n{result.stderr[-3000:]}")

@@ -201,42 +201,40 @@ def hint_words(game: Any, seat: int, action: Any) -> str:
     return hint_text(["other", {"action": text}])
 
 
+def _nested(params: dict, each: Any) -> dict:
+    """`params` with `each` applied to every nested reason: the values under a key ending in
+    "why" and the items of "parts" (pack_reason and unpack_reason walk the same places)."""
+    def inner(key: str, value: Any) -> Any:
+        if key.endswith("why"):
+            return each(value)
+        if key == "parts" and isinstance(value, list):
+            return [each(x) for x in value]
+        return value
+    return {key: inner(key, v) for key, v in params.items()}
+
+
+def _is_reason(r: Any) -> bool:
+    return isinstance(r, (list, tuple)) and len(r) == 2 and isinstance(r[1], dict)
+
+
 def pack_reason(reason: Any) -> Any:
     """A structured reason ([kind, params], nested under "why" and "parts") with each nested
     reason as one dict {"k": kind, **params}: a level less per nesting, so that a saved record
     stays within its nesting bound (shell.storage.MAX_RECORD_DEPTH)."""
     def pack(r: Any) -> Any:
-        if isinstance(r, (list, tuple)) and len(r) == 2 and isinstance(r[1], dict):
-            return {"k": r[0], **{key: inner(key, v) for key, v in r[1].items()}}
-        return r
-
-    def inner(key: str, value: Any) -> Any:
-        if key.endswith("why"):
-            return pack(value)
-        if key == "parts" and isinstance(value, list):
-            return [pack(x) for x in value]
-        return value
-
-    return [reason[0], {key: inner(key, v) for key, v in reason[1].items()}]
+        return {"k": r[0], **_nested(r[1], pack)} if _is_reason(r) else r
+    return [reason[0], _nested(reason[1], pack)]
 
 
 def unpack_reason(reason: Any) -> Any:
     """The reason `pack_reason` packed, as `machu_picchu.bots.reasons.why` gives it."""
     def unpack(r: Any) -> Any:
         if isinstance(r, dict) and isinstance(r.get("k"), str):
-            return [r["k"], {key: inner(key, v) for key, v in r.items() if key != "k"}]
+            return [r["k"], _nested({key: v for key, v in r.items() if key != "k"}, unpack)]
         return r
-
-    def inner(key: str, value: Any) -> Any:
-        if key.endswith("why"):
-            return unpack(value)
-        if key == "parts" and isinstance(value, list):
-            return [unpack(x) for x in value]
-        return value
-
-    if not (isinstance(reason, (list, tuple)) and len(reason) == 2 and isinstance(reason[1], dict)):
+    if not _is_reason(reason):
         return reason
-    return [reason[0], {key: inner(key, v) for key, v in reason[1].items()}]
+    return [reason[0], _nested(reason[1], unpack)]
 
 
 # The bot levels whose reason is the structured one of machu_picchu.bots.reasons with developer
