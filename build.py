@@ -35,6 +35,7 @@ import html.parser
 import io
 import json
 import os
+from urllib.parse import urlsplit
 import re
 import shutil
 import subprocess
@@ -755,9 +756,34 @@ class DistRequestHandler(SimpleHTTPRequestHandler):
         if self.verbose:
             super().log_message(format, *args)
 
+    # What was sent, for the tests and the benchmark: (path, status, body bytes) per GET,
+    # in the server's `served` list.
+    def send_response(self, code, message=None):
+        self._status = code
+        super().send_response(code, message)
+
+    def copyfile(self, source, outputfile):
+        try:
+            size = os.fstat(source.fileno()).st_size - source.tell()
+        except (AttributeError, OSError, io.UnsupportedOperation):   # a listing (BytesIO)
+            size = len(source.getbuffer())
+        super().copyfile(source, outputfile)
+        self._sent += size
+
+    def do_GET(self):
+        self._status, self._sent = None, 0
+        try:
+            super().do_GET()
+        finally:
+            self.server.served.append((urlsplit(self.path).path, self._status, self._sent))
+
 
 class _QuietServer(ThreadingHTTPServer):
     daemon_threads = True
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.served: list[tuple[str, int | None, int]] = []
 
     def handle_error(self, request, client_address):
         if not isinstance(sys.exc_info()[1], ConnectionError):  # browser aborted a fetch
@@ -774,6 +800,7 @@ class StaticServer:
         handler = type("Handler", (DistRequestHandler,), {"subpath": subpath, "verbose": verbose})
         self.httpd = _QuietServer((HOST, port), functools.partial(handler, directory=str(root)))
         self.port = self.httpd.server_address[1]
+        self.served = self.httpd.served   # (path, status, body bytes) of every GET, in order
         self.subpath = subpath
         self._thread: threading.Thread | None = None
 

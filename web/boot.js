@@ -21,6 +21,8 @@
   // nothing else: a Retry offline still boots, the plain way, from the other files).
   var CACHE_PREFIX = "machu-picchu-";
   var SNAPSHOT_FILE = "snapshot.bin";
+  var SNAPSHOT_DOWNLOAD = "./snapshot.bin.gz";           // as built (see startSnapshotDownload)
+  var NO_SNAPSHOT = "machu-picchu:boot:no-snapshot";     // sessionStorage: boot plain in this tab
   var root = document.documentElement;
 
   // --- 1. what the runtime needs ---------------------------------------------------------
@@ -125,12 +127,30 @@
   // Deletes the memory snapshot from every cache of the page's service worker: a snapshot that
   // breaks the start must not be restored again (boot/pyodide-boot.mjs does the same itself).
   function dropSnapshot() {
+    try { sessionStorage.setItem(NO_SNAPSHOT, "1"); } catch (e) { /* private mode: nothing kept */ }
     if (typeof caches !== "object" || !caches) return Promise.resolve();
     var url = new URL(SNAPSHOT_FILE, location.href).href;
     return caches.keys().then(function (names) {
       return Promise.all(names.filter(function (n) { return n.indexOf(CACHE_PREFIX) === 0; })
         .map(function (n) { return caches.open(n).then(function (cache) { return cache["delete"](url); }); }));
     })["catch"](function () {});
+  }
+
+  // A first visit (no service worker controls the page yet, so its caches hold no snapshot):
+  // the gzipped memory snapshot is downloaded now, beside the runtime, and the boot module
+  // restores it (window.__mpSnapshotDownload), so that even this start skips initialising
+  // CPython, one long frozen task. The service worker, registered after the start, precaches
+  // the same file from the HTTP cache: it is downloaded once. Not after a failed restore or a
+  // Retry in this tab (sessionStorage NO_SNAPSHOT, set by the boot module and by Retry).
+  function snapshotRefused() {
+    try { return !!sessionStorage.getItem(NO_SNAPSHOT); } catch (e) { return false; }
+  }
+  function startSnapshotDownload() {
+    var controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
+    if (controlled || snapshotRefused() || typeof DecompressionStream !== "function") return;
+    window.__mpSnapshotDownload = fetch(SNAPSHOT_DOWNLOAD).then(function (response) {
+      return response.ok ? response : null;
+    }, function () { return null; });
   }
 
   var missing = missingFeatures();
@@ -160,6 +180,7 @@
   // WebKit (Safari, and every browser on iOS) never hands an `as=fetch` preload to a fetch():
   // there each such hint was a second download of the same file (tests/web/test_engines.py).
   var ua = navigator.userAgent;
+  startSnapshotDownload();
   var fetchPreloadsUsed = !(/AppleWebKit\//.test(ua) && !/Chrome\//.test(ua));
   for (var i = 0; i < HINTS.length; i++) {
     if (HINTS[i][0] === "preload" && !fetchPreloadsUsed) continue;

@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from webharness import build, screenshot, wait_ready, wait_service_worker
+from webharness import CHROMIUM_ARGS, Watch, build, screenshot, wait_ready, wait_service_worker
 
 PYODIDE_PYTHON = "3.14"          # CPython inside Pyodide 314.x
 
@@ -220,21 +220,26 @@ def snapshot_state(page) -> str | None:
     return page.get_attribute("html", "data-boot-snapshot")
 
 
-def test_first_visit_boots_plain_then_restores_with_fresh_seeds(context, page, server, watch):
-    """The first visit boots the plain way (the snapshot is not fetched by the page); once the
-    service worker holds it, each start restores it, and two restores deal two different new
-    games: seeds and ids come from crypto, not from the restored `random`."""
+def snapshot_source(page) -> str | None:
+    return page.get_attribute("html", "data-boot-snapshot-from")
+
+
+def test_first_visit_restores_the_download_then_the_cache_with_fresh_seeds(context, page, server, watch):
+    """The first visit restores the snapshot it downloads beside the runtime; once the service
+    worker holds it,
+    each start restores it from there, and two restores deal two different new games: seeds
+    and ids come from crypto, not from the restored `random`."""
     page.goto(server.url)
     wait_ready(page)
-    assert snapshot_state(page) == "none"
-    assert not [u for u in watch.page_requests if u.endswith(build.SNAPSHOT_NAME)]
+    assert (snapshot_state(page), snapshot_source(page)) == ("restored", "download")
+    assert [u for u in watch.page_requests if u.endswith(build.SNAPSHOT_NAME)] == [server.url + build.SNAPSHOT_NAME]
     wait_service_worker(page)
     games = []
     for _ in range(2):
         page.evaluate("localStorage.removeItem('machu-picchu:current')")   # start on the home screen
         page.reload()
         wait_ready(page)
-        assert snapshot_state(page) == "restored"
+        assert (snapshot_state(page), snapshot_source(page)) == ("restored", "cache")
         page.click('#home [data-act="start"]')
         page.wait_for_selector('body[data-screen="game"]', state="attached")
         games.append(page.evaluate(SAVED_GAMES))
@@ -242,6 +247,59 @@ def test_first_visit_boots_plain_then_restores_with_fresh_seeds(context, page, s
     assert len(first) == 1 and len(both) == 2
     (id1, seed1), (id2, seed2) = both
     assert id1 != id2 and seed1 != seed2
+
+
+def test_a_first_visit_downloads_each_file_once(dist, playwright_driver, tmp_path, own_server):
+    """In a browser with a disk cache, the service worker's precache (after the start)
+    revalidates what the start downloaded (304) instead of downloading it again: the memory
+    snapshot and the wasm travel once. (A private context keeps no big file in its cache.)"""
+    context = playwright_driver.chromium.launch_persistent_context(
+        tmp_path / "profile", executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+    try:
+        watch = Watch(context)
+        page = context.new_page()
+        page.goto(own_server.url)
+        wait_ready(page)
+        assert (snapshot_state(page), snapshot_source(page)) == ("restored", "download")
+        wait_service_worker(page)
+        assert watch.errors == [] and watch.foreign_requests() == []
+    finally:
+        context.close()
+    for name in (build.SNAPSHOT_NAME, "vendor/pyodide/pyodide.asm.wasm"):
+        sent = [(status, size) for path, status, size in own_server.served if path.endswith("/" + name)]
+        assert sent == [(200, (dist / name).stat().st_size), (304, 0)], (name, sent)
+    bodies = [path for path, status, _ in own_server.served if status == 200]
+    assert sorted(p for p in set(bodies) if bodies.count(p) > 1) == []
+
+
+def test_a_first_visit_whose_download_fails_boots_plain_and_plays(browser, server):
+    """A first visit whose snapshot download fails (an HTTP error, or bytes that are no
+    snapshot) boots the plain way and plays; a broken snapshot is not tried again in the tab.
+    (No service worker here: every load is a first visit.)"""
+    context = browser.new_context(service_workers="block")
+    try:
+        watch = Watch(context)
+        page = context.new_page()
+        context.route("**/" + build.SNAPSHOT_NAME, lambda route: route.fulfill(status=404, body="gone"))
+        page.goto(server.url)
+        wait_ready(page)
+        assert (snapshot_state(page), snapshot_source(page)) == ("none", None)
+        context.unroute("**/" + build.SNAPSHOT_NAME)
+        context.route("**/" + build.SNAPSHOT_NAME, lambda route: route.fulfill(
+            status=200, body=gzip.compress(b"not a memory snapshot" * 100)))
+        page.reload()
+        wait_ready(page)
+        assert (snapshot_state(page), snapshot_source(page)) == ("failed", "download")
+        assert any("snapshot" in text for kind, text in watch.console if kind == "warning")
+        page.reload()
+        wait_ready(page)
+        assert (snapshot_state(page), snapshot_source(page)) == ("none", None)   # not tried again
+        page.click('#home [data-act="start"]')
+        page.wait_for_selector('body[data-screen="game"]', state="attached")
+        assert watch.http_errors == [f"404 {server.url}{build.SNAPSHOT_NAME}"]   # the one on purpose
+        assert [e for e in watch.errors if "status of 404" not in e] == [] and watch.failed == []
+    finally:
+        context.close()
 
 
 # A heartbeat of tasks (a MessageChannel ping-pong: no timer clamping) counted at each

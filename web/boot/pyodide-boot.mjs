@@ -2,11 +2,14 @@
 // vendored loadPyodide, started from a memory snapshot when one is at hand.
 //
 // The snapshot (../snapshot.bin.gz, made by build.py in Node: Pyodide after importing the
-// game's modules) is never fetched by the page itself: the service worker precaches it with
-// every other file after the first visit, and later starts restore it from Cache Storage,
-// which skips initialising CPython and importing the game. A snapshot that is missing, does
-// not restore, or belongs to another build is deleted and the page boots the plain way.
-// Whatever happened is written on <html data-boot-snapshot>: none, restored or failed.
+// game's modules) comes from the service worker's caches (it precaches and unpacks it after the
+// first visit) or, on a first visit, from the download boot.js started beside the runtime's
+// (window.__mpSnapshotDownload). Either way the start restores it, which skips initialising
+// CPython (one long frozen task) and importing the game. A snapshot that is missing, does not
+// restore, or belongs to another build is deleted and the page boots the plain way (and this
+// tab does not try a snapshot again: sessionStorage NO_SNAPSHOT). Whatever happened is written
+// on <html data-boot-snapshot>: none, restored or failed; and data-boot-snapshot-from: cache
+// or download.
 //
 // After a restore, Python's `random` module and hash() start from the same state at every
 // start: seeds and ids must come from the browser's crypto source (os.urandom, secrets).
@@ -17,6 +20,7 @@ export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 // The service worker precaches the gzipped snapshot and unpacks it beside (same name, no .gz).
+const NO_SNAPSHOT = "machu-picchu:boot:no-snapshot";    // as in boot.js
 const SNAPSHOT_URL = new URL("../__SNAPSHOT_NAME__".replace(/\.gz$/, ""), import.meta.url).href;
 // What the snapshot must say it holds (build.py fills in the hash of app.zip).
 const APP_HASH = "__APP_HASH__";
@@ -81,6 +85,26 @@ async function cachedSnapshot() {
   return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
 }
 
+// The snapshot's bytes from boot.js's first-visit download (null if there is none). They are
+// gunzipped here (DecompressionStream: in slices, off the long-task list), unless the server
+// sent them decoded already (a server adding Content-Encoding: gzip for .gz files).
+async function downloadedSnapshot() {
+  const response = await window.__mpSnapshotDownload;
+  if (!response) return null;
+  const packed = new Uint8Array(await response.arrayBuffer());
+  if (packed[0] !== 0x1f || packed[1] !== 0x8b) return packed;
+  const plain = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(plain).arrayBuffer());
+}
+
+function snapshotRefused() {
+  try {
+    return Boolean(sessionStorage.getItem(NO_SNAPSHOT));
+  } catch {
+    return false;
+  }
+}
+
 // Lets the browser paint and answer input between the long steps of a start.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -108,6 +132,11 @@ function loadPlain(options) {
 }
 
 async function dropSnapshot() {
+  try {
+    sessionStorage.setItem(NO_SNAPSHOT, "1");
+  } catch {
+    // storage refused (private mode): the next start may try the snapshot again
+  }
   try {
     for (const name of await caches.keys()) {
       if (name.startsWith(CACHE_PREFIX)) await (await caches.open(name)).delete(SNAPSHOT_URL);
@@ -169,7 +198,12 @@ export async function loadPyodide(options = {}) {
   appArchive.catch(() => {});         // awaited below; a failure must not count as unhandled
   let snapshot = null;
   try {
-    snapshot = await cachedSnapshot();
+    if (!snapshotRefused()) {
+      snapshot = await cachedSnapshot();
+      const from = snapshot ? "cache" : "download";
+      snapshot ??= await downloadedSnapshot();
+      if (snapshot) document.documentElement.setAttribute("data-boot-snapshot-from", from);
+    }
     performance.mark("boot:snapshot-read");
     await nextTask();
   } catch (error) {
