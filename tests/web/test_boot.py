@@ -216,6 +216,9 @@ TAMPER_SNAPSHOT = """async (url) => {
 }"""
 
 
+GUNZIP_SLICE = 256 * 1024       # boot/pyodide-boot.mjs: compressed bytes gunzipped per task
+
+
 def snapshot_state(page) -> str | None:
     return page.get_attribute("html", "data-boot-snapshot")
 
@@ -224,15 +227,20 @@ def snapshot_source(page) -> str | None:
     return page.get_attribute("html", "data-boot-snapshot-from")
 
 
-def test_first_visit_restores_the_download_then_the_cache_with_fresh_seeds(context, page, server, watch):
+def test_first_visit_restores_the_download_then_the_cache_with_fresh_seeds(dist, context, page, server, watch):
     """The first visit restores the snapshot it downloads beside the runtime; once the service
     worker holds it,
     each start restores it from there, and two restores deal two different new games: seeds
     and ids come from crypto, not from the restored `random`."""
+    context.add_init_script(HEARTBEAT)
     page.goto(server.url)
     wait_ready(page)
     assert (snapshot_state(page), snapshot_source(page)) == ("restored", "download")
     assert [u for u in watch.page_requests if u.endswith(build.SNAPSHOT_NAME)] == [server.url + build.SNAPSHOT_NAME]
+    # the download is gunzipped in slices, the page's other tasks running between them
+    at = page.evaluate("window.__boot.at")
+    slices = (dist / build.SNAPSHOT_NAME).stat().st_size // GUNZIP_SLICE
+    assert at["boot:snapshot-read"] - at["boot:pyodide"] >= slices, at
     wait_service_worker(page)
     games = []
     for _ in range(2):
@@ -336,7 +344,7 @@ HEARTBEAT = """(() => {
   }
 })()"""
 BOOT_STEPS = ("boot:snapshot-read", "boot:wasm-instantiated", "boot:module-ready", "boot:pyodide-ready",
-              "boot:app-unpacked")
+              "boot:app-unpacked", "boot:app-made", "boot:app-started")
 
 
 def test_a_restored_boot_keeps_the_page_responsive(context, page, server, watch):
@@ -403,6 +411,7 @@ def test_boot_guard_names_the_service_workers_snapshot(dist):
     text = (dist / "boot.js").read_text()
     assert f'var CACHE_PREFIX = "{build.SW_CACHE_PREFIX}";' in text
     assert f'var SNAPSHOT_FILE = "{build.SNAPSHOT_NAME.removesuffix(".gz")}";' in text
+    assert f'var SNAPSHOT_DOWNLOAD = "./{build.SNAPSHOT_NAME}";' in text
 
 
 def test_a_snapshot_that_does_not_restore_is_deleted_and_the_page_boots_plain(context, page, server, watch):
@@ -438,6 +447,7 @@ def test_boot_module_expects_this_builds_snapshot(dist):
     app_hash = hashlib.sha256((dist / build.APP_ARCHIVE).read_bytes()).hexdigest()[:16]
     assert f'const APP_HASH = "{app_hash}";' in text
     assert f'"../{build.SNAPSHOT_NAME}"' in text
+    assert "const GUNZIP_SLICE = 256 * 1024;" in text          # as test_first_visit_… counts it
     with gzip.open(dist / build.SNAPSHOT_NAME) as snapshot:
         assert struct.unpack("<I", snapshot.read(4))[0] == 1886286592    # Pyodide's snapshot magic
     assert f'"./{build.SNAPSHOT_NAME}"' in (dist / build.SW_NAME).read_text()
