@@ -63,7 +63,12 @@ def _registry_entry():
         new_game=new_game, load_game=load_game, bot_levels=BOT_LEVELS + tuple(STYLES),
         make_bot=make_bot,
         options=(OptionInfo("learning", False),), default_players=4,
-        web_module="games.machu_picchu")
+        web_module="games.machu_picchu", end_measures=_end_measures)
+
+
+def _end_measures(game: Game) -> dict[str, float]:
+    from .tournament import end_measures
+    return end_measures(game)
 
 
 GAME = _registry_entry()

@@ -4,7 +4,8 @@ The shared runner (`tabletop.tournament`) on this game: seeded games between bot
 seats rotating by one each game, each bot's win rate with a 95% Wilson interval (ties share the
 win), mean final score and thinking time per decision (`--clock cpu` counts the worker's CPU
 time, which the hard bot's budget then counts too: fair on a busy machine), the win rate by place
-in the turn order and how the games ended. A seat is a bot level or a strategist's style
+in the turn order and how the games ended, with how near each game came to the other endings
+(`end_measures`: Priests/Virgins taken, cards left in the deck, the pace of the days). A seat is a bot level or a strategist's style
 (`bots.STYLES`: rule-based players of one way each, to measure the bots against):
 
     python -m machu_picchu tournament --games 100 --seats medium,priests,priests,priests --clock cpu
@@ -20,6 +21,21 @@ from tabletop.tournament import report  # noqa: F401  (re-exported for callers o
 
 GAME_ID = "machu-picchu"
 DEFAULT_SEATS = "hard,medium,medium,medium"
+
+
+def end_measures(game) -> dict[str, float]:
+    """How near a finished game came to each ending: a rescue needs every Priest/Virgin taken
+    or the deck emptied, and the days last as long as the players keep moving instead of
+    taking moon tiles (turns a player takes a day, the first turn of the game included)."""
+    from . import data as D
+    from .actions import parse_action
+    turns = sum(parse_action(text).kind in ("move", "travel", "stay") for text in game.history)
+    days = game.day - game.start_day + 1
+    return {
+        f"Priests/Virgins taken (of {D.TOTAL_PRIEST_CARDS})": sum(game.rows_taken),
+        f"cards left in the deck (of {D.DECK_SIZE})": len(game.deck),
+        "turns a player takes a day": round(turns / game.n / days, 2),
+    }
 
 
 def run(players: int, games: int, seats: Sequence[str], seed: int,

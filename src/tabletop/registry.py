@@ -40,6 +40,9 @@ class GameInfo:
     options: Sequence[OptionInfo] = field(default_factory=tuple)
     default_players: int = 4
     web_module: str = ""                      # the page's views of this game (web/games/<...>)
+    # Numbers about a finished game that tell how near it came to each ending (name -> number),
+    # summarised by the tournament report; None when the game has none.
+    end_measures: Optional[Callable[[Any], dict[str, float]]] = None
 
 
 def games() -> list[GameInfo]:

@@ -8,7 +8,8 @@ rate with a 95% Wilson interval (a shared win counts as a fraction), its mean fi
 thinking time per decision (wall time, or with `--clock cpu` the worker's CPU time, which is then
 also what a bot's time budget counts: fair on a machine that other work keeps busy); then the win
 rate by place in the turn order (place 1 decides first: the start player), and how the games
-ended (with each level's wins by kind of ending when there are several).
+ended (with each level's wins by kind of ending when there are several), and the game's own
+measures of how near it came to each ending (`GameInfo.end_measures`), averaged.
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ def play_one(job: tuple) -> dict[str, Any]:
     return {
         "index": index,
         "reason": result.get("reason", "end"),
+        "measures": dict(info.end_measures(game)) if info.end_measures else {},
         "seats": [{
             "entry": specs[s][0], "level": specs[s][1],
             "order": (s - (first or 0)) % players,     # 0: the first to decide, 1: next, ...
@@ -158,6 +160,12 @@ def report(results: list[dict[str, Any]], seats: Sequence[str]) -> str:
                         won[r["reason"]] += s["win"]
             lines.append(f"  {level} wins by ending: " + ", ".join(
                 f"{k} {won[k]:.1f}/{reasons[k]}" for k, _ in reasons.most_common()))
+    measures = list(dict.fromkeys(k for r in results for k in r.get("measures", {})))
+    if measures:
+        lines.append("at the end (mean, min-max over the games):")
+        for key in measures:
+            values = [r["measures"][key] for r in results if key in r.get("measures", {})]
+            lines.append(f"  {key}: {sum(values) / len(values):.1f} ({min(values):g}-{max(values):g})")
     return "\n".join(lines)
 
 

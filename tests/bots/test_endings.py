@@ -124,6 +124,34 @@ def test_winners_if_ended_agree_with_final_scoring_on_random_games():
     assert checked > 200
 
 
+def test_end_measures_say_how_near_each_ending_came():
+    """The tournament's measures of a finished game (`tournament.end_measures`): a rescue by
+    Priests/Virgins took all 15, one by cards emptied the deck, a conquest went to day 9; the
+    pace counts each turn decision (move, llama trip or stay) per player and day played."""
+    from machu_picchu.tournament import end_measures
+    taken, left, pace = ("Priests/Virgins taken (of 15)", "cards left in the deck (of 28)",
+                         "turns a player takes a day")
+    reasons = set()
+    for policy in ("uniform", "builder", "pilgrim"):
+        for players, seed in ((2, 1), (3, 2), (4, 3), (5, 4)):
+            turns = [0]
+
+            def count(game, _action, turns=turns):
+                turns[0] += game.stack[-1][0] == "turn"
+
+            game = random_game(players, seed, POLICIES[policy], on_step=count)
+            m = end_measures(game)
+            assert set(m) == {taken, left, pace}
+            assert (m[taken] == 15) == (game.end_reason == "priests")
+            assert (m[left] == 0) == (game.end_reason == "cards")
+            if game.end_reason == "conquest":
+                assert game.day == D.LAST_DAY and m[taken] < 15 and m[left] > 0
+            days = game.day - D.START_DAY[players] + 1
+            assert m[pace] == pytest.approx(turns[0] / players / days, abs=0.006)
+            reasons.add(game.end_reason)
+    assert reasons == {"priests", "cards", "conquest"}
+
+
 def test_score_if_ended_multiplies_only_on_a_conquest():
     """A rescue counts VP; a conquest multiplies them by the gold ranking; the reason is named."""
     game = begin(4, start=0)

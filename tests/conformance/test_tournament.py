@@ -24,6 +24,15 @@ def test_a_tournament_of_random_bots(info):
         [s["final"] for s in r["seats"]] for r in results]          # seeded
     table = tournament.report(results, seats)
     assert "random x" in table and "ended by:" in table
+    # the game's measures of how near each ending came, recorded per game and summarised
+    if info.end_measures:
+        assert all(r["measures"] and set(r["measures"]) == set(results[0]["measures"])
+                   for r in results)
+        assert "at the end (mean, min-max over the games):" in table
+        for key in results[0]["measures"]:
+            assert f"  {key}: " in table
+    else:
+        assert all(r["measures"] == {} for r in results) and "at the end" not in table
 
 
 def test_the_incan_gold_command(capsys):
