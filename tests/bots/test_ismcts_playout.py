@@ -95,3 +95,23 @@ def test_values_are_fresh_at_every_turn_but_the_planned_ones():
         while not g.over and g.stack[-1][0] != "turn":
             policy.step()
     assert compared >= 8
+
+
+def test_light_values_are_the_medium_policys_district_values():
+    """`light_values` (the play-outs' district values in one function) gives exactly
+    `heuristics.district_values(ctx, False, True)` for every seat at every turn of whole games
+    (2 to 5 players, the endings included): a change to the reference must be made in both."""
+    from machu_picchu.bots.heuristics import district_values
+    from machu_picchu.bots.playout import light_values
+
+    compared = 0
+    for seed in range(8):
+        g = new_game(2 + seed % 4, 100 + seed).fast_clone()
+        policy = Policy(g, random.Random(seed))
+        while not g.over:
+            if g.stack[-1][0] == "turn":
+                for s in range(g.n):
+                    assert light_values(Ctx(g, s)) == district_values(Ctx(g, s), False, True)
+                    compared += 1
+            policy.step()
+    assert compared > 1000

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import math
 import random
+from operator import mul
 from typing import TYPE_CHECKING, Optional
 
 from .. import actions as A
@@ -907,11 +908,8 @@ def projections(g: "Game") -> list[float]:
     for s in range(g.n):
         vp, gold = current(g, s)
         x = features(g, s, t)
-        for i in range(len(x)):
-            xi = x[i]
-            if xi:
-                vp += wv[i] * xi
-                gold += wg[i] * xi
+        vp += sum(map(mul, wv, x))       # the dot products in C: the search's every leaf
+        gold += sum(map(mul, wg, x))
         vps.append(vp if vp > 0.0 else 0.0)
         golds.append(gold)
     spread = WT.GOLD_SPREAD[0] + WT.GOLD_SPREAD[1] * t

@@ -6,7 +6,9 @@ turn and again at each decision in between was two thirds of its time. `Policy` 
 one re-deal, each seat's values from its turn for the decisions that follow it (production,
 offers, set-ups, a market visit, ...), and keeps the value of a visit to the Central Plaza
 (a plan of trades) while the day and the seat's Incas and Priests/Virgins are the same; the
-other districts are scored at each turn by `heuristics.district_values` itself. Keeping all of a
+other districts are scored at each turn by `light_values`: `heuristics.district_values`'s sums
+in one function (the reference's dozen helper calls per district were most of a turn's time; a
+test holds the two equal). Keeping all of a
 seat's values for longer (until the day or its Incas change) was faster still but played worse:
 one such seat against three of the policy with fresh values won 18% of 200 games (parity 25%),
 against 24% now (400 games). Where an ending is in reach (the last moves of day 9, the deck's
@@ -18,11 +20,16 @@ from __future__ import annotations
 
 from .. import actions as A
 from .. import data as D
-from .heuristics import (ADJ, W, Ctx, decide, district_values, market_plan, moon_value,
-                         turn_scores)
+from ..data import ROW_TEMPLE
+from .heuristics import (ADJ, SETUP_COST, W, Ctx, best_offer, decide, district_values,
+                         market_plan, moon_value, turn_scores)
 
 NOISE = 1.5          # width (points) of the uniform noise on turn scores
 _LAST_TILE = D.MOON_TILES_TO_END_DAY - 1
+_LAST_PRIEST = D.TOTAL_PRIEST_CARDS - 1
+_POP = tuple(bin(m).count("1") for m in range(32))
+_HUT_PROFS = tuple(p for p in range(5) if D.SETUP_DISTRICT[p] == D.D_HUT)
+_PALACE_PROFS = tuple(p for p in range(5) if D.SETUP_DISTRICT[p] == D.D_PALACE)
 
 
 class Policy:
@@ -112,7 +119,7 @@ class Policy:
         """`heuristics.district_values` on the seat's values of this turn, the Central Plaza's
         value kept from its plan."""
         ctx = self.ctx(s, True)
-        out = district_values(ctx, False, True)
+        out = light_values(ctx)
         plaza = self.plans[s]
         if plaza is None:
             plaza = self.plans[s] = market_plan(ctx, True)[1]
@@ -146,6 +153,147 @@ class Policy:
                     v -= llama_cost
             scores.append(v)
         return scores
+
+
+def light_values(ctx: Ctx) -> list[float]:
+    """`heuristics.district_values(ctx, False, True)` (the Central Plaza left at 0), the same sums
+    in the same order in one function: the play-outs call it at every turn, and the reference's
+    calls (a dozen small helpers per district) were most of its time. Near an ending (the deck's
+    last card, the last Priest/Virgin) it is the reference itself. Tests hold the two equal."""
+    g, s = ctx.g, ctx.s
+    taken = g.rows_taken
+    if len(g.deck) == 1 or taken[0] + taken[1] + taken[2] == _LAST_PRIEST:
+        return district_values(ctx, False, True)
+    w = W
+    goods, incas, owned, gv, sv = ctx.goods, ctx.incas, ctx.owned, ctx.gv, ctx.sv
+    bonus = g.bonus
+    n = g.n
+    out = [0.0] * 15
+    gv0 = gv[0]
+    # production, less what it gives the others
+    own, opp_produce = w.own_produce, w.opp_produce
+    columns = None
+    for d in range(5):
+        b = bonus[d]
+        if not b:
+            continue
+        if columns is None:
+            columns = [sum(x) for x in zip(*g.incas)]    # every seat's Incas per profession
+        total = columns[d] - incas[d]
+        if d == 0:
+            v = (b + own * incas[0]) * 3 * gv0
+            others = total * D.FARMER_CORN * gv0
+        else:
+            gd = gv[d]
+            v = b * gd + own * min(incas[d], goods[0]) * (gd - gv0)
+            others = total * max(0.0, gd - gv0)
+        out[d] = v - opp_produce * others
+    # llama temples, less the others' sacrifices
+    llamas = goods[D.LLAMA]
+    rv, llama_base = ctx.rv, ctx.llama_base
+    all_owned, all_goods = g.owned, g.goods
+    steps_value = ctx.steps_value
+    for r in range(3):
+        d = ROW_TEMPLE[r]
+        b = bonus[d]
+        if not b:
+            continue
+        k = min(owned[r], llamas)
+        if k and rv[r] * sv <= llama_base:
+            k = 0
+        v = steps_value(3 * b + k * rv[r]) - k * llama_base
+        total = 0
+        for q in range(n):
+            if q != s:
+                total += min(all_owned[q][r], all_goods[q][D.LLAMA])
+        out[d] = v - w.opp * (total * (D.ROW_BASE_STEPS[r] - taken[r]) * 0.25)
+    b = bonus[D.D_MAIN]
+    if b:
+        mask, gain = best_offer(ctx)
+        k = _POP[mask]
+        out[D.D_MAIN] = steps_value(3 * b + 2 * k) - 2 * k * sv + gain
+    # set-ups: hire_gain less the goods' cost, the best affordable at each house
+    m = ctx.m
+    t = ctx.t
+    gb = ctx.gv_base
+    gb0 = gb[0]
+    hg = ctx._hg
+    if hg is None:
+        icons = ctx.icons
+        fut = w.icon_match * ctx.fc * 0.5
+        days = max(0.0, t - 0.3) * w.trigger
+        hg = ctx._hg = [(icons[0] + fut) * m + days * (D.FARMER_CORN * gb0)] + [
+            (icons[p] + fut) * m + days * max(0.0, gb[p] - gb0) for p in range(1, 5)]
+    supply = g.supply[s]
+    if supply:
+        hv = ctx._hire
+        if hv is None:
+            hv = ctx._hire = [hg[q] - (gv0 * c[0] + gv[1] * c[1] + gv[2] * c[2] + gv[3] * c[3]
+                                       + gv[4] * c[4])
+                              for q, c in enumerate(SETUP_COST)]
+        out[D.D_HUT] = _hire_gain(hv, _HUT_PROFS, goods, supply)
+        out[D.D_PALACE] = _hire_gain(hv, _PALACE_PROFS, goods, supply)
+    # Priests and Virgins: the best affordable at each house
+    acq = ctx._acq
+    if acq is None:
+        rg = ctx.rg
+        acq = ctx._acq = [0.0, 0.0, 0.0]
+        for q in range(3):
+            if taken[q] < D.ROW_SIZES[q]:
+                c = D.ROW_CARD_COSTS[q][taken[q]]
+                acq[q] = rg[q] - (gb0 * c[0] + gb[1] * c[1] + gb[2] * c[2] + gb[3] * c[3]
+                                  + gb[4] * c[4])
+    for r in range(3):
+        if taken[r] >= D.ROW_SIZES[r]:
+            continue
+        c = D.ROW_CARD_COSTS[r][taken[r]]
+        if (goods[0] >= c[0] and goods[1] >= c[1] and goods[2] >= c[2] and goods[3] >= c[3]
+                and goods[4] >= c[4]):
+            d = D.ROW_HOUSE[r]
+            if acq[r] > out[d]:
+                out[d] = acq[r]
+    # the Sun Clock: 3 goods and 3 steps for an Inca's icons and production
+    last = g.day == D.LAST_DAY
+    if t >= 0.15 or last:
+        a, b, c, e = gb[1], gb[2], gb[3], gb[4]
+        goods3 = sorted((a, b, c, e, 3 * gb0), reverse=True)
+        pay = goods3[0] + goods3[1] + goods3[2] + steps_value(3)
+        gain = 0.0
+        for p in range(5):
+            if not incas[p]:
+                continue
+            if last:
+                loss = ctx.icons[p] * m
+            else:
+                cost = SETUP_COST[p]
+                rehire = (gb0 * cost[0] + gb[1] * cost[1] + gb[2] * cost[2] + gb[3] * cost[3]
+                          + gb[4] * cost[4]) + w.turn_cost
+                keep = hg[p]
+                produce = D.FARMER_CORN * gb0 if p == 0 else max(0.0, gb[p] - gb0)
+                loss = min(rehire, keep) + produce * w.trigger
+            v = pay - loss
+            if v > gain:
+                gain = v
+        out[D.D_SUNCLOCK] = gain
+    return out
+
+
+def _hire_gain(hv: list[float], profs: tuple, goods: list[int], supply: int) -> float:
+    """`heuristics.best_hire`'s gain: the best set-ups first, while goods and supply last."""
+    vals = sorted(((hv[p], p) for p in profs), reverse=True)
+    left = list(goods)
+    gain = 0.0
+    for v, p in vals:
+        if v <= 0 or supply <= 0:
+            break
+        cost = SETUP_COST[p]
+        if (left[0] >= cost[0] and left[1] >= cost[1] and left[2] >= cost[2]
+                and left[3] >= cost[3] and left[4] >= cost[4]):
+            for k in range(5):
+                left[k] -= cost[k]
+            gain += v
+            supply -= 1
+    return gain
 
 
 def _next(values: list[float], d: int, best_any: float) -> float:
