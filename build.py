@@ -26,8 +26,10 @@ dist/ layout (every URL in it is relative, so it works under any sub-path):
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import errno
+import fnmatch
 import functools
 import gzip
 import hashlib
@@ -149,49 +151,81 @@ ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the 
 PYODIDE_CACHE_TAG = "cpython-314"
 PYODIDE_HOME = "/home/pyodide"      # the page's cwd, where app.zip is unpacked
 PYC_CACHE = ROOT / "build" / "pyc"  # compiled bytecode, keyed by sources + runtime version
+STDLIB_HOME = "/lib/python314.zip"  # where Pyodide's Python finds python_stdlib.zip
+# Pyodide's standard library is Python source, compiled at each import. Compiling html/entities.py
+# (a 2231-entry dict literal, imported by `html`) took the snapshot's heap break from 24.96 to
+# 26.8 MiB for a moment: it was the snapshot's peak. Its bytecode travels in the trimmed zip
+# (+0.04 MB). (Every module of the zip as bytecode: 1.3 MiB more headroom, but +2.2 MB of zip.)
+STDLIB_PRECOMPILED = ("html/entities.py",)
+# The bytecode holds no docstrings (DOCSTRIP_PY, an AST pass: optimize=2 would drop the asserts
+# too, which the engine relies on): they cost heap in the memory snapshot and nothing reads them.
+DOCSTRIP_PY = r"""
+import ast
+def strip_docstrings(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
+    return tree
+"""
 PYC_COMPILER_JS = r"""
 import { loadPyodide } from "%(loader)s";
 import { readFileSync } from "node:fs";
-const sources = JSON.parse(readFileSync(0, "utf8"));
+const { sources, home, strip } = JSON.parse(readFileSync(0, "utf8"));
 const py = await loadPyodide({ indexURL: "%(index)s" });
 py.globals.set("sources", py.toPy(sources));
+py.globals.set("home", home);
+py.globals.set("strip", strip);
 const out = py.runPython(`
-import base64, os, py_compile
+import base64, importlib.util, json
+from importlib._bootstrap_external import _code_to_hash_pyc
+%(docstrip)s
 compiled = {}
 for name, text in sources.items():
-    src = "/tmp/src/" + name
-    os.makedirs(os.path.dirname(src), exist_ok=True)
-    with open(src, "w", encoding="utf-8") as f:
-        f.write(text)
-    cfile = "/tmp/pyc/" + name + "c"
-    py_compile.compile(src, cfile=cfile, dfile="%(home)s/" + name, doraise=True,
-                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-    with open(cfile, "rb") as f:
-        compiled[name] = base64.b64encode(f.read()).decode()
-import json
+    tree = ast.parse(text, home + "/" + name)
+    code = compile(strip_docstrings(tree) if strip else tree, home + "/" + name, "exec",
+                   dont_inherit=True, optimize=0)
+    data = _code_to_hash_pyc(code, importlib.util.source_hash(text.encode("utf-8")), checked=False)
+    compiled[name] = base64.b64encode(data).decode()
 json.dumps(compiled)
 `);
 process.stdout.write(out);
 """
-# The memory snapshot: Pyodide in Node after importing every module of app.zip that needs no
-# browser (the page's shell.app needs PyScript), saved whole (pyodide.makeMemorySnapshot) and
-# gzipped. A later start restores it instead of initialising CPython and importing the game.
+# The memory snapshot: Pyodide in Node after importing the modules of app.zip that the first
+# screen needs (all but SNAPSHOT_SKIP and SNAPSHOT_LATER; the page's shell.app needs PyScript),
+# saved whole (pyodide.makeMemorySnapshot) and gzipped. A later start restores it instead of
+# initialising CPython and importing the game.
 # Its heap must stay within Pyodide's initial 30 MiB: a larger one fails to restore on
-# 314.0.x (pyodide issue 6254), so the build refuses it.
+# 314.0.x (pyodide issue 6254), so the build refuses it, and reports the headroom left (the
+# limit minus the heap's break, _sbrk(0), once the modules are imported).
 SNAPSHOT_NAME = "snapshot.bin.gz"
 SNAPSHOT_CACHE = ROOT / "build" / "snapshot"
 SNAPSHOT_MAX_HEAP = 30 * 1024 * 1024
 SNAPSHOT_SKIP = ("__main__", "cli", "tournament", "training")   # command-line only
 SNAPSHOT_STDLIB = ("asyncio", "datetime", "secrets")   # the page imports them before it is ready
+# Modules (fnmatch patterns) left out of the snapshot: neither the home screen nor a saved game
+# opened at start needs them. web/shell/later.py imports them once the page is ready, one a
+# main-thread task in idle time (sooner on demand). Measured in Node (heap in use after import,
+# with what each pulls in): Machu Picchu's bots 0.66 MiB (heuristics and its tables, training's
+# argparse, the strategists, the search), Incan Gold's 0.07, Machu Picchu's help 0.06; the rest
+# of the page (both engines, the shell, both games' views) 1.5. A module that the snapshot's
+# own modules import stays in it (the build lists it as kept: machu_picchu.bots.base, which
+# the game's registry entry imports).
+SNAPSHOT_LATER = ("machu_picchu.bots.*", "incan_gold.bots", "incan_gold.bots.*",
+                  "games.machu_picchu.help", "machu_picchu.yields")
 SNAPSHOT_JS = r"""
 import { loadPyodide } from "%(loader)s";
 import { readFileSync, writeFileSync } from "node:fs";
 const py = await loadPyodide({ indexURL: "%(index)s", _makeSnapshot: true });
 py.unpackArchive(new Uint8Array(readFileSync(%(archive)s)), "zip", { extractDir: "%(home)s" });
+const brk = () => py._module._sbrk(0) >>> 0;
 const report = py.runPython(`
 import gc, importlib, json, os, sys
 %(app_names)sskipped = {}
-for name in sorted(names) + %(stdlib)s:
+later = %(later)s
+for name in sorted(set(names) - set(later)) + %(stdlib)s:
     if name.rsplit(".", 1)[-1] in %(skip)s:
         continue
     try:
@@ -199,12 +233,15 @@ for name in sorted(names) + %(stdlib)s:
     except ImportError as error:
         skipped[name] = str(error)
 sys._app_snapshot = "%(app_hash)s"
+sys._app_later = [name for name in later if name not in sys.modules]
 gc.collect()
-json.dumps({"modules": len(sys.modules), "skipped": skipped})
+json.dumps({"modules": len(sys.modules), "skipped": skipped, "later": sys._app_later,
+            "kept": [name for name in later if name in sys.modules]})
 `);
-const heap = py._module.HEAP8.length;
+const heap = py._module.HEAP8.length, used = brk();
 writeFileSync(%(target)s, py.makeMemorySnapshot());
-process.stdout.write(JSON.stringify({ ...JSON.parse(report), heap }));
+py.runPython("import importlib, sys\nfor name in sys._app_later: importlib.import_module(name)");
+process.stdout.write(JSON.stringify({ ...JSON.parse(report), heap, brk: used, later_cost: brk() - used }));
 """
 SW_TEMPLATE = WEB / "sw.js.in"
 SW_NAME = "sw.js"
@@ -489,16 +526,19 @@ def copy_web(dist: Path) -> None:
     shutil.copytree(WEB, dist, ignore=ignore)
 
 
-def compile_for_pyodide(sources: dict[str, bytes]) -> dict[str, bytes]:
-    """Bytecode of each source, compiled by the vendored Pyodide in Node: {member: .pyc bytes}.
+def compile_for_pyodide(sources: dict[str, bytes], home: str = PYODIDE_HOME, strip: bool = True,
+                        cache: str = "app") -> dict[str, bytes]:
+    """Bytecode of each source, compiled by the vendored Pyodide in Node: {member: .pyc bytes},
+    named as found at `home`/member, without docstrings if `strip` (DOCSTRIP_PY).
 
-    Cached in build/pyc/ under a hash of the sources and the Pyodide version, so a rebuild
-    with unchanged Python skips the few seconds Node needs to boot Pyodide.
+    Cached in build/pyc/ under `cache` and a hash of the sources and the Pyodide version, so a
+    rebuild with unchanged Python skips the few seconds Node needs to boot Pyodide.
     """
-    digest = hashlib.sha256(PYODIDE_VERSION.encode())
+    digest = hashlib.sha256(PYODIDE_VERSION.encode() + PYC_COMPILER_JS.encode() + DOCSTRIP_PY.encode()
+                            + f"{home}\0{strip}".encode())
     for name in sorted(sources):
         digest.update(name.encode() + b"\0" + sources[name] + b"\0")
-    cached = PYC_CACHE / f"{digest.hexdigest()[:24]}.json"
+    cached = PYC_CACHE / f"{cache}-{digest.hexdigest()[:24]}.json"
     if cached.is_file():
         encoded = json.loads(cached.read_text())
     else:
@@ -506,18 +546,39 @@ def compile_for_pyodide(sources: dict[str, bytes]) -> dict[str, bytes]:
             raise BuildError("node not found: install Node.js 20 (it compiles the page's Python)")
         pyodide_dir = NODE_MODULES / "pyodide"
         script = PYC_COMPILER_JS % {"loader": (pyodide_dir / "pyodide.mjs").as_uri(),
-                                    "index": f"{pyodide_dir.as_posix()}/", "home": PYODIDE_HOME}
-        payload = json.dumps({name: text.decode("utf-8") for name, text in sources.items()})
+                                    "index": f"{pyodide_dir.as_posix()}/", "docstrip": DOCSTRIP_PY}
+        payload = json.dumps({"home": home, "strip": strip,
+                              "sources": {name: text.decode("utf-8") for name, text in sources.items()}})
         result = subprocess.run(["node", "--input-type=module", "-e", script], input=payload,
                                 capture_output=True, text=True)
         if result.returncode != 0:
-            raise BuildError(f"compiling the page's Python with Pyodide failed:\n{result.stderr}")
+            raise BuildError(f"compiling Python with Pyodide failed:\n{result.stderr[-3000:]}")
         encoded = json.loads(result.stdout)
         PYC_CACHE.mkdir(parents=True, exist_ok=True)
-        for old in PYC_CACHE.glob("*.json"):
+        for old in PYC_CACHE.glob(f"{cache}-*.json"):
             old.unlink()
         cached.write_text(json.dumps(encoded))
     return {name: base64.b64decode(encoded[name]) for name in sources}
+
+
+def precompile_stdlib(dist: Path) -> int:
+    """Add to the trimmed python_stdlib.zip the bytecode of the STDLIB_PRECOMPILED modules
+    (X.pyc beside X.py: zipimport prefers it); return the bytes it added."""
+    path = dist / "vendor" / "pyodide" / STDLIB_ARCHIVE
+    before = path.stat().st_size
+    with zipfile.ZipFile(path) as archive:
+        infos = archive.infolist()
+        data = {info.filename: archive.read(info) for info in infos}
+    sources = {n: b for n, b in data.items() if n in STDLIB_PRECOMPILED}
+    compiled = compile_for_pyodide(sources, home=STDLIB_HOME, strip=False, cache="stdlib")
+    with zipfile.ZipFile(path, "w") as archive:
+        for info in infos:
+            archive.writestr(info, data[info.filename], compresslevel=9)
+            if info.filename in compiled:
+                pyc = zipfile.ZipInfo(info.filename + "c", date_time=info.date_time)
+                pyc.compress_type, pyc.external_attr = zipfile.ZIP_DEFLATED, info.external_attr
+                archive.writestr(pyc, compiled[info.filename], compresslevel=9)
+    return path.stat().st_size - before
 
 
 def write_app_archive(dist: Path) -> list[str]:
@@ -532,6 +593,71 @@ def write_app_archive(dist: Path) -> list[str]:
     return members
 
 
+def app_sources(archive: bytes) -> dict[str, tuple[str, bool]]:
+    """{module name: (source text, is a package)} of app.zip's Python sources."""
+    with zipfile.ZipFile(io.BytesIO(archive)) as app:
+        return {member[:-3].replace("/", ".").removesuffix(".__init__"):
+                (app.read(member).decode("utf-8"), member.endswith("/__init__.py"))
+                for member in app.namelist() if member.endswith(".py")}
+
+
+def top_level_imports(name: str, source: str, package: bool, known: set[str]) -> set[str]:
+    """The modules of `known` that module `name` imports as it runs (its import statements
+    outside functions and classes), with the packages they and it sit in."""
+    here = name if package else name.rpartition(".")[0]
+    parts = name.split(".")
+    found = {".".join(parts[:i]) for i in range(1, len(parts))} & known
+    body = list(ast.parse(source).body)
+    while body:
+        node = body.pop()
+        if isinstance(node, (ast.If, ast.Try, ast.With)):
+            body += [s for field in ("body", "orelse", "finalbody") for s in getattr(node, field, [])]
+            body += [s for handler in getattr(node, "handlers", []) for s in handler.body]
+            continue
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = here.split(".")[:len(here.split(".")) - node.level + 1]
+                base = ".".join(parts + ([node.module] if node.module else []))
+            targets = [base] + [f"{base}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        for target in targets:
+            parts = target.split(".")
+            found |= {".".join(parts[:i]) for i in range(1, len(parts) + 1)} & known
+    return found - {name}
+
+
+def later_modules(sources: dict[str, tuple[str, bool]], patterns=SNAPSHOT_LATER) -> list[str]:
+    """The modules of app.zip (app_sources) that `patterns` leave out of the snapshot, each
+    after the ones among them it imports (so that the page imports one module a task)."""
+    later = [n for n in sorted(sources) if any(fnmatch.fnmatchcase(n, p) for p in patterns)]
+    known = set(sources)
+    ordered: list[str] = []
+
+    def visit(name: str, seen: tuple[str, ...] = ()) -> None:
+        if name in ordered or name in seen:
+            return
+        for dep in sorted(top_level_imports(name, *sources[name], known) & set(later)):
+            visit(dep, seen + (name,))
+        ordered.append(name)
+    for name in later:
+        visit(name)
+    return ordered
+
+
+def check_snapshot_heap(report: dict) -> None:
+    """A heap over SNAPSHOT_MAX_HEAP does not restore: stop the build and name the fix."""
+    if report["heap"] > SNAPSHOT_MAX_HEAP or report["brk"] > SNAPSHOT_MAX_HEAP:
+        raise BuildError(
+            f"the memory snapshot's heap is {max(report['heap'], report['brk']):,} bytes, over the "
+            f"{SNAPSHOT_MAX_HEAP:,} Pyodide {PYODIDE_VERSION} can restore (pyodide issue 6254): "
+            "leave more modules out of it (build.py SNAPSHOT_LATER: those the first screen does "
+            "not need), or import less at the top of the modules it holds")
+
+
 def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
     """Write dist/snapshot.bin.gz (see SNAPSHOT_NAME) and fill in the boot module; return what
     the snapshot holds. Cached in build/snapshot/ under a hash of app.zip, the Pyodide version
@@ -541,7 +667,7 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
     pyodide_dir = dist / "vendor" / "pyodide"     # the trimmed stdlib: its zipimport state is saved
     stdlib = (pyodide_dir / STDLIB_ARCHIVE).read_bytes()
     key = hashlib.sha256(PYODIDE_VERSION.encode() + archive + stdlib + SNAPSHOT_JS.encode()
-                         + APP_MODULE_NAMES_PY.encode()).hexdigest()[:24]
+                         + APP_MODULE_NAMES_PY.encode() + repr(SNAPSHOT_LATER).encode()).hexdigest()[:24]
     cached, report_file = SNAPSHOT_CACHE / f"{key}.bin.gz", SNAPSHOT_CACHE / f"{key}.json"
     if not (cached.is_file() and report_file.is_file()):
         if shutil.which("node") is None:
@@ -552,15 +678,14 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
             "archive": json.dumps(str(dist / APP_ARCHIVE)), "target": json.dumps(str(raw)),
             "home": PYODIDE_HOME, "stdlib": json.dumps(list(SNAPSHOT_STDLIB)),
             "skip": json.dumps(list(SNAPSHOT_SKIP)), "app_hash": app_hash,
+            "later": json.dumps(later_modules(app_sources(archive))),
             "app_names": APP_MODULE_NAMES_PY % {"home": PYODIDE_HOME}}
         result = subprocess.run(["node", "--input-type=module", "-e", script],
                                 capture_output=True, text=True)
         if result.returncode != 0:
             raise BuildError(f"making the memory snapshot with Pyodide failed:\n{result.stderr[-3000:]}")
         report = json.loads(result.stdout)
-        if report["heap"] > SNAPSHOT_MAX_HEAP:
-            raise BuildError(f"the memory snapshot's heap is {report['heap']:,} bytes, over the "
-                             f"{SNAPSHOT_MAX_HEAP:,} Pyodide {PYODIDE_VERSION} can restore")
+        check_snapshot_heap(report)
         SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
         for old in SNAPSHOT_CACHE.glob("*"):
             old.unlink()
@@ -577,6 +702,17 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
         text = text.replace(name, value)
     boot.write_text(text)
     return json.loads(report_file.read_text())
+
+
+def snapshot_line(report: dict, gzip_bytes: int) -> str:
+    """The build's line about the memory snapshot (its headroom: what the heap may still grow)."""
+    headroom = SNAPSHOT_MAX_HEAP - report["brk"]
+    kept = f" (kept, imported by the others: {', '.join(report['kept'])})" if report["kept"] else ""
+    return (f"memory snapshot: {report['modules']} modules imported, heap break "
+            f"{report['brk'] / 2**20:.2f} MiB of {SNAPSHOT_MAX_HEAP / 2**20:.0f}: headroom "
+            f"{headroom / 2**20:.2f} MiB; {gzip_bytes / 1e6:.2f} MB gzipped; {len(report['later'])} "
+            f"modules imported after ready (+{report['later_cost'] / 2**20:.2f} MiB){kept}; not imported: "
+            f"{', '.join(sorted(report['skipped'])) or 'none'}")
 
 
 def write_pyscript_config(dist: Path) -> dict:
@@ -716,6 +852,7 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
     write_pyscript_config(tmp)
     vendor_runtime(tmp)
     trimmed = trim_stdlib(tmp)
+    stdlib_pyc = precompile_stdlib(tmp)
     snapshot = make_snapshot(tmp, trimmed["dropped"])   # with the very stdlib zip the page gets
     (tmp / ".nojekyll").write_text("")
     cache, assets = write_service_worker(tmp)
@@ -727,12 +864,10 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
                "precached": len(assets), "cache": cache, "snapshot": snapshot}
     print(f"   built {dist}: {len(files)} files, {total / 1e6:.2f} MB, "
           f"{len(members)} Python modules in {APP_ARCHIVE}, {len(assets)} precached URLs, cache {cache}")
-    print(f"   stdlib trimmed: {trimmed['bytes_before'] / 1e6:.2f} -> {trimmed['bytes'] / 1e6:.2f} MB "
+    print(f"   stdlib trimmed: {trimmed['bytes_before'] / 1e6:.2f} -> {trimmed['bytes'] / 1e6:.2f} MB (+{stdlib_pyc / 1e6:.2f} MB of bytecode) "
           f"({len(trimmed['dropped'])} modules and the codecs nothing loads left out; {STDLIB_FULL} "
           f"fetched only if one is imported)")
-    print(f"   memory snapshot: {snapshot['modules']} modules imported, heap {snapshot['heap'] / 2**20:.1f} MiB, "
-          f"{(dist / SNAPSHOT_NAME).stat().st_size / 1e6:.2f} MB gzipped; not imported: "
-          f"{', '.join(sorted(snapshot['skipped'])) or 'none'}")
+    print(f"   {snapshot_line(snapshot, (dist / SNAPSHOT_NAME).stat().st_size)}")
     return summary
 
 

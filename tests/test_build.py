@@ -225,3 +225,96 @@ def test_stdlib_keeps_what_the_probe_loaded_and_the_codecs_in_use():
 def test_imported_names_reads_python_and_python_inside_js():
     assert build.imported_names("import a.b\nfrom c import d\ndef f():\n    import e") == {"a", "c", "e"}
     assert build.imported_names('const code = "import js\\nfrom zoneinfo import X";') == {"js", "zoneinfo"}
+
+
+# --- the memory snapshot: lean, with its headroom reported --------------------------------
+def test_the_docstring_pass_drops_docstrings_and_keeps_asserts():
+    import ast
+    namespace: dict = {}
+    exec(build.DOCSTRIP_PY, namespace)
+    source = ('"""Module."""\nfrom __future__ import annotations\n'
+              'def f(x):\n    """Doc."""\n    assert x > 0, "positive"\n    return x\n'
+              'class C:\n    """Only a docstring."""\n')
+    tree = namespace["strip_docstrings"](ast.parse(source))
+    code = compile(tree, "m.py", "exec", optimize=0)
+    scope: dict = {}
+    exec(code, scope)
+    assert scope.get("__doc__") is None and scope["f"].__doc__ is None and scope["C"].__doc__ is None
+    assert scope["f"](2) == 2
+    with pytest.raises(AssertionError, match="positive"):
+        scope["f"](0)
+    assert scope["f"].__code__.co_firstlineno == 3           # lines as in the source
+
+
+def test_top_level_imports_are_those_a_module_runs_resolved_and_with_their_packages():
+    known = {"p", "p.a", "p.b", "p.c", "p.sub", "p.sub.d", "q"}
+    source = ("import q\nfrom . import b\nfrom .sub import d\ntry:\n    from p import c\nexcept ImportError:\n"
+              "    pass\ndef later():\n    import p.never\n    from . import a\n")
+    assert build.top_level_imports("p.a", source, False, known) == {"p", "q", "p.b", "p.sub", "p.sub.d", "p.c"}
+    assert build.top_level_imports("p.sub", "from . import d\nfrom .. import b\n", True, known) == \
+        {"p", "p.sub.d", "p.b"}
+
+
+def test_later_modules_match_the_patterns_each_after_what_it_imports():
+    sources = {"g": ("", True), "g.bots": ("from . import search\n", True),
+               "g.bots.search": ("from .table import T\nimport g.rules\n", False),
+               "g.bots.table": ("T = 1\n", False), "g.rules": ("", False), "g.help": ("", False)}
+    assert build.later_modules(sources, ("g.bots", "g.bots.*", "g.help")) == \
+        ["g.bots.table", "g.bots.search", "g.bots", "g.help"]
+
+
+def test_the_real_later_modules_are_the_bots_and_no_module_of_the_first_screen():
+    later = build.later_modules(build.app_sources(_app_archive()))
+    assert {"machu_picchu.bots.ismcts", "machu_picchu.bots.heuristics", "incan_gold.bots.hard"} <= set(later)
+    first_screen = ("shell.", "kit.", "tabletop", "machu_picchu.game", "incan_gold.game", "games.incan_gold.")
+    assert [n for n in later if n.startswith(first_screen)] == []
+
+
+_ARCHIVE: list[bytes] = []
+
+
+def _app_archive() -> bytes:
+    if not _ARCHIVE:
+        import tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            build.write_app_archive(Path(folder))
+            _ARCHIVE.append((Path(folder) / build.APP_ARCHIVE).read_bytes())
+    return _ARCHIVE[0]
+
+
+def test_a_heap_over_the_limit_stops_the_build_and_names_the_fix():
+    fits = {"heap": build.SNAPSHOT_MAX_HEAP, "brk": build.SNAPSHOT_MAX_HEAP - 4 * 2**20}
+    build.check_snapshot_heap(fits)
+    for over in ({**fits, "heap": build.SNAPSHOT_MAX_HEAP + 65536}, {**fits, "brk": build.SNAPSHOT_MAX_HEAP + 1}):
+        with pytest.raises(build.BuildError, match="SNAPSHOT_LATER"):
+            build.check_snapshot_heap(over)
+
+
+def test_the_snapshot_line_reports_the_headroom():
+    report = {"modules": 250, "heap": build.SNAPSHOT_MAX_HEAP, "brk": 25 * 2**20, "later": ["a", "b"],
+              "later_cost": 2**20, "kept": ["k"], "skipped": {"shell.app": "no pyscript"}}
+    line = build.snapshot_line(report, 6_400_000)
+    assert "heap break 25.00 MiB of 30: headroom 5.00 MiB" in line
+    assert "6.40 MB gzipped" in line and "2 modules imported after ready (+1.00 MiB)" in line
+    assert "kept, imported by the others: k" in line and "not imported: shell.app" in line
+
+
+def test_the_real_snapshot_fits_with_room_to_grow(tmp_path):
+    """The snapshot the build makes (cached in build/snapshot/ when built already): the wasm
+    memory never grew past Pyodide's initial 30 MiB, the heap's break leaves at least 4 MiB
+    of headroom, and what it left out is the later list (but what its modules import)."""
+    dist = tmp_path / "dist"
+    build.copy_web(dist)
+    build.write_app_archive(dist)
+    build.vendor_runtime(dist)
+    dropped = build.trim_stdlib(dist)["dropped"]
+    build.precompile_stdlib(dist)
+    report = build.make_snapshot(dist, dropped)
+    assert report["heap"] == build.SNAPSHOT_MAX_HEAP
+    assert 20 * 2**20 < report["brk"] <= build.SNAPSHOT_MAX_HEAP - 4 * 2**20, report["brk"] / 2**20
+    later = build.later_modules(build.app_sources((dist / build.APP_ARCHIVE).read_bytes()))
+    assert set(report["kept"]) < set(later) and len(report["kept"]) <= 2
+    assert report["later"] == [name for name in later if name not in report["kept"]]
+    assert report["later_cost"] > 0
+    assert f"headroom {(build.SNAPSHOT_MAX_HEAP - report['brk']) / 2**20:.2f} MiB" in \
+        build.snapshot_line(report, (dist / build.SNAPSHOT_NAME).stat().st_size)

@@ -24,7 +24,7 @@ from tabletop.errors import short
 
 from kit.seats import MAX_SEATS, style_seats
 
-from . import games, hotseat, screens, storage, tabs
+from . import games, hotseat, later, screens, storage, tabs
 from .attention import Attention
 from .motion import Motion
 from .i18n import Words, load_catalogue
@@ -880,8 +880,9 @@ class App:
             if s["type"] == "bot":
                 level = s["level"] if s["level"] in levels else levels[0]
                 budget = getattr(self.mod, "BOT_TIME_BUDGET", BOT_TIME_BUDGET)
-                self.bots[i] = self.info.make_bot(level, seed=(self.game.seed * 31 + i) % (2 ** 31),
-                                                  time_budget=budget)
+                seed = (self.game.seed * 31 + i) % (2 ** 31)
+                self.bots[i] = later.Lazy(self.info.make_bot, level, seed=seed,   # made at its first turn
+                                          time_budget=budget)
 
     # ------------------------------------------------------------------------------------------
     # replay
