@@ -177,14 +177,14 @@ def light_values(ctx: Ctx) -> list[float]:
     gv0 = gv[0]
     # production, less what it gives the others
     own, opp_produce = w.own_produce, w.opp_produce
-    columns = None
+    all_incas = g.incas
     for d in range(5):
         b = bonus[d]
         if not b:
             continue
-        if columns is None:
-            columns = [sum(x) for x in zip(*g.incas)]    # every seat's Incas per profession
-        total = columns[d] - incas[d]
+        total = -incas[d]                # the others' Incas of that profession
+        for row in all_incas:
+            total += row[d]
         if d == 0:
             v = (b + own * incas[0]) * 3 * gv0
             others = total * D.FARMER_CORN * gv0
@@ -227,17 +227,24 @@ def light_values(ctx: Ctx) -> list[float]:
         icons = ctx.icons
         fut = w.icon_match * ctx.fc * 0.5
         days = max(0.0, t - 0.3) * w.trigger
-        hg = ctx._hg = [(icons[0] + fut) * m + days * (D.FARMER_CORN * gb0)] + [
-            (icons[p] + fut) * m + days * max(0.0, gb[p] - gb0) for p in range(1, 5)]
+        hg = ctx._hg = [(icons[0] + fut) * m + days * (D.FARMER_CORN * gb0),
+                        (icons[1] + fut) * m + days * max(0.0, gb[1] - gb0),
+                        (icons[2] + fut) * m + days * max(0.0, gb[2] - gb0),
+                        (icons[3] + fut) * m + days * max(0.0, gb[3] - gb0),
+                        (icons[4] + fut) * m + days * max(0.0, gb[4] - gb0)]
     supply = g.supply[s]
     if supply:
         hv = ctx._hire
         if hv is None:
-            hv = ctx._hire = [hg[q] - (gv0 * c[0] + gv[1] * c[1] + gv[2] * c[2] + gv[3] * c[3]
-                                       + gv[4] * c[4])
-                              for q, c in enumerate(SETUP_COST)]
-        out[D.D_HUT] = _hire_gain(hv, _HUT_PROFS, goods, supply)
-        out[D.D_PALACE] = _hire_gain(hv, _PALACE_PROFS, goods, supply)
+            gv1, gv2, gv3, gv4 = gv[1], gv[2], gv[3], gv[4]
+            hv = ctx._hire = [
+                hg[q] - (gv0 * c[0] + gv1 * c[1] + gv2 * c[2] + gv3 * c[3] + gv4 * c[4])
+                for q, c in enumerate(SETUP_COST)]
+        # best_hire's order: by value, then the higher profession first
+        hut = (1, 0) if hv[1] >= hv[0] else (0, 1)
+        out[D.D_HUT] = _hire_gain(hut, hv, goods, supply)
+        palace = sorted([(hv[2], 2), (hv[3], 3), (hv[4], 4)], reverse=True)
+        out[D.D_PALACE] = _hire_gain([p for _v, p in palace], hv, goods, supply)
     # Priests and Virgins: the best affordable at each house
     acq = ctx._acq
     if acq is None:
@@ -283,17 +290,20 @@ def light_values(ctx: Ctx) -> list[float]:
     return out
 
 
-def _hire_gain(hv: list[float], profs: tuple, goods: list[int], supply: int) -> float:
-    """`heuristics.best_hire`'s gain: the best set-ups first, while goods and supply last."""
-    vals = sorted(((hv[p], p) for p in profs), reverse=True)
-    left = list(goods)
+def _hire_gain(order, hv: list[float], goods: list[int], supply: int) -> float:
+    """`heuristics.best_hire`'s gain: set-ups in `order` (best first) while they gain and
+    goods and supply last."""
     gain = 0.0
-    for v, p in vals:
+    left = goods                 # copied at the first set-up paid for
+    for p in order:
+        v = hv[p]
         if v <= 0 or supply <= 0:
             break
         cost = SETUP_COST[p]
         if (left[0] >= cost[0] and left[1] >= cost[1] and left[2] >= cost[2]
                 and left[3] >= cost[3] and left[4] >= cost[4]):
+            if left is goods:
+                left = goods[:]
             for k in range(5):
                 left[k] -= cost[k]
             gain += v
