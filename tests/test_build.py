@@ -301,8 +301,9 @@ def test_the_snapshot_line_reports_the_headroom():
 
 def test_the_real_snapshot_fits_with_room_to_grow(tmp_path):
     """The snapshot the build makes (cached in build/snapshot/ when built already): the wasm
-    memory never grew past Pyodide's initial 30 MiB, the heap's break leaves at least 4 MiB
-    of headroom, and what it left out is the later list (but what its modules import)."""
+    memory never grew past Pyodide's initial 30 MiB, the heap's break leaves room (a warning
+    well before the build's refusal), and what it left out is the later list (but what its
+    modules import)."""
     dist = tmp_path / "dist"
     build.copy_web(dist)
     build.write_app_archive(dist)
@@ -311,7 +312,9 @@ def test_the_real_snapshot_fits_with_room_to_grow(tmp_path):
     build.precompile_stdlib(dist)
     report = build.make_snapshot(dist, dropped)
     assert report["heap"] == build.SNAPSHOT_MAX_HEAP
-    assert 20 * 2**20 < report["brk"] <= build.SNAPSHOT_MAX_HEAP - 4 * 2**20, report["brk"] / 2**20
+    headroom = (build.SNAPSHOT_MAX_HEAP - report["brk"]) / 2**20
+    assert report["brk"] > 20 * 2**20         # bare Pyodide's heap alone is about 23 MiB
+    assert headroom >= 2, f"{headroom:.2f} MiB left: leave more of it out (build.SNAPSHOT_LATER)"
     later = build.later_modules(build.app_sources((dist / build.APP_ARCHIVE).read_bytes()))
     assert set(report["kept"]) < set(later) and len(report["kept"]) <= 2
     assert report["later"] == [name for name in later if name not in report["kept"]]

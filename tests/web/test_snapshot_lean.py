@@ -75,3 +75,13 @@ def test_left_out_modules_import_after_ready_one_a_task_and_bots_and_hints_work(
             break
     else:
         raise AssertionError("the bot never moved")
+
+    # an Incan Gold game against a bot, opened at start: ready before its bots' modules too
+    page.click('#nav [data-act="home"]')
+    page.click('#home [data-act="choose-game"][data-v="incan-gold"]')
+    page.wait_for_selector('body[data-home-game="incan-gold"]', state="attached")
+    new_game_from_home(page, [("Ann", "human"), ("Mid", "bot:medium"), ("Easy", "bot:easy")], pace="instant")
+    page.wait_for_selector('body[data-game="incan-gold"][data-decision]', state="attached", timeout=60_000)
+    page.reload()
+    ready_without_later(page)
+    assert page.get_attribute("body", "data-game") == "incan-gold"
