@@ -152,11 +152,13 @@ PYODIDE_CACHE_TAG = "cpython-314"
 PYODIDE_HOME = "/home/pyodide"      # the page's cwd, where app.zip is unpacked
 PYC_CACHE = ROOT / "build" / "pyc"  # compiled bytecode, keyed by sources + runtime version
 STDLIB_HOME = "/lib/python314.zip"  # where Pyodide's Python finds python_stdlib.zip
-# Pyodide's standard library is Python source, compiled at each import. Compiling html/entities.py
-# (a 2231-entry dict literal, imported by `html`) took the snapshot's heap break from 24.96 to
-# 26.8 MiB for a moment: it was the snapshot's peak. Its bytecode travels in the trimmed zip
-# (+0.04 MB). (Every module of the zip as bytecode: 1.3 MiB more headroom, but +2.2 MB of zip.)
-STDLIB_PRECOMPILED = ("html/entities.py",)
+# Pyodide's standard library is Python source, compiled at each import. These travel as bytecode
+# too, in the trimmed zip: html/entities.py (a 2231-entry dict literal, imported by `html`), whose
+# compiling took the snapshot's heap break from 24.96 to 26.8 MiB for a moment (its peak); and
+# what the page imports after ready (the snapshot's build lists any other: later_compiled), where
+# compiling argparse (for the bots' training module) made one task of 0.3-0.6 s. +0.1 MB in all.
+# (Every module of the zip as bytecode: 1.3 MiB more headroom, but +2.2 MB of zip.)
+STDLIB_PRECOMPILED = ("html/entities.py", "argparse.py", "gettext.py")
 # The bytecode holds no docstrings (DOCSTRIP_PY, an AST pass: optimize=2 would drop the asserts
 # too, which the engine relies on): they cost heap in the memory snapshot and nothing reads them.
 DOCSTRIP_PY = r"""
@@ -240,8 +242,19 @@ json.dumps({"modules": len(sys.modules), "skipped": skipped, "later": sys._app_l
 `);
 const heap = py._module.HEAP8.length, used = brk();
 writeFileSync(%(target)s, py.makeMemorySnapshot());
-py.runPython("import importlib, sys\nfor name in sys._app_later: importlib.import_module(name)");
-process.stdout.write(JSON.stringify({ ...JSON.parse(report), heap, brk: used, later_cost: brk() - used }));
+// then what the page imports after ready: the heap it takes, and the stdlib modules among
+// it that Python would compile from source (not in STDLIB_PRECOMPILED)
+const compiled = py.runPython(`
+import importlib, json, sys
+before = set(sys.modules)
+for name in sys._app_later:
+    importlib.import_module(name)
+json.dumps(sorted(name for name in set(sys.modules) - before
+                  if (getattr(sys.modules[name], "__file__", None) or "").startswith("%(stdlib_home)s/")
+                  and sys.modules[name].__file__.endswith(".py")))
+`);
+process.stdout.write(JSON.stringify({ ...JSON.parse(report), heap, brk: used, later_cost: brk() - used,
+                                      later_compiled: JSON.parse(compiled) }));
 """
 SW_TEMPLATE = WEB / "sw.js.in"
 SW_NAME = "sw.js"
@@ -678,7 +691,7 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
             "archive": json.dumps(str(dist / APP_ARCHIVE)), "target": json.dumps(str(raw)),
             "home": PYODIDE_HOME, "stdlib": json.dumps(list(SNAPSHOT_STDLIB)),
             "skip": json.dumps(list(SNAPSHOT_SKIP)), "app_hash": app_hash,
-            "later": json.dumps(later_modules(app_sources(archive))),
+            "later": json.dumps(later_modules(app_sources(archive))), "stdlib_home": STDLIB_HOME,
             "app_names": APP_MODULE_NAMES_PY % {"home": PYODIDE_HOME}}
         result = subprocess.run(["node", "--input-type=module", "-e", script],
                                 capture_output=True, text=True)
@@ -708,10 +721,12 @@ def snapshot_line(report: dict, gzip_bytes: int) -> str:
     """The build's line about the memory snapshot (its headroom: what the heap may still grow)."""
     headroom = SNAPSHOT_MAX_HEAP - report["brk"]
     kept = f" (kept, imported by the others: {', '.join(report['kept'])})" if report["kept"] else ""
+    compiled = (f" (stdlib compiled from source then, add to STDLIB_PRECOMPILED: "
+                f"{', '.join(report['later_compiled'])})" if report["later_compiled"] else "")
     return (f"memory snapshot: {report['modules']} modules imported, heap break "
             f"{report['brk'] / 2**20:.2f} MiB of {SNAPSHOT_MAX_HEAP / 2**20:.0f}: headroom "
             f"{headroom / 2**20:.2f} MiB; {gzip_bytes / 1e6:.2f} MB gzipped; {len(report['later'])} "
-            f"modules imported after ready (+{report['later_cost'] / 2**20:.2f} MiB){kept}; not imported: "
+            f"modules imported after ready (+{report['later_cost'] / 2**20:.2f} MiB){kept}{compiled}; not imported: "
             f"{', '.join(sorted(report['skipped'])) or 'none'}")
 
 
