@@ -218,6 +218,22 @@ def test_behind_leaves_the_last_virgin(level):
     assert decision.action.text == "acquire nothing"
 
 
+def test_market_plans_on_kept_values_after_the_last_virgin_is_gone():
+    """A play-out keeps a seat's values (`Ctx`) between its turn and its market visit; if
+    another seat takes the last card of the row it saves for meanwhile, the market plans skip
+    that row (they indexed past the row's costs: IndexError in a hard bot's search)."""
+    from machu_picchu.bots.heuristics import Ctx, market_plans
+    game = leader_position(ahead=True)
+    set_goods(game, 0, corn=12, coca=1, pottery=1, cloth=1)    # a coca short of the Virgin
+    ctx = Ctx(game, 0)
+    virgin = D.ROW_NAMES[2]
+    assert ctx.target == 2 and ctx.t > 0.5
+    assert virgin in {label for _a, _v, label in market_plans(ctx)}
+    game.rows_taken[2] = D.ROW_SIZES[2]          # seat 1 took the last Virgin
+    labels = {label for _a, _v, label in market_plans(ctx)}
+    assert virgin not in labels and "nothing to trade" in labels
+
+
 # -- the last card ----------------------------------------------------------------------------
 def deck_position(ahead: bool) -> mp.Game:
     """3 players; one card left in the deck; seat 0's scout on 17, its Prince on the Llama's

@@ -659,8 +659,9 @@ def market_plans(ctx: Ctx, fast: bool = False) -> list[tuple[list, float, str]]:
     adjusted, traded = g.mkt_adjusted, g.mkt_traded
     bought, sold_mask = g.mkt_bought, g.mkt_sold
     candidates: list[tuple[str, list[int], float]] = []
-    if ctx.target >= 0 and ctx.t > 0.5:
-        r = ctx.target
+    r = ctx.target
+    # (a play-out's kept values may name a row that another seat has since emptied)
+    if r >= 0 and ctx.t > 0.5 and g.rows_taken[r] < D.ROW_SIZES[r]:
         cost = D.ROW_CARD_COSTS[r][g.rows_taken[r]]
         gain = ctx.acquire_value(r)
         if gain > 0:
