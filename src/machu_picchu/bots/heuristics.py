@@ -107,9 +107,12 @@ def day_fraction(g: "Game") -> float:
 
 def timing(g: "Game") -> tuple[float, float]:
     """(days of play left, probability that the game ends by a Spanish conquest)."""
-    days = D.LAST_DAY - g.day + day_fraction(g)
+    final = g.final_turns       # day_fraction(g), inline: every Ctx starts here
+    days = D.LAST_DAY - g.day + (0.06 * final if final
+                                 else 0.25 + 0.25 * (D.MOON_TILES_TO_END_DAY - g.tiles_today))
     n = g.n
-    priests_left = D.TOTAL_PRIEST_CARDS - sum(g.rows_taken)
+    taken = g.rows_taken
+    priests_left = D.TOTAL_PRIEST_CARDS - (taken[0] + taken[1] + taken[2])
     t_priests = (priests_left + 0.5) / (W.acquire_rate * n)
     t_deck = (len(g.deck) + 0.5) / (W.summit_rate * n)
     t_rescue = min(t_priests, t_deck)
@@ -151,7 +154,8 @@ class Ctx:
         n_owned = owned[0] + owned[1] + owned[2]
         # VP count about 1 + mult_avg times when a conquest looms; gold counts on its own.
         m = self.m = 1.0 + W.mult_avg * pc
-        self.card_vp = W.card_base + W.icon_match * (sum(incas) + n_owned)
+        self.card_vp = W.card_base + W.icon_match * (
+            incas[0] + incas[1] + incas[2] + incas[3] + incas[4] + n_owned)
         self.cv = self.card_vp * m + 4.0 * W.gold_points * pc
         sv = self.sv = self.cv / D.TRAIL_SUMMIT
         taken = g.rows_taken
@@ -171,7 +175,11 @@ class Ctx:
               base, base, base, base]
         self.llama_base = base
         if n_owned and goods[D.LLAMA] < self.sac_cap:
-            sac = sv * W.trigger * max(rv[r] for r in range(3) if owned[r])
+            top = 0
+            for r in range(3):
+                if owned[r] and rv[r] > top:
+                    top = rv[r]
+            sac = sv * W.trigger * top
             if sac > base:
                 gv[D.LLAMA] = sac
         # One more card of each row: its icons, future icons, its sacrifices.
@@ -179,7 +187,9 @@ class Ctx:
         sac_steps = max(0.0, t - 0.4) * W.trigger * sv
         if goods[D.LLAMA] + t * (incas[D.LLAMA] + 0.5) < n_owned + 1:
             sac_steps *= 0.6
-        rg = self.rg = [icons[5 + r] * m + fut_icons + sac_steps * (rv[r] - 1) for r in range(3)]
+        rg = self.rg = [icons[5] * m + fut_icons + sac_steps * (rv[0] - 1),
+                        icons[6] * m + fut_icons + sac_steps * (rv[1] - 1),
+                        icons[7] * m + fut_icons + sac_steps * (rv[2] - 1)]
         # What I am saving for: the most valuable next Priest or Virgin (cost not counted).
         target = -1
         best = 0.0
