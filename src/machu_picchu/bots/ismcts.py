@@ -44,7 +44,10 @@ SEARCH_SMALL = True   # False: only turn decisions are searched; the rest by one
 UCB_C = 0.7
 ROOT_WIDTH = 8        # moves considered at the root
 TREE_WIDTH = 5        # moves considered at a turn deeper in the tree
-HORIZON_ROUNDS = 2    # play-outs stop after this many turns per player
+HORIZON_ROUNDS = 2    # play-outs stop after this many turns per player. Shorter ones buy more
+                      # iterations (1: about 1.5x, 0: 2.5x) but played worse at the same CPU time:
+                      # one table of h2, h1, h0 and medium, 0.25 s, 20 games (seed 5000), h2 won
+                      # 10, h1 4, h0 4; h2's final score above h1's by 7.6 +- 4.5 (95%), h0's 5.4 +- 4.7
 PLAYOUT_NOISE = 1.5   # width (points) of the uniform noise on the policy's turn scores in play-outs
 MAX_DEPTH = 12        # tree depth in turn decisions
 SUB_BUDGET = 0.5      # share of the time budget for decisions other than turns
