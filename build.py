@@ -234,11 +234,12 @@ for name in sorted(set(names) - set(later)) + %(stdlib)s:
         importlib.import_module(name)
     except ImportError as error:
         skipped[name] = str(error)
+previews = importlib.import_module("shell.games").warm_previews()   # the home screen's boards
 sys._app_snapshot = "%(app_hash)s"
 sys._app_later = [name for name in later if name not in sys.modules]
 gc.collect()
 json.dumps({"modules": len(sys.modules), "skipped": skipped, "later": sys._app_later,
-            "kept": [name for name in later if name in sys.modules]})
+            "kept": [name for name in later if name in sys.modules], "previews": previews})
 `);
 const heap = py._module.HEAP8.length, used = brk();
 writeFileSync(%(target)s, py.makeMemorySnapshot());
@@ -725,7 +726,8 @@ def snapshot_line(report: dict, gzip_bytes: int) -> str:
                 f"{', '.join(report['later_compiled'])})" if report["later_compiled"] else "")
     return (f"memory snapshot: {report['modules']} modules imported, heap break "
             f"{report['brk'] / 2**20:.2f} MiB of {SNAPSHOT_MAX_HEAP / 2**20:.0f}: headroom "
-            f"{headroom / 2**20:.2f} MiB; {gzip_bytes / 1e6:.2f} MB gzipped; {len(report['later'])} "
+            f"{headroom / 2**20:.2f} MiB; {gzip_bytes / 1e6:.2f} MB gzipped; "
+            f"{report.get('previews', 0)} home-screen boards drawn; {len(report['later'])} "
             f"modules imported after ready (+{report['later_cost'] / 2**20:.2f} MiB){kept}{compiled}; not imported: "
             f"{', '.join(sorted(report['skipped'])) or 'none'}")
 

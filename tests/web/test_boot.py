@@ -344,7 +344,7 @@ HEARTBEAT = """(() => {
   }
 })()"""
 BOOT_STEPS = ("boot:snapshot-read", "boot:wasm-instantiated", "boot:module-ready", "boot:pyodide-ready",
-              "boot:app-unpacked", "boot:app-made", "boot:app-started")
+              "boot:app-unpacked", "boot:app-made", "boot:app-started", "boot:app-attended")
 
 
 def test_a_restored_boot_keeps_the_page_responsive(context, page, server, watch):

@@ -97,3 +97,26 @@ def test_a_game_whose_views_are_not_in_the_build_is_left_off_the_home(monkeypatc
     ghost = type("Info", (), {"id": "ghost", "web_module": "games.no_such_game"})
     monkeypatch.setattr(games.registry, "games", lambda: real + [ghost])
     assert [g.id for g in games.available()] == [g.id for g in INFOS]
+
+
+def test_home_screen_boards_are_drawn_once_and_warmed_for_every_default_form(monkeypatch):
+    """games.preview_html keeps each board it drew (the build warms the defaults into the memory
+    snapshot); a form with other seat styles draws its own, and the oldest go past PREVIEWS_KEPT."""
+    monkeypatch.setattr(games, "_previews", {})
+    mp = INFOS[0]
+    mod = games.web_module(mp)
+    drawn = []
+    monkeypatch.setattr(mod, "preview_html", lambda n, styles: drawn.append((n, [s["colour"] for s in styles]))
+                        or f"<svg data-n='{n}'/>")
+    assert games.warm_previews() == sum(i.max_players - i.min_players + 1 for i in INFOS)
+    assert sorted(n for n, _ in drawn) == list(range(mp.min_players, mp.max_players + 1))
+    form = games.new_form(mp)
+    assert games.preview_html(mp, form["seats"]) == f"<svg data-n='{len(form['seats'])}'/>"
+    assert len(drawn) == mp.max_players - mp.min_players + 1          # the default form: drawn already
+    other = [dict(seat, style=(seat["style"] + 1) % 5) for seat in form["seats"]]
+    games.preview_html(mp, other)
+    games.preview_html(mp, other)
+    assert len(drawn) == mp.max_players - mp.min_players + 2 and drawn[-1][1] != drawn[0][1]
+    for style in range(games.PREVIEWS_KEPT):
+        games.preview_html(mp, [dict(seat, style=style) for seat in form["seats"][:2]])
+    assert len(games._previews) == games.PREVIEWS_KEPT

@@ -22,7 +22,7 @@ from pyscript import document, window
 
 from tabletop.errors import short
 
-from kit.seats import MAX_SEATS, style_seats
+from kit.seats import MAX_SEATS
 
 from . import games, hotseat, later, screens, storage, tabs
 from .attention import Attention
@@ -158,7 +158,6 @@ class App:
         self.form = games.restore_form(self.store.form(), self.games)   # as last started
         self.saves: list[dict] = []
         self.save_dates: dict[str, str] = {}
-        self.preview: Optional[tuple] = None
         self.replay: Optional[Replay] = None          # the replay on screen ("replay" screen)
         self.last_html: dict[str, str] = {}
         self.last_attr: dict[str, str] = {}
@@ -170,11 +169,17 @@ class App:
         self.wake = False              # bring the next decision forward (new game, undo, reveal)
         self.overlay_return: Optional[str] = None   # the control that opened the overlay
         self._proxies = []
+        self.held_attention: Optional[dict[str, str]] = None   # see start()
 
     # ------------------------------------------------------------------------------------------
     # start-up
     # ------------------------------------------------------------------------------------------
-    def start(self) -> None:
+    def start(self, hold_attention: bool = False) -> None:
+        """Listen to the page and draw the first screen (the game last on screen, else the home).
+        `hold_attention`: focus and scrolling wait for `attend()` (main.py calls it a task
+        later): focusing makes the browser lay the whole new page out (50-165 ms measured under
+        load), which then no longer adds to the first screen's task."""
+        self.held_attention = {} if hold_attention else None
         root = document.getElementById("app")
         for event, handler in (("click", self.on_click), ("change", self.on_change),
                                ("input", self.on_input)):
@@ -203,6 +208,14 @@ class App:
                 self.go_home()
         else:
             self.go_home()
+
+    def attend(self) -> None:
+        """Focus and scrolling for the screen drawn while they were held (see `start`), then
+        the bot to move, or the next one thinking ahead (held too: the page is ready first)."""
+        held, self.held_attention = self.held_attention, None
+        if held is not None:
+            self._attend(held)
+            self.maybe_start_bot()
 
     def link_css(self, info: Any, mod: Any) -> None:
         """A game's own stylesheet (web/games/<game>/<CSS>), linked once."""
@@ -264,7 +277,10 @@ class App:
             target = document.querySelector(focus)
             if not absent(target) and document.activeElement != target:
                 target.focus()
-        self._attend(attrs)
+        if self.held_attention is not None:
+            self.held_attention = dict(attrs)
+        else:
+            self._attend(attrs)
         if self.screen == "game":
             self.motion.after_render(storage.PACES.get(self.prefs["pace"], 0.8))
         if not self.board_shown and self.last_html.get("board"):
@@ -410,15 +426,8 @@ class App:
 
     def _home_regions(self) -> tuple[dict[str, str], dict[str, str]]:
         info = games.find(self.form["game"]) or self.games[0]
-        mod = games.web_module(info)
-        n = len(self.form["seats"])
-        key = (info.id, n, tuple(s["style"] for s in self.form["seats"]))
-        if self.preview is None or self.preview[0] != key:
-            styles = style_seats(self.form["seats"])
-            html = mod.preview_html(n, styles) if hasattr(mod, "preview_html") else ""
-            self.preview = (key, html)
         regions = {name: "" for name in REGIONS if name not in ("overlay", "toast")}
-        regions["board"] = self.preview[1]
+        regions["board"] = games.preview_html(info, self.form["seats"])
         names = {g.id: g.name for g in self.games}
         regions["home"] = (screens.game_cards_html([games.card(g) for g in self.games], info.id)
                            + screens.new_game_html(self.form, games.form_game(info))
@@ -800,6 +809,8 @@ class App:
         g = self.game
         if self.screen != "game" or g is None or g.is_over or self.frame is not None:
             return
+        if self.held_attention is not None:          # the first screen is not attended yet:
+            return                                   # attend() starts the bot (or its pondering)
         seat = g.to_move
         if self.sync.conflict:                       # bots wait for a choice
             return

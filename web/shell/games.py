@@ -101,6 +101,37 @@ def default_seats(players: int, humans: int = 1, level: str = "medium") -> list[
             for i in range(players)]
 
 
+# The board drawn behind the home screen's form, kept by (game, players, seat styles): drawing
+# one took 50-180 ms of the first screen's task. The build draws each game's defaults before it
+# saves the memory snapshot (warm_previews), so a start restored from it finds them drawn.
+PREVIEWS_KEPT = 16
+_previews: dict[tuple, str] = {}
+
+
+def preview_html(info: Any, seats: Sequence[dict]) -> str:
+    """The home screen's board for a new game of `info` with these form seats (the game's
+    web module's preview_html; "" for a game without one)."""
+    key = (info.id, len(seats), tuple(s["style"] for s in seats))
+    html = _previews.get(key)
+    if html is None:
+        mod = web_module(info)
+        html = mod.preview_html(len(seats), style_seats(seats)) if hasattr(mod, "preview_html") else ""
+        if len(_previews) >= PREVIEWS_KEPT:
+            _previews.pop(next(iter(_previews)))        # the oldest
+        _previews[key] = html
+    return html
+
+
+def warm_previews() -> int:
+    """Draw each game's preview for its new-game form's seats at every player count (the
+    build runs it before saving the memory snapshot); returns how many are kept."""
+    for info in available():
+        level = new_form(info)["seats"][-1]["level"]
+        for players in range(info.min_players, info.max_players + 1):
+            preview_html(info, default_seats(players, 1, level))
+    return len(_previews)
+
+
 def new_form(info: Any) -> dict:
     """The new-game form for a game: its default player count, one person and bots."""
     level = "medium" if "medium" in info.bot_levels else info.bot_levels[0]
