@@ -175,11 +175,12 @@ def strip_docstrings(tree):
 PYC_COMPILER_JS = r"""
 import { loadPyodide } from "%(loader)s";
 import { readFileSync } from "node:fs";
-const { sources, home, strip } = JSON.parse(readFileSync(0, "utf8"));
+const { sources, home, strip, checked } = JSON.parse(readFileSync(0, "utf8"));
 const py = await loadPyodide({ indexURL: "%(index)s" });
 py.globals.set("sources", py.toPy(sources));
 py.globals.set("home", home);
 py.globals.set("strip", strip);
+py.globals.set("checked", checked);
 const out = py.runPython(`
 import base64, importlib.util, json
 from importlib._bootstrap_external import _code_to_hash_pyc
@@ -189,7 +190,7 @@ for name, text in sources.items():
     tree = ast.parse(text, home + "/" + name)
     code = compile(strip_docstrings(tree) if strip else tree, home + "/" + name, "exec",
                    dont_inherit=True, optimize=0)
-    data = _code_to_hash_pyc(code, importlib.util.source_hash(text.encode("utf-8")), checked=False)
+    data = _code_to_hash_pyc(code, importlib.util.source_hash(text.encode("utf-8")), checked=checked)
     compiled[name] = base64.b64encode(data).decode()
 json.dumps(compiled)
 `);
@@ -541,15 +542,17 @@ def copy_web(dist: Path) -> None:
 
 
 def compile_for_pyodide(sources: dict[str, bytes], home: str = PYODIDE_HOME, strip: bool = True,
-                        cache: str = "app") -> dict[str, bytes]:
+                        cache: str = "app", checked: bool = False) -> dict[str, bytes]:
     """Bytecode of each source, compiled by the vendored Pyodide in Node: {member: .pyc bytes},
-    named as found at `home`/member, without docstrings if `strip` (DOCSTRIP_PY).
+    named as found at `home`/member, without docstrings if `strip` (DOCSTRIP_PY); "checked"
+    hash-based .pyc files if `checked` (Python compares them with the source it finds, and
+    compiles that source when it differs), else used as they are.
 
     Cached in build/pyc/ under `cache` and a hash of the sources and the Pyodide version, so a
     rebuild with unchanged Python skips the few seconds Node needs to boot Pyodide.
     """
     digest = hashlib.sha256(PYODIDE_VERSION.encode() + PYC_COMPILER_JS.encode() + DOCSTRIP_PY.encode()
-                            + f"{home}\0{strip}".encode())
+                            + f"{home}\0{strip}\0{checked}".encode())
     for name in sorted(sources):
         digest.update(name.encode() + b"\0" + sources[name] + b"\0")
     cached = PYC_CACHE / f"{cache}-{digest.hexdigest()[:24]}.json"
@@ -561,7 +564,7 @@ def compile_for_pyodide(sources: dict[str, bytes], home: str = PYODIDE_HOME, str
         pyodide_dir = NODE_MODULES / "pyodide"
         script = PYC_COMPILER_JS % {"loader": (pyodide_dir / "pyodide.mjs").as_uri(),
                                     "index": f"{pyodide_dir.as_posix()}/", "docstrip": DOCSTRIP_PY}
-        payload = json.dumps({"home": home, "strip": strip,
+        payload = json.dumps({"home": home, "strip": strip, "checked": checked,
                               "sources": {name: text.decode("utf-8") for name, text in sources.items()}})
         result = subprocess.run(["node", "--input-type=module", "-e", script], input=payload,
                                 capture_output=True, text=True)
@@ -603,8 +606,42 @@ def write_app_archive(dist: Path) -> list[str]:
                                for top, folder in trees.items()})
     sources = {m: (trees[m.split("/", 1)[0]] / m.split("/", 1)[1]).read_bytes() for m in members}
     compiled = compile_for_pyodide({m: b for m, b in sources.items() if m.endswith(".py")})
-    write_zip(dist / APP_ARCHIVE, {**sources, **{pyc_member(n): b for n, b in compiled.items()}})
+    pyscript = compile_for_pyodide(pyscript_sources(), strip=False, cache="pyscript", checked=True)
+    write_zip(dist / APP_ARCHIVE, {**sources, **{pyc_member(n): b for n, b in compiled.items()},
+                                   **{"." + pyc_member(n): b for n, b in pyscript.items()}})
     return members
+
+
+# PyScript writes its own Python package (pyscript/*.py, from strings in its JavaScript) into
+# the page's cwd at every start and imports it: compiling it there was ~50 ms of the start's
+# longest task. app.zip brings its bytecode (checked against the sources PyScript writes), as
+# .pyscript/__pycache__/: the boot module moves it to pyscript/ once unpacked. (A pyscript/
+# folder in app.zip would be a namespace package to the build's snapshot, which would then hold
+# an empty `pyscript` module instead of PyScript's.)
+PYSCRIPT_SOURCES_JS = r"""
+import pyscript from "%(module)s";
+const files = {};
+const walk = (base, tree) => {
+  for (const [name, value] of Object.entries(tree)) {
+    if (typeof value === "string") files[base + name] = value;
+    else walk(base + name + "/", value);
+  }
+};
+walk("", pyscript);
+process.stdout.write(JSON.stringify(files));
+"""
+
+
+def pyscript_sources() -> dict[str, bytes]:
+    """{"pyscript/….py": source} of the Python package PyScript writes at start (only .py)."""
+    module = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+    result = subprocess.run(["node", "--input-type=module", "-e",
+                             PYSCRIPT_SOURCES_JS % {"module": module.as_uri()}],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        raise BuildError(f"reading PyScript's Python package failed:\n{result.stderr[-2000:]}")
+    files = json.loads(result.stdout)
+    return {name: text.encode("utf-8") for name, text in files.items() if name.endswith(".py")}
 
 
 def app_sources(archive: bytes) -> dict[str, tuple[str, bool]]:

@@ -81,12 +81,17 @@ def test_app_archive_holds_every_module_and_catalogue_with_bytecode(tmp_path):
     assert any(m.startswith("tabletop/") for m in modules)
     with zipfile.ZipFile(tmp_path / build.APP_ARCHIVE) as archive:
         assert set(members) == on_disk
-        assert set(archive.namelist()) == on_disk | {build.pyc_member(m) for m in modules}
+        pyscript = {"." + build.pyc_member(m) for m in build.pyscript_sources()}
+        assert len(pyscript) >= 10 and ".pyscript/__pycache__/__init__.cpython-314.pyc" in pyscript
+        assert set(archive.namelist()) == on_disk | {build.pyc_member(m) for m in modules} | pyscript
         assert archive.read("machu_picchu/game.py") == (build.PACKAGE_SRC / "game.py").read_bytes()
         pyc = archive.read(build.pyc_member("machu_picchu/game.py"))
+        pyscript_pyc = archive.read(".pyscript/__pycache__/__init__.cpython-314.pyc")
     # PEP 552 header: magic, flags = 0b01 (hash-based, not checked against the source), hash
     assert pyc[2:4] == b"\r\n" and int.from_bytes(pyc[4:8], "little") == 0b01
     assert len(pyc) > 16
+    # PyScript's package: checked against the source PyScript writes (0b11)
+    assert pyscript_pyc[:4] == pyc[:4] and int.from_bytes(pyscript_pyc[4:8], "little") == 0b11
 
 
 def test_precache_list_has_shell_and_every_file_but_the_worker():

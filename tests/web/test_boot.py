@@ -10,6 +10,7 @@ import struct
 import subprocess
 import urllib.request
 import zipfile
+import zlib
 from urllib.parse import urlsplit
 
 import pytest
@@ -75,6 +76,10 @@ for name in {modules!r}:
 document.body.setAttribute("data-probe", json.dumps(failed))
 document.body.setAttribute("data-compiled", json.dumps(compiled_here))
 document.body.setAttribute("data-python", "%d.%d" % sys.version_info[:2])
+import os, pyscript, zlib
+here = "pyscript/__pycache__/"
+document.body.setAttribute("data-pyscript", json.dumps([pyscript.__file__, {{
+    n: zlib.crc32(open(here + n, "rb").read()) for n in os.listdir(here)}}]))
 document.body.setAttribute("data-app-ready", "1")
 """
     page.route("**/main.py", lambda route: route.fulfill(body=probe, content_type="text/x-python"))
@@ -83,6 +88,14 @@ document.body.setAttribute("data-app-ready", "1")
     assert json.loads(page.get_attribute("body", "data-probe")) == {}
     assert json.loads(page.get_attribute("body", "data-compiled")) == []
     assert page.get_attribute("body", "data-python") == PYODIDE_PYTHON
+    # PyScript's own package ran from the bytecode app.zip brought: a .pyc that did not match
+    # the source PyScript wrote would have been compiled again and rewritten
+    with zipfile.ZipFile(dist / build.APP_ARCHIVE) as archive:
+        shipped = {n.rsplit("/", 1)[1]: zlib.crc32(archive.read(n))
+                   for n in archive.namelist() if n.startswith(".pyscript/__pycache__/")}
+    origin, found = json.loads(page.get_attribute("body", "data-pyscript"))
+    assert origin.endswith("/pyscript/__init__.py")
+    assert len(shipped) >= 10 and found == shipped
 
 
 def test_a_module_the_stdlib_trim_left_out_still_imports(dist, page, server, watch):

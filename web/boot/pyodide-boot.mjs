@@ -190,7 +190,7 @@ const UNPACK_SLICE = 40;
 // (Only the path finders' caches are dropped after it: importlib.invalidate_caches() would
 // import importlib.metadata, which the page never needs.)
 const UNPACKER = `
-import sys, zipfile
+import os, sys, zipfile
 class Unpack:
     def __init__(self, path, size):
         self.archive = zipfile.ZipFile(path)
@@ -201,6 +201,10 @@ class Unpack:
         if self.at < len(self.names):
             return True
         self.archive.close()
+        if os.path.isdir(".pyscript"):      # PyScript's own package's bytecode (see build.py)
+            os.makedirs("pyscript/__pycache__", exist_ok=True)
+            for name in os.listdir(".pyscript/__pycache__"):
+                os.replace(".pyscript/__pycache__/" + name, "pyscript/__pycache__/" + name)
         for finder in list(sys.path_importer_cache.values()):
             if hasattr(finder, "invalidate_caches"):
                 finder.invalidate_caches()
