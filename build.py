@@ -139,7 +139,7 @@ PYSCRIPT_CONFIG = "pyscript.json"
 INTERPRETER_URL = "./boot/pyodide-boot.mjs"
 PYODIDE_LOADER_URL = "./vendor/pyodide/pyodide.mjs"   # the plain loader (the bench's floor page)
 BOOT_MODULE = "boot/pyodide-boot.mjs"
-BOOT_PLACEHOLDERS = ("__SNAPSHOT_NAME__", "__APP_HASH__", "__CACHE_PREFIX__", "__STDLIB_FULL__",
+BOOT_PLACEHOLDERS = ("__SNAPSHOT_NAME__", "__APP_HASH__", "__STDLIB_FULL__",
                      "__STDLIB_DROPPED__", "__APP_ARCHIVE__")
 # The Python the page imports (rules package + page views) travels as ONE zip that the boot
 # module unpacks into the Pyodide cwd (on sys.path): one request instead of one per module.
@@ -746,7 +746,7 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
     shutil.copyfile(cached, dist / SNAPSHOT_NAME)
     boot = dist / BOOT_MODULE
     text = boot.read_text()
-    values = (SNAPSHOT_NAME, app_hash, SW_CACHE_PREFIX, STDLIB_FULL, json.dumps(stdlib_dropped), APP_ARCHIVE)
+    values = (SNAPSHOT_NAME, app_hash, STDLIB_FULL, json.dumps(stdlib_dropped), APP_ARCHIVE)
     for name, value in zip(BOOT_PLACEHOLDERS, values):
         if text.count(name) != 1:
             raise BuildError(f"web/{BOOT_MODULE}: {name} must occur exactly once")
@@ -946,7 +946,7 @@ class DistRequestHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
     # What was sent, for the tests and the benchmark: (path, status, body bytes) per GET,
-    # in the server's `served` list.
+    # in the server's `served` list (None: not recorded, as by `build.py serve`).
     def send_response(self, code, message=None):
         self._status = code
         super().send_response(code, message)
@@ -964,15 +964,14 @@ class DistRequestHandler(SimpleHTTPRequestHandler):
         try:
             super().do_GET()
         finally:
-            self.server.served.append((urlsplit(self.path).path, self._status, self._sent))
+            if self.server.served is not None:
+                self.server.served.append((urlsplit(self.path).path, self._status, self._sent))
 
 
 class _QuietServer(ThreadingHTTPServer):
     daemon_threads = True
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.served: list[tuple[str, int | None, int]] = []
+    served: list[tuple[str, int | None, int]] | None = None
 
     def handle_error(self, request, client_address):
         if not isinstance(sys.exc_info()[1], ConnectionError):  # browser aborted a fetch
@@ -985,11 +984,14 @@ class StaticServer:
     `url` is the app URL under the sub-path (e.g. http://127.0.0.1:PORT/machu-picchu/).
     """
 
-    def __init__(self, root: Path = DIST, port: int = 0, subpath: str = SUBPATH, verbose: bool = False):
+    def __init__(self, root: Path = DIST, port: int = 0, subpath: str = SUBPATH, verbose: bool = False,
+                 record: bool = True):
         handler = type("Handler", (DistRequestHandler,), {"subpath": subpath, "verbose": verbose})
         self.httpd = _QuietServer((HOST, port), functools.partial(handler, directory=str(root)))
         self.port = self.httpd.server_address[1]
-        self.served = self.httpd.served   # (path, status, body bytes) of every GET, in order
+        # (path, status, body bytes) of every GET, in order; None unless `record` (a server
+        # left running for days would keep a line per request)
+        self.served = self.httpd.served = [] if record else None
         self.subpath = subpath
         self._thread: threading.Thread | None = None
 
@@ -1024,12 +1026,12 @@ class StaticServer:
 def open_server(port: int, verbose: bool = False) -> StaticServer:
     """A server on `port`, or on a free port if that one is busy."""
     try:
-        return StaticServer(DIST, port, verbose=verbose)
+        return StaticServer(DIST, port, verbose=verbose, record=False)
     except OSError as exc:
         if exc.errno != errno.EADDRINUSE:
             raise
         print(f"   port {port} is busy, using a free one")
-        return StaticServer(DIST, 0, verbose=verbose)
+        return StaticServer(DIST, 0, verbose=verbose, record=False)
 
 
 # ===================================================================================

@@ -125,7 +125,8 @@
   }
 
   // Deletes the memory snapshot from every cache of the page's service worker: a snapshot that
-  // breaks the start must not be restored again (boot/pyodide-boot.mjs does the same itself).
+  // breaks the start must not be restored again (boot/pyodide-boot.mjs calls it too, through
+  // window.__mpBoot), and this tab boots the plain way from now on.
   function dropSnapshot() {
     try { sessionStorage.setItem(NO_SNAPSHOT, "1"); } catch (e) { /* private mode: nothing kept */ }
     if (typeof caches !== "object" || !caches) return Promise.resolve();
@@ -136,19 +137,22 @@
     })["catch"](function () {});
   }
 
+  // What the boot module (boot/pyodide-boot.mjs, which PyScript loads after this script) reads
+  // of the snapshot: whether this tab refuses it (after a failed restore or a Retry:
+  // sessionStorage NO_SNAPSHOT, set by dropSnapshot), the first visit's download, and
+  // dropSnapshot itself.
+  var boot = window.__mpBoot = { snapshotRefused: false, download: null, dropSnapshot: dropSnapshot };
+  try { boot.snapshotRefused = !!sessionStorage.getItem(NO_SNAPSHOT); } catch (e) { /* none kept */ }
+
   // A first visit (no service worker controls the page yet, so its caches hold no snapshot):
   // the gzipped memory snapshot is downloaded now, beside the runtime, and the boot module
-  // restores it (window.__mpSnapshotDownload), so that even this start skips initialising
-  // CPython, one long frozen task. The service worker, registered after the start, precaches
-  // the same file from the HTTP cache: it is downloaded once. Not after a failed restore or a
-  // Retry in this tab (sessionStorage NO_SNAPSHOT, set by the boot module and by Retry).
-  function snapshotRefused() {
-    try { return !!sessionStorage.getItem(NO_SNAPSHOT); } catch (e) { return false; }
-  }
+  // restores it, so that even this start skips initialising CPython, one long frozen task. The
+  // service worker, registered after the start, precaches the same file from the HTTP cache: it
+  // is downloaded once.
   function startSnapshotDownload() {
     var controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
-    if (controlled || snapshotRefused() || typeof DecompressionStream !== "function") return;
-    window.__mpSnapshotDownload = fetch(SNAPSHOT_DOWNLOAD).then(function (response) {
+    if (controlled || boot.snapshotRefused || typeof DecompressionStream !== "function") return;
+    boot.download = fetch(SNAPSHOT_DOWNLOAD).then(function (response) {
       return response.ok ? response : null;
     }, function () { return null; });
   }

@@ -3,13 +3,13 @@
 //
 // The snapshot (../snapshot.bin.gz, made by build.py in Node: Pyodide after importing the
 // game's modules) comes from the service worker's caches (it precaches and unpacks it after the
-// first visit) or, on a first visit, from the download boot.js started beside the runtime's
-// (window.__mpSnapshotDownload). Either way the start restores it, which skips initialising
-// CPython (one long frozen task) and importing the game. A snapshot that is missing, does not
-// restore, or belongs to another build is deleted and the page boots the plain way (and this
-// tab does not try a snapshot again: sessionStorage NO_SNAPSHOT). Whatever happened is written
-// on <html data-boot-snapshot>: none, restored or failed; and data-boot-snapshot-from: cache
-// or download.
+// first visit) or, on a first visit, from the download boot.js started beside the runtime's.
+// Either way the start restores it, which skips initialising CPython (one long frozen task)
+// and importing the game. A snapshot that is missing, does not restore, or belongs to another
+// build is deleted and the page boots the plain way (and this tab does not try a snapshot
+// again). boot.js owns those decisions' state (window.__mpBoot: snapshotRefused, download,
+// dropSnapshot). Whatever happened is written on <html data-boot-snapshot>: none, restored or
+// failed; and data-boot-snapshot-from: cache or download.
 //
 // After a restore, Python's `random` module and hash() start from the same state at every
 // start: seeds and ids must come from the browser's crypto source (os.urandom, secrets).
@@ -20,11 +20,11 @@ export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 // The service worker precaches the gzipped snapshot and unpacks it beside (same name, no .gz).
-const NO_SNAPSHOT = "machu-picchu:boot:no-snapshot";    // as in boot.js
+// boot.js's snapshot state and its dropSnapshot (see above); a page without boot.js: no snapshot.
+const BOOT = window.__mpBoot ?? { snapshotRefused: true, download: null, dropSnapshot: async () => {} };
 const SNAPSHOT_URL = new URL("../__SNAPSHOT_NAME__".replace(/\.gz$/, ""), import.meta.url).href;
 // What the snapshot must say it holds (build.py fills in the hash of app.zip).
 const APP_HASH = "__APP_HASH__";
-const CACHE_PREFIX = "__CACHE_PREFIX__";
 // python_stdlib.zip is trimmed to what the page imports (build.py trim_stdlib): the top-level
 // modules it left out, and the full zip, fetched only if one of them is imported after all.
 const STDLIB_FULL_URL = new URL("../vendor/pyodide/__STDLIB_FULL__", import.meta.url).href;
@@ -93,7 +93,7 @@ async function cachedSnapshot() {
 const GUNZIP_SLICE = 256 * 1024;
 
 async function downloadedSnapshot() {
-  const response = await window.__mpSnapshotDownload;
+  const response = await BOOT.download;
   if (!response) return null;
   const packed = new Uint8Array(await response.arrayBuffer());
   if (packed.length < 18 || packed[0] !== 0x1f || packed[1] !== 0x8b) return packed;
@@ -120,14 +120,6 @@ async function downloadedSnapshot() {
   await writer.close();
   if ((await filled) !== size) throw new Error("the snapshot is shorter than its gzip trailer says");
   return plain;
-}
-
-function snapshotRefused() {
-  try {
-    return Boolean(sessionStorage.getItem(NO_SNAPSHOT));
-  } catch {
-    return false;
-  }
 }
 
 // Lets the browser paint and answer input between the long steps of a start.
@@ -165,21 +157,6 @@ function loadPlain(options) {
     return module;
   };
   return loadVendored({ ...options, createPyodideModule });
-}
-
-async function dropSnapshot() {
-  try {
-    sessionStorage.setItem(NO_SNAPSHOT, "1");
-  } catch {
-    // storage refused (private mode): the next start may try the snapshot again
-  }
-  try {
-    for (const name of await caches.keys()) {
-      if (name.startsWith(CACHE_PREFIX)) await (await caches.open(name)).delete(SNAPSHOT_URL);
-    }
-  } catch (error) {
-    console.warn("could not delete the memory snapshot:", error);
-  }
 }
 
 // The page's Python (app.zip) is unpacked into the cwd (on sys.path) here, not by PyScript's
@@ -238,7 +215,7 @@ export async function loadPyodide(options = {}) {
   appArchive.catch(() => {});         // awaited below; a failure must not count as unhandled
   let snapshot = null;
   try {
-    if (!snapshotRefused()) {
+    if (!BOOT.snapshotRefused) {
       snapshot = await cachedSnapshot();
       const from = snapshot ? "cache" : "download";
       snapshot ??= await downloadedSnapshot();
@@ -248,7 +225,7 @@ export async function loadPyodide(options = {}) {
     await nextTask();
   } catch (error) {
     console.warn("memory snapshot unreadable, booting without it:", error);
-    await dropSnapshot();
+    await BOOT.dropSnapshot();
   }
   let pyodide = null;
   if (snapshot) {
@@ -260,7 +237,7 @@ export async function loadPyodide(options = {}) {
       mark("restored");
     } catch (error) {
       console.warn("memory snapshot not restored, booting without it:", error);
-      await dropSnapshot();
+      await BOOT.dropSnapshot();
       mark("failed");
       pyodide = null;
     }

@@ -1134,8 +1134,7 @@ class App:
             value = str(target.value)
             n = int(value) if value.isdigit() else len(seats)
             n = max(info.min_players, min(info.max_players, n))
-            level = "medium" if "medium" in info.bot_levels else info.bot_levels[0]
-            games.resize_seats(seats, n, level)
+            games.resize_seats(seats, n, games.default_level(info))
         elif attr(target, "data-option") is not None:
             key = attr(target, "data-option")
             if any(o.key == key for o in info.options):

@@ -126,16 +126,19 @@ def warm_previews() -> int:
     """Draw each game's preview for its new-game form's seats at every player count (the
     build runs it before saving the memory snapshot); returns how many are kept."""
     for info in available():
-        level = new_form(info)["seats"][-1]["level"]
         for players in range(info.min_players, info.max_players + 1):
-            preview_html(info, default_seats(players, 1, level))
+            preview_html(info, default_seats(players, 1, default_level(info)))
     return len(_previews)
+
+
+def default_level(info: Any) -> str:
+    """The level a new bot seat of the game gets: medium if it has one."""
+    return "medium" if "medium" in info.bot_levels else info.bot_levels[0]
 
 
 def new_form(info: Any) -> dict:
     """The new-game form for a game: its default player count, one person and bots."""
-    level = "medium" if "medium" in info.bot_levels else info.bot_levels[0]
-    return {"game": info.id, "seats": default_seats(info.default_players, 1, level),
+    return {"game": info.id, "seats": default_seats(info.default_players, 1, default_level(info)),
             "options": {o.key: bool(o.default) for o in info.options}, "seed": "", "error": None}
 
 
