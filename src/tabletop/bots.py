@@ -20,7 +20,7 @@ import time
 import zlib
 from typing import Any, Callable, Generator, NamedTuple, Optional
 
-__all__ = ["Decision", "Bot", "Thinker", "Work", "set_clock", "view_key", "wilson"]
+__all__ = ["Decision", "Bot", "Thinker", "Work", "merge_roots", "set_clock", "view_key", "wilson"]
 
 _clock = time.perf_counter
 
@@ -138,6 +138,18 @@ def view_key(game: Any, seat: int) -> int:
     view.pop("log", None)
     text = json.dumps(view, sort_keys=True, separators=(",", ":"))
     return zlib.crc32(text.encode("utf-8"))
+
+
+def merge_roots(roots: Any) -> dict:
+    """The root statistics of several searches of one decision (root parallelism), each
+    {action text: [visits, total reward]}, summed by the action's text."""
+    out: dict = {}
+    for root in roots:
+        for text, (visits, total) in root.items():
+            kept = out.setdefault(text, [0, 0.0])
+            kept[0] += visits
+            kept[1] += total
+    return out
 
 
 def set_clock(clock: Callable[[], float]) -> Callable[[], float]:

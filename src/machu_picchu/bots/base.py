@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from tabletop.bots import Bot, Decision, Thinker, Work, set_clock, view_key
+from tabletop.bots import Bot, Decision, Thinker, Work, merge_roots, set_clock, view_key
 
-__all__ = ["Decision", "Bot", "Thinker", "Work", "set_clock", "view_key"]
+__all__ = ["Decision", "Bot", "Thinker", "Work", "merge_roots", "set_clock", "view_key"]

@@ -33,7 +33,7 @@ import math
 import random
 from typing import Optional
 
-from .base import Decision, Thinker, view_key
+from .base import Decision, Thinker, merge_roots, view_key
 from .heuristics import Ctx, rewards, turn_scores
 from .medium import MediumBot, finish_turn
 from .playout import Policy, play
@@ -96,6 +96,7 @@ class HardBot(MediumBot):
             self.time_budget = DEFAULT_BUDGET
         self.last_stats: dict = {}
         self._ahead: dict = {}      # view_key at the bot's next turn -> the tree thought ahead
+        self._last_search: Optional[tuple] = None   # what `with_helpers` re-decides from
 
     def ponder(self, game, seat: int, budget: Optional[float] = None,
                iterations: Optional[int] = None) -> Thinker:
@@ -130,10 +131,43 @@ class HardBot(MediumBot):
         return Decision(None, "")
 
     def _think(self, game, seat, rng, thinker):
-        kind = game.prompt[0]
-        if kind not in SEARCHED or (kind != "turn" and not SEARCH_SMALL):
+        if not searched(game.prompt[0]):
             return (yield from super()._think(game, seat, rng, thinker))
         return (yield from self._search(game, seat, rng, thinker))
+
+    # -- helpers: the same search in other threads (root parallel) ------------------------------
+    def searches(self, game, seat: int) -> bool:
+        """Whether `start(game, seat)` runs the tree search (what helpers can share)."""
+        return (not game.is_over and game.to_move == seat and searched(game.prompt[0])
+                and len(game.legal_actions()) > 1)
+
+    def root_search(self, game, seat: int, spent: float = 0.0) -> dict:
+        """Search `seat`'s decision as a helper of another thread's search of it, `spent`
+        seconds of the budget gone already (loading the game): the root's statistics,
+        {"iterations": n, "moves": {action text: [visits, total reward]}} (none if
+        the decision is no search)."""
+        if not self.searches(game, seat):
+            return {"iterations": 0, "moves": {}}
+        thinker = self.start(game, seat)
+        thinker.spent = spent
+        while not thinker.step(3600.0):
+            pass
+        return {"iterations": self.last_stats["iterations"], "moves": self.last_stats["root"]}
+
+    def with_helpers(self, answers: list) -> Optional[Decision]:
+        """The last searched decision again, the root statistics of helpers' searches of the
+        same position (`root_search` answers) added by move text; None if there is none."""
+        last = self._last_search
+        if last is None:
+            return None
+        base, seat, legal, cands, prior, moves, iterations, before = last
+        by_text = {str(a): a for a in legal}
+        merged = merge_roots([{str(a): v for a, v in moves.items()}]
+                             + [answer["moves"] for answer in answers])
+        helped = sum(int(answer["iterations"]) for answer in answers)
+        return self._decide(base, seat, legal, cands, prior,
+                            {by_text[t]: v for t, v in merged.items() if t in by_text},
+                            iterations, before, helped, len(answers))
 
     # -- the search -------------------------------------------------------------------------
     def _root_candidates(self, g, seat):
@@ -170,6 +204,7 @@ class HardBot(MediumBot):
         return out, prior
 
     def _search(self, game, seat, rng, thinker):
+        self._last_search = None
         base = game.determinize(seat, rng).fast_clone()   # no log: the re-deals copy none
         legal = base.legal_actions()
         kind = base.stack[-1][0]
@@ -201,32 +236,41 @@ class HardBot(MediumBot):
             self._iterate(base.determinize(seat, rng), root, rng, horizon)
             iterations += 1
             yield
-        if not root.children:  # no time (or an iteration cap of 0): the one-step choice
-            self.last_stats = {"iterations": 0, "time": thinker.elapsed(), "ahead": 0, "moves": {}}
+        moves = {a: [ch.visits, ch.total] for a, ch in root.children.items()}
+        before = ahead.visits if ahead is not None else 0
+        self.last_stats = {"iterations": iterations, "time": thinker.elapsed(), "ahead": before,
+                           "moves": {str(a): (v, t / max(v, 1)) for a, (v, t) in moves.items()},
+                           "root": {str(a): [v, t] for a, (v, t) in moves.items()}}
+        self._last_search = (base, seat, legal, cands, prior, moves, iterations, before)
+        return self._decide(base, seat, legal, cands, prior, moves, iterations, before)
+
+    def _decide(self, base, seat, legal, cands, prior, moves, iterations, before,
+                helped=0, helpers=0) -> Decision:
+        """The root move visited most (`moves`: action -> [visits, total reward]) and its reason;
+        `helped`: the iterations of `helpers` other searches counted in `moves`."""
+        if not moves:  # no time (or an iteration cap of 0): the one-step choice
             action = max(cands, key=lambda a: prior[a])
             return Decision(action, explain(base, seat, action) + " (no time to search)")
-        best = max(root.children.items(),
-                   key=lambda kv: (kv[1].visits, kv[1].total / max(kv[1].visits, 1)))
-        action, node = best
+        action, (visits, total) = max(moves.items(),
+                                      key=lambda kv: (kv[1][0], kv[1][1] / max(kv[1][0], 1)))
         if action not in legal:  # cannot happen: root moves are legal in every re-deal
             action = legal[0]
-        before = ahead.visits if ahead is not None else 0
-        self.last_stats = {
-            "iterations": iterations, "time": thinker.elapsed(), "ahead": before,
-            "moves": {str(a): (ch.visits, ch.total / max(ch.visits, 1))
-                      for a, ch in root.children.items()},
-        }
         reason = explain(base, seat, action)
-        rates = sorted((ch.total / max(ch.visits, 1) for a, ch in root.children.items()
-                        if a is not action), reverse=True)
-        share = node.total / max(node.visits, 1)
+        rates = sorted((t / max(v, 1) for a, (v, t) in moves.items() if a is not action),
+                       reverse=True)
+        share = total / max(visits, 1)
         versus = f" vs {rates[0]:.0%} for the next best" if rates else ""
-        futures = f"{iterations + before} simulated futures ({before} thought ahead)" if before \
-            else f"{iterations} simulated futures"
+        games = iterations + before + helped
+        futures = f"{games} simulated futures"
+        if before:
+            futures += f" ({before} thought ahead)"
+        if helpers:
+            futures += f" ({helped} on {helpers} other core{'s' if helpers > 1 else ''})"
+        figures = {"games": games, "ahead": before, "moves": len(moves), "rate": round(share, 2)}
+        if helpers:
+            figures.update(helped=helped, helpers=helpers)
         return Decision(action, f"{reason} (search: {futures} over "
-                                f"{len(root.children)} moves; rated {share:.0%}{versus})",
-                        {"games": iterations + before, "ahead": before,
-                         "moves": len(root.children), "rate": round(share, 2)})
+                                f"{len(moves)} moves; rated {share:.0%}{versus})", figures)
 
     def _iterate(self, g, root: Node, rng, horizon: int) -> None:
         node = root
@@ -288,6 +332,11 @@ class HardBot(MediumBot):
         for child, seat in path:
             child.visits += 1
             child.total += values[seat]
+
+
+def searched(kind: str) -> bool:
+    """Whether a decision of this kind is a tree search (else the one-step look-ahead)."""
+    return kind in SEARCHED and (kind == "turn" or SEARCH_SMALL)
 
 
 def play_until_turn(g, seat: int, rng) -> bool:
