@@ -8,7 +8,7 @@ import re
 
 import machu_picchu as mp
 import games.machu_picchu as mpweb
-from games.machu_picchu import board, charts, panels
+from games.machu_picchu import board, charts, days, moves, panels, trail
 from kit.svg import esc, text_html
 from shell import screens, storage
 from shell.replay import Replay, bar_html
@@ -61,9 +61,9 @@ def test_every_panel_and_view_of_a_game_isolates_the_name():
         "end": panels.end_html(view, s, bs, mp.game_stats(game)),
         "hide": screens.hide_html(s, bs, 0, reason=f"It is {RTL}'s decision.", undo_seat=0),
         "waiting": screens.waiting_html(s, 0, True) + screens.status_html(s, bs, 0, True, None),
-        "board": board.board_svg(view, bs, None, None, board.prince_moves([0, 0], game.prince, 1)),
-        "trail": board.trail_svg(view, bs),
-        "time": board.time_svg(view, bs),
+        "board": board.board_svg(view, bs, None, None, moves.prince_moves([0, 0], game.prince, 1)),
+        "trail": trail.trail_svg(view, bs),
+        "time": days.time_svg(view, bs),
         "charts": charts.stats_html(mp.game_stats(game), s, bs),
     }
     for where, text in html.items():

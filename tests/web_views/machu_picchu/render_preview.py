@@ -14,7 +14,9 @@ ROOT = Path(__file__).resolve().parents[3]
 sys.path[:0] = [str(ROOT / "src"), str(ROOT / "web")]
 
 import machu_picchu as mp  # noqa: E402
-from games.machu_picchu import board, help as rules_help  # noqa: E402
+from games.machu_picchu import board, days, help as rules_help, icons, market, rows, trail  # noqa: E402
+from games.machu_picchu.cards import card_svg  # noqa: E402
+from kit.seats import SEAT_STYLES, seat_badge  # noqa: E402
 
 
 def mid_game(players: int = 4, seed: int = 7, actions: int = 150):
@@ -60,13 +62,13 @@ def bench(view: dict, seats: list[dict], targets: dict) -> None:
     import timeit
     calls = {
         "board_svg": lambda: board.board_svg(view, seats, targets),
-        "market_svg": lambda: board.market_svg(view),
-        "rows_svg": lambda: board.rows_svg(view),
-        "trail_svg": lambda: board.trail_svg(view, seats),
-        "time_svg": lambda: board.time_svg(view, seats),
-        "all five": lambda: (board.board_svg(view, seats, targets), board.market_svg(view),
-                             board.rows_svg(view), board.trail_svg(view, seats),
-                             board.time_svg(view, seats)),
+        "market_svg": lambda: market.market_svg(view),
+        "rows_svg": lambda: rows.rows_svg(view),
+        "trail_svg": lambda: trail.trail_svg(view, seats),
+        "time_svg": lambda: days.time_svg(view, seats),
+        "all five": lambda: (board.board_svg(view, seats, targets), market.market_svg(view),
+                             rows.rows_svg(view), trail.trail_svg(view, seats),
+                             days.time_svg(view, seats)),
     }
     for name, fn in calls.items():
         n = 200
@@ -84,7 +86,7 @@ def main() -> None:
     view = game.view(seat)
     if "--stress" in sys.argv:
         stress(view)
-    seats = [dict(s) for s in board.SEAT_STYLES[:players]]
+    seats = [dict(s) for s in SEAT_STYLES[:players]]
     for s, p in zip(seats, view["players"]):
         s["name"] = p["name"]
     targets = {"sun": "travel", "main": "travel", "coca": "travel"} if "--stress" in sys.argv else {}
@@ -96,8 +98,8 @@ def main() -> None:
         bench(view, seats, targets)
         return
     hand = view["players"][seat].get("hand", [])
-    cards = "".join(board.card_svg(c) for c in hand) + "".join(
-        board.card_svg(c, small=True) for c in ("corn-puma", "condor-sun", "llama-coca"))
+    cards = "".join(card_svg(c) for c in hand) + "".join(
+        card_svg(c, small=True) for c in ("corn-puma", "condor-sun", "llama-coca"))
     css = (ROOT / "web" / "board.css").as_uri()
     page = f"""<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="{css}">
 <style>body{{margin:0;background:#f4efe6;font-family:system-ui,sans-serif;color:#1d3557}}
@@ -105,10 +107,10 @@ def main() -> None:
 .portrait .wrap{{grid-template-columns:1fr}} .portrait .side{{display:grid;grid-template-columns:1fr 1fr}}
 .side{{display:flex;flex-direction:column;gap:6px}} .row{{display:flex;flex-wrap:wrap;gap:6px;align-items:center}}</style>
 </head><body class="{'portrait' if '--portrait' in sys.argv else ''}"><div class="wrap"><div>{board.board_svg(view, seats, targets, selected=None)}
-{board.trail_svg(view, seats)}</div><div class="side">{board.market_svg(view)}{board.rows_svg(view)}
-{board.time_svg(view, seats)}<div class="row">{cards}</div>
-<div class="row">{"".join(board.seat_badge(seats, i, 28) for i in range(players))}
-{"".join(board.goods_icon(g, 24) for g in board.ICONS)}</div></div></div>
+{trail.trail_svg(view, seats)}</div><div class="side">{market.market_svg(view)}{rows.rows_svg(view)}
+{days.time_svg(view, seats)}<div class="row">{cards}</div>
+<div class="row">{"".join(seat_badge(seats, i, 28) for i in range(players))}
+{"".join(icons.goods_icon(g, 24) for g in icons.ICONS)}</div></div></div>
 <div style="padding:8px">{rules_help.help_html()}</div></body></html>"""
     out = Path(args[3] if len(args) > 3 else "/tmp/preview.html")
     out.write_text(page, encoding="utf-8")

@@ -74,20 +74,6 @@ def test_cards_put_back_are_counted_never_named():
     assert not any(card in html for card in cards)
 
 
-def test_princes_and_scouts_that_moved_carry_a_slide_and_the_rest_none():
-    from games.machu_picchu import board
-    from machu_picchu import data as D
-    moved = board.prince_arrivals([0, 5, -1], [3, 5, 2], "m7")
-    assert set(moved) == {0}                     # placed (from -1) or still: nothing to slide
-    key, dx, dy = moved[0]
-    (ax, ay), (bx, by) = board.DISTRICT_POS[D.DISTRICTS[0]], board.DISTRICT_POS[D.DISTRICTS[3]]
-    assert key == "m7-p0-0-3" and (dx, dy) == (ax - bx, ay - by)
-    assert set(board.scout_arrivals([0, 4, 9], [2, 4, 9], "m8")) == {0}
-    game = mp.new_game(players=3, seed=1)
-    svg = board.board_svg(game.view(None), None, arrivals={0: ("k1", 10, -5)})
-    assert 'data-move-key' not in svg                # no Prince on the board yet
-
-
 def test_the_first_day_says_why_the_game_starts_on_it():
     for players, learning, start in ((3, False, 2), (4, True, 5), (2, False, 1)):
         game = mp.new_game(players=players, seed=1, learning=learning)

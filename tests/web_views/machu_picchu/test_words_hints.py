@@ -7,6 +7,8 @@ from machu_picchu.bots import make_bot
 from machu_picchu.bots.reasons import why
 import games.machu_picchu as web_mp
 from games.machu_picchu import board, controls
+from games.machu_picchu.days import time_svg
+from games.machu_picchu.rows import rows_svg
 from games.machu_picchu.words import hint_text
 
 # Words of the code, never of a player: action texts, the bot's internals, missing catalogue ids.
@@ -142,7 +144,7 @@ def test_the_hinted_priest_or_virgin_and_moon_tile_are_marked_on_the_board():
     rows = controls.board_rows(view, {"choice": picks[0]}, hint)
     assert rows == {"picks": [t.split()[1] for t in picks], "picked": picks[0].split()[1],
                     "hinted": row}
-    svg = board.rows_svg(view, **rows)
+    svg = rows_svg(view, **rows)
     buttons = re.findall(r'<g class="([^"]*)" data-row="(\w+)"[^>]*><g aria-hidden="true">.*?'
                          r'<g class="mp-row-btn" role="button" tabindex="0" '
                          r'data-pick="acquire (\w+)" aria-pressed="(\w+)" aria-label="([^"]*)"', svg)
@@ -154,13 +156,13 @@ def test_the_hinted_priest_or_virgin_and_moon_tile_are_marked_on_the_board():
     assert svg.count("mp-ring-hint") == 1
     assert len(re.findall(r'role="img"', svg)) == 3 - len(buttons)      # the others: pictures
     assert controls.board_rows(view, {}, "acquire nothing")["hinted"] is None
-    assert board.rows_svg(view).count('role="button"') == 0              # nobody deciding
+    assert rows_svg(view).count('role="button"') == 0              # nobody deciding
     # a stay's moon tile
     tile = view["moon_tiles"][0]
-    time = board.time_svg(view, None, [tile], hinted=tile)
+    time = time_svg(view, None, [tile], hinted=tile)
     assert re.search(r'mp-stay mp-hinted" data-tile="' + tile + r'" tabindex="0" role="button" '
                      r'aria-label="Stay and take this tile\. [^"]*The hint suggests it\."', time)
     assert time.count("mp-ring-hint") == 1
-    assert board.time_svg(view, None, [], hinted=tile).count("mp-ring-hint") == 0
+    assert time_svg(view, None, [], hinted=tile).count("mp-ring-hint") == 0
     assert controls.hint_tile(dict(view, legal=[f"stay {tile}"]), f"stay {tile}") == tile
     assert controls.hint_tile(view, "move plaza") is None

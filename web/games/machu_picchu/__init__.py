@@ -1,5 +1,7 @@
 """The Princes of Machu Picchu in the page: the protocol of web/games/README.md over this
-folder's views (board, controls, panels, charts, help).
+folder's views: the drawings (board, marks, moves, trail, days, market, rows, cards, icons: pure
+functions from a view dict to SVG markup, user text escaped, taps found by their data-*
+attributes), controls, panels, follow, charts, help.
 
 Everything here is a pure function of the `ctx` the shell builds; what a decision needs between
 two taps (the selection being drafted) lives in `ctx.draft`, what the game needs between two
@@ -146,6 +148,7 @@ def _log(ctx: Any, lines: list, public: list, new_from: Optional[int]) -> str:
 def game_regions(ctx: Any) -> dict[str, str]:
     """The live game, as the seat on screen sees it (ctx.seat None: the public view)."""
     board, controls, panels = _mods()
+    from . import days, market, moves, rows, trail
     from .words import t
     g, view, seat = ctx.game, ctx.view, ctx.seat
     hint = getattr(ctx, "hint", None)
@@ -155,9 +158,9 @@ def game_regions(ctx: Any) -> dict[str, str]:
         idle = {d: html.unescape(t("mp.idle.board", why=controls.idle_words(why)))
                 for d, why in controls.idle_targets(view).items()}
         ctl = controls.controls_html(view, draft, market_start_corn=_market_corn(ctx), hint=hint)
-        rows = controls.board_rows(view, draft, hint)
+        row_picks = controls.board_rows(view, draft, hint)
     else:
-        targets, selected, ctl, hint, idle, rows = None, None, "", None, None, {}
+        targets, selected, ctl, hint, idle, row_picks = None, None, "", None, None, {}
     mark = None if g.is_over else ctx.seen
     princes = _princes(mark, g.n)
     arrivals, scouts = _arrivals(ctx)
@@ -167,7 +170,7 @@ def game_regions(ctx: Any) -> dict[str, str]:
         "turn-status": panels.status_html(view, ctx.seats, ctx.styles, viewer=seat,
                                           thinking=ctx.thinking),
         "board": board.board_svg(view, ctx.styles, targets, selected,
-                                 board.prince_moves(princes, g.prince, seat),
+                                 moves.prince_moves(princes, g.prince, seat),
                                  hinted=controls.hint_district(view, hint), idle=idle,
                                  arrivals=arrivals, marks=_goods_marks(steps, seat)),
         "controls": ctl,
@@ -175,12 +178,12 @@ def game_regions(ctx: Any) -> dict[str, str]:
         "players": panels.players_html(view, ctx.seats, ctx.styles, viewer=seat,
                                        thinking=ctx.thinking),
         "hand": panels.hand_html(view, ctx.seats, seat) if not g.is_over else "",
-        "market": board.market_svg(view),
-        "rows": board.rows_svg(view, **rows),
-        "trail": board.trail_svg(view, ctx.styles, scouts),
-        "time": board.time_svg(view, ctx.styles,
-                               [t.split()[1] for t in ctx.legal if t.startswith("stay ")],
-                               hinted=controls.hint_tile(view, hint)),
+        "market": market.market_svg(view),
+        "rows": rows.rows_svg(view, **row_picks),
+        "trail": trail.trail_svg(view, ctx.styles, scouts),
+        "time": days.time_svg(view, ctx.styles,
+                              [t.split()[1] for t in ctx.legal if t.startswith("stay ")],
+                              hinted=controls.hint_tile(view, hint)),
         "log": _log(ctx, view["log"], g.log, _log_mark(mark)),
         "announce": "",
     }
@@ -281,7 +284,7 @@ def bot_reason(game: Any, seat: int, action: Any, reason: Any, seat_record: dict
 def _arrivals(ctx: Any) -> tuple[dict, dict]:
     """The Princes and scouts to slide in: those that moved since the board was last drawn
     (kept, with the same keys, until they move again: redrawing plays nothing twice)."""
-    board, _controls, _panels = _mods()
+    from .moves import prince_arrivals, scout_arrivals
     g = ctx.game
     now = (list(g.prince), list(g.trail))
     drawn = ctx.memo.get("drawn")
@@ -290,9 +293,9 @@ def _arrivals(ctx: Any) -> tuple[dict, dict]:
     elif drawn[0] != now:
         key = f"m{len(g.history or ())}"
         princes = dict(drawn[1])
-        princes.update(board.prince_arrivals(drawn[0][0], now[0], key))
+        princes.update(prince_arrivals(drawn[0][0], now[0], key))
         scouts = dict(drawn[2])
-        scouts.update(board.scout_arrivals(drawn[0][1], now[1], key))
+        scouts.update(scout_arrivals(drawn[0][1], now[1], key))
         ctx.memo["drawn"] = (now, princes, scouts)
     return ctx.memo["drawn"][1], ctx.memo["drawn"][2]
 
@@ -325,19 +328,20 @@ def replay_regions(ctx: Any) -> dict[str, str]:
     """A past position (ctx.game, ctx.view: public), with the Prince moves of the step that led
     to it (ctx.before: the position before it, or None at the start)."""
     board, _controls, panels = _mods()
+    from . import days, market, moves, rows, trail
     view, before = ctx.view, ctx.before
-    moves = board.prince_moves(before.prince if before is not None else None, ctx.game.prince, None)
+    went = moves.prince_moves(before.prince if before is not None else None, ctx.game.prince, None)
     return {
         "topinfo": panels.topinfo_html(view),
         "turn-status": panels.status_html(view, ctx.seats, ctx.styles, viewer=None, thinking=None),
-        "board": board.board_svg(view, ctx.styles, None, None, moves, "in this step",
+        "board": board.board_svg(view, ctx.styles, None, None, went, "in this step",
                                  marks=_step_marks(before, ctx.game, view)),
         "players": panels.players_html(view, ctx.seats, ctx.styles, viewer=None, thinking=None),
         "hand": "",
-        "market": board.market_svg(view),
-        "rows": board.rows_svg(view),
-        "trail": board.trail_svg(view, ctx.styles),
-        "time": board.time_svg(view, ctx.styles),
+        "market": market.market_svg(view),
+        "rows": rows.rows_svg(view),
+        "trail": trail.trail_svg(view, ctx.styles),
+        "time": days.time_svg(view, ctx.styles),
         "log": _log(ctx, view["log"], ctx.game.log, None),
         "announce": "",
     }

@@ -11,8 +11,8 @@ from typing import Sequence
 from machu_picchu.stats import COUNTERS
 
 from kit.charts import line_chart
-
-from .board import _e, isolate, seat_badge, seat_style
+from kit.seats import seat_badge, seat_style
+from kit.svg import esc as _e, isolate
 
 MEASURES = {"vp": ("Victory points", "VP"), "gold": ("Gold", "gold")}
 

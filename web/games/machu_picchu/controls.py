@@ -27,7 +27,8 @@ from typing import Any, Optional
 from machu_picchu import data as D
 from machu_picchu.kinds import Decision
 
-from .board import card_svg, goods_icon
+from .cards import card_svg
+from .icons import goods_icon
 from .words import card_name, count, good_name, join, t as t_
 from shell.i18n import Html
 

@@ -11,7 +11,7 @@ from html import escape
 
 from machu_picchu import data as D
 
-from .board import goods_icon
+from .icons import goods_icon
 
 
 def _i(name: str) -> str:

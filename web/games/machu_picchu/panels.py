@@ -12,7 +12,8 @@ from machu_picchu import data as D
 from kit.seats import seat_badge, style_seats  # noqa: F401 (style_seats: for the tests)
 from kit.svg import bdi as nm, esc, text_html
 
-from .board import card_svg, goods_icon
+from .cards import card_svg
+from .icons import goods_icon
 from .charts import stats_html
 from shell.i18n import Html
 

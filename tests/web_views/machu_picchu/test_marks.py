@@ -1,15 +1,17 @@
-"""Marks on the board (follow.goods_marks, board._marks_markup): what the others gained where it
-happened (goods at a production district, steps at a temple, Incas, Priests and Virgins) and
-traded at the Central Plaza since the viewer's last decision is marked beside that district,
-in the catalogue's words, clear of every name and piece, and slides out of the district (a
-data-move-key that web/shell/motion.py plays once)."""
+"""Marks on the board (follow.goods_marks, web/games/machu_picchu/marks.py): what the others
+gained where it happened (goods at a production district, steps at a temple, Incas, Priests and
+Virgins) and traded at the Central Plaza since the viewer's last decision is marked beside that
+district, in the catalogue's words, clear of every name and piece, and slides out of the district
+(a data-move-key that web/shell/motion.py plays once)."""
 import itertools
 import random
 import re
 
 import machu_picchu as mp
 from machu_picchu import data as D
-from games.machu_picchu import board, follow
+from games.machu_picchu import board, follow, marks as M
+from games.machu_picchu.map_layout import (MAP_H, MAP_W, TRAVEL_BADGE_H, TRAVEL_BADGE_W, overlap,
+                                           tile_rect, travel_badge_at)
 from kit.seats import style_seats
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
@@ -51,10 +53,10 @@ def test_the_others_gains_and_trades_are_marked_where_they_happened():
         "priests": {1: {"gain": {"condor": 1}, "sold": {}, "bought": {}, "at": 18}},
         "sun": {1: {"gain": {"step": 3}, "sold": {}, "bought": {}, "at": 19}},
     }                                  # the viewer's own (seat 0) and the night: not marked
-    assert board.mark_words(marks["priests"][1]) == "+1 Condor Priest"
-    assert board.mark_words(marks["puma"][2]) == "+5 steps"
-    assert board.mark_words(marks["plaza"][1]) == "sold 2 llamas, bought 1 cloth"
-    assert board.mark_words(marks["corn"][2]) == "+6 corn"
+    assert M.mark_words(marks["priests"][1]) == "+1 Condor Priest"
+    assert M.mark_words(marks["puma"][2]) == "+5 steps"
+    assert M.mark_words(marks["plaza"][1]) == "sold 2 llamas, bought 1 cloth"
+    assert M.mark_words(marks["corn"][2]) == "+6 corn"
 
 
 def test_marks_are_drawn_in_words_with_a_slide_out_of_their_district():
@@ -97,15 +99,15 @@ def test_marks_never_cover_a_tile_a_travel_badge_on_screen_or_each_other():
         svg = board.board_svg(view, SEATS, travel, marks=marks)
         found = boxes(svg)
         drawn += len(found)
-        badges = [(*board._travel_badge_at(d), board.TRAVEL_BADGE_W, board.TRAVEL_BADGE_H)
+        badges = [(*travel_badge_at(d), TRAVEL_BADGE_W, TRAVEL_BADGE_H)
                   for d in travel]
         for box in found:
             x, y, w, h = box
-            assert 0 <= x and 0 <= y and x + w <= board.MAP_W and y + h <= board.MAP_H
-            assert not any(board._overlap(box, board._tile_rect(d)) for d in D.DISTRICTS), box
-            assert not any(board._overlap(box, b) for b in badges), box
+            assert 0 <= x and 0 <= y and x + w <= MAP_W and y + h <= MAP_H
+            assert not any(overlap(box, tile_rect(d)) for d in D.DISTRICTS), box
+            assert not any(overlap(box, b) for b in badges), box
         for a, b in itertools.combinations(found, 2):
-            assert not board._overlap(a, b), (a, b)
+            assert not overlap(a, b), (a, b)
     assert drawn > 0.75 * asked  # most marks find room (the summary says the rest)
 
 
@@ -128,14 +130,14 @@ def test_a_replay_step_marks_what_it_gained_or_traded_where():
 
 def test_a_long_trade_goes_on_to_more_lines_instead_of_being_squeezed():
     entry = {"gain": {}, "sold": {"pottery": 1, "cloth": 1}, "bought": {"coca": 2, "llama": 1}, "at": 3}
-    lines = board.mark_lines(entry)
-    assert ", ".join(lines).replace(",,", ",") == board.mark_words(entry)
-    assert len(lines) >= 2 and all(len(line) <= board.MARK_LINE_CHARS for line in lines), lines
+    lines = M.mark_lines(entry)
+    assert ", ".join(lines).replace(",,", ",") == M.mark_words(entry)
+    assert len(lines) >= 2 and all(len(line) <= M.MARK_LINE_CHARS for line in lines), lines
     view = mp.new_game(players=4, seed=1, names=NAMES).view(None)
     svg = board.board_svg(view, SEATS, marks={"plaza": {1: entry}})
     texts = re.findall(r'<text class="mp-mark-text"[^>]*>([^<]*)', svg)
     assert texts == lines
     assert "textLength" not in "".join(re.findall(r'<text class="mp-mark-text"[^>]*>', svg))  # unsqueezed
     (x, y, w, h), = boxes(svg)
-    assert h == board.MARK_ROW_H * len(lines) - 1
-    assert not any(board._overlap((x, y, w, h), board._tile_rect(d)) for d in D.DISTRICTS)
+    assert h == M.MARK_ROW_H * len(lines) - 1
+    assert not any(overlap((x, y, w, h), tile_rect(d)) for d in D.DISTRICTS)

@@ -1,0 +1,135 @@
+"""The days panel: days 1-9 with the time marker, the moons' corn, the moon tiles, the sun tile."""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from machu_picchu import data as D
+
+from kit.seats import badge as _badge
+from kit.svg import esc as _e, num as _n
+
+from .icons import icon_at
+from .pieces import seat_label, seat_styles
+
+TIME_W, TIME_H = 300, 160
+MOON_ICON = {"corn": "corn", "llama": "llama", "coca": "coca", "pottery": "pottery",
+             "cloth": "cloth", "trail2": "step", "trail3": "step"}
+
+
+def _moon_tile_art(tid: str, cx: float, cy: float) -> str:
+    _, corn, _good, steps = D.MOON_TILES[D.MOON_INDEX[tid]]
+    art = [f'<circle class="mp-moon-tile" cx="{_n(cx)}" cy="{_n(cy)}" r="17"/>']
+    if corn or steps:
+        art.append(icon_at(MOON_ICON[tid], cx - 13, cy - 9, 17))
+        art.append(f'<text class="mp-moon-num" x="{_n(cx + 8)}" y="{_n(cy + 5)}" '
+                   f'text-anchor="middle">{"+" if steps else ""}{corn or steps}</text>')
+    else:
+        art.append(icon_at(MOON_ICON[tid], cx - 10, cy - 10, 20))
+    return "".join(art)
+
+
+def _moon_tip(tid: str) -> str:
+    _, corn, good, steps = D.MOON_TILES[D.MOON_INDEX[tid]]
+    if corn:
+        return f"Moon tile: {corn} corn, free."
+    if steps:
+        return f"Moon tile: {steps} steps on the Incatrail."
+    return f"Moon tile: 1 {D.GOODS[good]}, for 1 corn when it pays out."
+
+
+def time_svg(view: dict, seats: Optional[Sequence[dict]] = None,
+             stays: Optional[Sequence[str]] = None, hinted: Optional[str] = None) -> str:
+    """Days 1-9 with the time marker, corn on the moons, moon tiles on the board, the sun tile.
+
+    `seats` is optional: with it, holders of taken tiles and of the sun tile show their badge.
+    `stays`: the moon tiles the person deciding may take now; only those are buttons (a Tab
+    stop each), the others are pictures with their name; `hinted`: the tile a hint on screen
+    suggests (a dashed ring, said in its name).
+    """
+    stays = set(stays or ())
+    styles = seat_styles(seats, view)
+    day, last = view["day"], view.get("last_day", D.LAST_DAY)
+    start = view.get("start_day", 1)
+    corn_moons = set(view.get("time_track_corn", ()))
+    taken_today = min(view.get("tiles_today", 0), D.MOON_TILES_TO_END_DAY)
+    out = [f'<svg class="mp-panel mp-time" xmlns="http://www.w3.org/2000/svg" '
+           f'viewBox="0 0 {TIME_W} {TIME_H}" role="group" aria-label="Days and moon tiles">',
+           f'<rect class="mp-panel-bg mp-night" x=".6" y=".6" width="{TIME_W - 1.2}" '
+           f'height="{TIME_H - 1.2}" rx="10"/>',
+           f'<text class="mp-panel-title mp-on-dark" x="10" y="19">Day {day} of {last}</text>',
+           f'<text class="mp-panel-note mp-on-dark" x="10" y="47">{taken_today} of '
+           f'{D.MOON_TILES_TO_END_DAY} moon tiles taken today</text>']
+    # Sun tile, top right.
+    holder = view.get("sun_tile")
+    if holder is None:
+        tip = "Sun tile: still in the sky; whoever takes the third moon tile of the day takes it."
+        label, extra = "in the sky", ""
+    else:
+        tip = f"Sun tile: {seat_label(styles[holder])} took the third moon tile and starts the next day."
+        label, extra = "starts next day", _badge(styles[holder], TIME_W - 132, 20, 8.5)
+    out.append(f'<g class="mp-sun-tile" data-sun="{"" if holder is None else holder}">'
+               f'<title>{_e(tip)}</title><rect class="mp-sun-holder" x="{TIME_W - 146}" y="6" '
+               f'width="138" height="28" rx="14"/>{icon_at("sun", TIME_W - 34, 8, 24)}{extra}'
+               f'<text class="mp-on-dark mp-small" x="{TIME_W - 38}" y="24" text-anchor="end">'
+               f'{label}</text></g>')
+    # Day track: days, and a moon after each day that pays 1 corn to the day's last player.
+    step, x0, y = 34, 14, 80
+    out.append(f'<path class="mp-day-line" d="M{x0} {y}H{x0 + (last - 1) * step}"/>')
+    for dday in range(1, last + 1):
+        cx = x0 + (dday - 1) * step
+        if dday < last:
+            mx = cx + step / 2
+            has = dday in corn_moons
+            tip = (f"After day {dday}: 1 corn for the last player of that day" if has
+                   else f"After day {dday}: no corn here (taken, or before the first day)")
+            out.append(f'<g class="mp-moon-slot" data-moon="{dday}" data-corn="{int(has)}">'
+                       f'<title>{_e(tip)}</title>'
+                       f'{icon_at("moon", mx - 6, y - 6, 12)}'
+                       + (icon_at("corn", mx - 7, y - 27, 14) if has else "") + "</g>")
+        cls = "mp-day"
+        if dday < start:
+            cls += " mp-day-unused"
+        elif dday < day:
+            cls += " mp-day-past"
+        if dday == day:
+            cls += " mp-day-now"
+        tip = f"Day {dday}" + (": today" if dday == day else "") + (
+            " (skipped with this many players)" if dday < start else "")
+        out.append(f'<g class="{cls}" data-day="{dday}"><title>{_e(tip)}</title>'
+                   f'<circle cx="{cx}" cy="{y}" r="{12 if dday == day else 10}"/>'
+                   f'<text x="{cx}" y="{y}" dy=".36em" text-anchor="middle">{dday}</text></g>')
+        if dday == day:
+            out.append(f'<g class="mp-time-marker"><title>Time marker: day {day}</title>'
+                       f'<path d="M{cx} {y + 14}l7 9h-14z"/></g>')
+    # Moon tiles: on the board, or taken (an empty ring with the holder's badge).
+    holders = {t: s for s, p in enumerate(view["players"]) for t in p.get("moon_tiles", ())}
+    on_board = set(view.get("moon_tiles", ()))
+    ty = 131
+    for k, tid in enumerate(D.MOON_IDS):
+        cx = 25 + k * 41.5
+        if tid in on_board:
+            # a tile that may be taken is a button with a 41 x 44 unit hit area (at least
+            # 44 CSS px at the panel's smallest scale); the others are pictures
+            live = tid in stays
+            role = ('tabindex="0" role="button"' if live else 'role="img"')
+            tip = _moon_tip(tid)
+            if live:
+                tip = "Stay and take this tile. " + tip
+            if live and hinted == tid:
+                tip += " The hint suggests it."
+            ring = (f'<rect class="mp-ring-hint" x="{_n(cx - 19.5)}" y="{ty - 21}" width="39" '
+                    f'height="42" rx="8"/>' if live and hinted == tid else "")
+            out.append(f'<g class="mp-tile-moon{" mp-stay" if live else ""}'
+                       f'{" mp-hinted" if live and hinted == tid else ""}" data-tile="{tid}" '
+                       f'{role} aria-label="{_e(tip)}"><title>{_e(tip)}</title>'
+                       f'<rect class="mp-hit" x="{_n(cx - 20.5)}" y="{ty - 22}" width="41" '
+                       f'height="44" rx="8"/>{_moon_tile_art(tid, cx, ty)}{ring}</g>')
+        else:
+            s = holders.get(tid)
+            tip = _moon_tip(tid) + (f" Taken by {seat_label(styles[s])}." if s is not None else " Taken.")
+            out.append(f'<g class="mp-tile-moon-gone" data-taken="{tid}"><title>{_e(tip)}</title>'
+                       f'<circle class="mp-moon-empty" cx="{_n(cx)}" cy="{ty}" r="17"/>'
+                       + (_badge(styles[s], cx, ty, 8.5) if s is not None else "") + "</g>")
+    out.append("</svg>")
+    return "".join(out)
