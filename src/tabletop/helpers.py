@@ -28,19 +28,22 @@ def helper_seed(seed: int, helper: int) -> int:
 
 
 def request(game_id: str, game: Any, seat: int, bot: Any, helper: int) -> dict:
-    """What helper number `helper` is asked to search: `bot`'s decision for `seat` in `game`."""
+    """What helper number `helper` is asked to search: `bot`'s decision for `seat` in `game`
+    (`sent`: when, in seconds since the epoch, a clock the page and its workers share)."""
     return {"game": game_id, "save": game.to_save(), "seat": seat, "level": bot.level,
             "seed": helper_seed(bot.seed, helper), "budget": bot.time_budget,
-            "iterations": bot.iterations}
+            "iterations": bot.iterations, "sent": time.time()}
 
 
 def answer(req: dict, clock: Optional[Any] = None) -> dict:
     """A helper's search for `req`: {"iterations": n, "moves": {action text: [visits, total]}};
-    the time spent rebuilding the game counts against the budget."""
+    the time since it was sent (the message, rebuilding the game) counts against the budget, so
+    that the helper answers when the asking bot is done."""
     clock = clock or time.perf_counter
     start = clock()
+    waited = max(0.0, time.time() - float(req.get("sent") or time.time()))
     info = registry.get(req["game"])
     game = info.load_game(req["save"])
     bot = info.make_bot(req["level"], seed=int(req["seed"]), time_budget=req.get("budget"),
                         iterations=req.get("iterations"))
-    return bot.root_search(game, int(req["seat"]), spent=clock() - start)
+    return bot.root_search(game, int(req["seat"]), spent=waited + clock() - start)

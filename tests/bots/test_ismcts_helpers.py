@@ -101,8 +101,12 @@ def test_a_helper_is_fair():
     assert answers[0] == answers[1] and answers[0]["iterations"] == 20
 
 
-def test_time_spent_loading_counts_against_the_budget():
+def test_time_spent_before_the_search_counts_against_the_budget():
     game = turn_position()
     seat = game.to_move
     out = make_bot("hard", seed=3, time_budget=0.2).root_search(game, seat, spent=0.5)
     assert out == {"iterations": 0, "moves": {}}
+    req = helpers.request(GAME_ID, game, seat, make_bot("hard", seed=3, time_budget=0.2), 0)
+    assert helpers.answer(req)["iterations"] > 0
+    req["sent"] -= 0.5                  # sent half a second ago: the helper's budget is gone
+    assert helpers.answer(req) == {"iterations": 0, "moves": {}}

@@ -50,6 +50,8 @@ def main(argv: list[str]) -> int:
             wait_ready(page)
             out = json.loads(page.evaluate(
                 f"() => window.mpSearchBench({opts.budget}, {opts.hint_budget})"))
+            out["helped"] = json.loads(page.evaluate(
+                f"async () => await window.mpHelpedSearchBench({opts.budget})"))
             problems = watch.errors + watch.foreign_requests()
             browser.close()
     finally:
@@ -65,6 +67,18 @@ def main(argv: list[str]) -> int:
         budget = f", budget {a['budget']} s" if a["budget"] is not None else ""
         print(f"  a hint from {level}{budget}: median {a['median_ms']} ms, longest "
               f"{a['max_ms']} ms ({', '.join(map(str, a['ms']))} ms)")
+    h = out["helped"]
+    after = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"a decision's iterations per wall second ({h['budget']} s each, sliced, "
+          f"{len(h['alone'])} positions; {os.cpu_count()} cores, load average before "
+          f"{loadavg}, after {after}):")
+    alone = ", ".join(str(r["games"]) for r in h["alone"])
+    helped = ", ".join(f"{r['games']} ({r['helped']} by workers)" for r in h["helped"])
+    ratio = h["helped_per_second"] / h["alone_per_second"] if h["alone_per_second"] else 0
+    print(f"  main thread alone: {h['alone_per_second']:.0f} ({alone} iterations)")
+    print(f"  helped by {h['workers']} worker(s): {h['helped_per_second']:.0f} ({helped} "
+          f"iterations): x{ratio:.2f}")
+    out["loadavg_after"] = after
     for problem in problems:
         print(f"  problem: {problem}")
     out["loadavg"] = loadavg

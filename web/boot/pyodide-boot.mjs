@@ -13,15 +13,18 @@
 //
 // After a restore, Python's `random` module and hash() start from the same state at every
 // start: seeds and ids must come from the browser's crypto source (os.urandom, secrets).
+//
+// The search helpers (search-worker.mjs, Web Workers) import it too, for INDEX_URL, APP_URL,
+// installStdlibFallback and unpackApp: nothing at its top level may need a window.
 import { loadPyodide as loadVendored, version } from "../vendor/pyodide/pyodide.mjs";
 import createModule from "../vendor/pyodide/pyodide.asm.mjs";
 
 export { version };
 
-const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+export const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 // The service worker precaches the gzipped snapshot and unpacks it beside (same name, no .gz).
 // boot.js's snapshot state and its dropSnapshot (see above); a page without boot.js: no snapshot.
-const BOOT = window.__mpBoot ?? { snapshotRefused: true, download: null, dropSnapshot: async () => {} };
+const BOOT = globalThis.__mpBoot ?? { snapshotRefused: true, download: null, dropSnapshot: async () => {} };
 const SNAPSHOT_URL = new URL("../__SNAPSHOT_NAME__".replace(/\.gz$/, ""), import.meta.url).href;
 // What the snapshot must say it holds (build.py fills in the hash of app.zip).
 const APP_HASH = "__APP_HASH__";
@@ -64,7 +67,7 @@ if not any(type(f).__name__ == "StdlibFallback" for f in sys.meta_path):
     sys.meta_path.append(StdlibFallback(URL, DROPPED))
 `;
 
-function installStdlibFallback(pyodide) {
+export function installStdlibFallback(pyodide) {
   const names = pyodide.toPy({ URL: STDLIB_FULL_URL, DROPPED: STDLIB_DROPPED });
   try {
     pyodide.runPython(STDLIB_FALLBACK, { globals: names });
@@ -162,7 +165,7 @@ function loadPlain(options) {
 // The page's Python (app.zip) is unpacked into the cwd (on sys.path) here, not by PyScript's
 // "files" setting: PyScript wrote its 200 members in one task (60-400 ms measured); here it
 // goes UNPACK_SLICE members a task.
-const APP_URL = new URL("../__APP_ARCHIVE__", import.meta.url).href;
+export const APP_URL = new URL("../__APP_ARCHIVE__", import.meta.url).href;
 const UNPACK_SLICE = 40;
 // (Only the path finders' caches are dropped after it: importlib.invalidate_caches() would
 // import importlib.metadata, which the page never needs.)
@@ -189,7 +192,7 @@ class Unpack:
 Unpack
 `;
 
-async function unpackApp(pyodide, bytes) {
+export async function unpackApp(pyodide, bytes) {
   const path = "/tmp/app.zip";
   pyodide.FS.mkdirTree("/tmp");
   pyodide.FS.writeFile(path, bytes);

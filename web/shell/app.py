@@ -24,7 +24,7 @@ from tabletop.errors import short
 
 from kit.seats import MAX_SEATS
 
-from . import games, hotseat, later, screens, storage, tabs
+from . import games, hotseat, later, screens, search_pool, storage, tabs
 from .attention import Attention
 from .motion import Motion
 from .i18n import Words, load_catalogue
@@ -170,6 +170,7 @@ class App:
         self.overlay_return: Optional[str] = None   # the control that opened the overlay
         self._proxies = []
         self.held_attention: Optional[dict[str, str]] = None   # see start()
+        self.search_pool = search_pool.Pool(window)   # workers that help the hard bot search
 
     # ------------------------------------------------------------------------------------------
     # start-up
@@ -195,6 +196,9 @@ class App:
         search = create_proxy(self.search_bench)
         self._proxies.append(search)
         window.mpSearchBench = search
+        helped = create_proxy(lambda budget=1.0: asyncio.ensure_future(self.helped_bench(budget)))
+        self._proxies.append(helped)
+        window.mpHelpedSearchBench = helped
         bench = create_proxy(self.bench_start)
         self._proxies.append(bench)
         window.mpBenchStart = bench
@@ -859,12 +863,16 @@ class App:
             if gen != self.gen:
                 return
             started = time.monotonic()
-            thinker = self.bots[seat].start(self.game, seat)
+            bot = self.bots[seat]
+            thinker = bot.start(self.game, seat)
+            job = self.search_pool.ask(self.info.id, self.game, seat, bot)
             while not thinker.step(BOT_SLICE):
                 await asyncio.sleep(0)
                 if gen != self.gen:
                     return
-            decision = thinker.result
+            decision = await self.search_pool.merged(job, thinker.result, bot)
+            if gen != self.gen:
+                return
             reason = decision.reason
             as_data = getattr(self.mod, "bot_reason", None)   # the game's own words for it
             if as_data is not None:
@@ -894,6 +902,8 @@ class App:
                 seed = (self.game.seed * 31 + i) % (2 ** 31)
                 self.bots[i] = later.Lazy(self.info.make_bot, level, seed=seed,   # made at its first turn
                                           time_budget=budget)
+                if level in getattr(self.mod, "HELPED_LEVELS", ()):
+                    self.search_pool.want()
 
     # ------------------------------------------------------------------------------------------
     # replay
@@ -1303,6 +1313,16 @@ class App:
         games_ = positions()
         out = {"search": search_speed(float(budget), games=games_),
                "answers": answer_times({"medium": None, "hard": float(hint_budget)}, games_)}
+        return json.dumps(out)
+
+
+    async def helped_bench(self, budget: float = 1.0) -> str:
+        """Iterations per wall second of the hard bot's decisions alone and helped by the
+        search pool's workers (benchmark hook, `build.py bench --search`)."""
+        from machu_picchu.bots.ismcts import HardBot
+        from machu_picchu.bots.speed import positions
+        out = await search_pool.bench(self.search_pool, "machu-picchu", positions(), HardBot,
+                                      float(budget), BOT_SLICE)
         return json.dumps(out)
 
 

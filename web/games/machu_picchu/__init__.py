@@ -245,6 +245,7 @@ def unpack_reason(reason: Any) -> Any:
 # its figures as data (Decision.figures), kept beside that reason under "search".
 REASONED_LEVELS = ("easy", "medium")
 SEARCH_FIGURES = ("games", "ahead", "rate")      # what the log keeps of Decision.figures
+HELPED_LEVELS = ("hard",)    # bots whose search Web Workers share (shell.search_pool)
 MAX_REASON_JSON = 600        # what a saved record keeps of a reason's parameters (shell.storage)
 # How deep a reason may nest: the record, its list of reasons and each [index, reason] take 3
 # of the record's levels (shell.storage.MAX_RECORD_DEPTH, 10).

@@ -1,0 +1,56 @@
+"""The hard bot's search helped by Web Workers (web/shell/search_pool.py, boot/search-worker.mjs):
+started after the page is ready, for a game with a hard bot; a decision counts the workers'
+iterations; with workers that fail to start, the pool turns off (a console warning) and the
+bot still decides on the main thread. One page: a 2-seat game, hard bot against easy bot,
+then the same game reopened with ?search-workers=fail. Waits on markers; the fixtures fail
+the test on any console error, page error or request leaving 127.0.0.1.
+"""
+from __future__ import annotations
+
+from gameplay import new_game_from_home
+from webharness import wait_ready
+
+# Every Worker the page makes, and whether the page was ready then.
+WATCH_WORKERS = """(() => {
+  const made = (window.__workers = []);
+  const Plain = window.Worker;
+  window.Worker = class extends Plain {
+    constructor(url, options) {
+      super(url, options);
+      made.push({ url: String(url), ready: document.body.hasAttribute("data-app-ready") });
+    }
+  };
+})()"""
+SAVED = """(() => JSON.parse(localStorage.getItem(
+    'machu-picchu:game:' + localStorage.getItem('machu-picchu:current'))))"""
+SEARCHED_REASONS = f"""(() => {SAVED}().reasons.filter(
+    ([_i, r]) => Array.isArray(r) && r[1] && r[1].search).length)"""
+
+
+def test_workers_help_the_hard_bot_and_a_failed_start_leaves_it_on_the_main_thread(app, context, watch):
+    context.add_init_script(WATCH_WORKERS)
+    page = app.open()
+    cores = page.evaluate("navigator.hardwareConcurrency")
+    new_game_from_home(page, [("Hard", "bot:hard"), ("Easy", "bot:easy")], seed=3, pace="instant")
+    page.wait_for_selector("body[data-search-helped]", state="attached", timeout=90_000)
+    expected = max(1, min(cores - 1, 3))
+    assert page.get_attribute("body", "data-search-workers") == str(expected)
+    helped = int(page.get_attribute("body", "data-search-helped"))
+    games = int(page.get_attribute("body", "data-search-games"))
+    assert 0 < helped < games                          # the main thread searched too
+    page.wait_for_function(f"() => {SAVED}().reasons.some(([_i, r]) => "
+                           f"Array.isArray(r) && r[1] && r[1].search && r[1].search.games === {games})")
+    workers = page.evaluate("window.__workers")
+    assert len(workers) == expected and all(w["ready"] for w in workers), workers
+
+    # The same game reopened (a hard bot at start), with workers that fail to start.
+    page.goto(app.server.url + "?search-workers=fail")
+    wait_ready(page)
+    page.wait_for_selector('body[data-search-workers="off"]', state="attached", timeout=60_000)
+    workers = page.evaluate("window.__workers")
+    assert workers and all(w["ready"] for w in workers), workers   # never before ready
+    before = page.evaluate(SEARCHED_REASONS)
+    page.wait_for_function(f"() => {SEARCHED_REASONS}() >= {before + 2}", timeout=60_000)
+    assert page.get_attribute("body", "data-search-helped") is None
+    assert page.get_attribute("body", "data-search-workers") == "off"
+    assert any("search helper did not start" in text for _kind, text in watch.console)

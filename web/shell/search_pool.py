@@ -1,0 +1,224 @@
+"""Helpers for the hard bot's search: Web Workers (boot/search-worker.mjs, each its own Pyodide)
+that search the bot's decision beside the main thread, each with its own seed (root
+parallelism, tabletop.helpers); the bot then adds their root statistics to its own.
+
+The pool starts lazily: only for a game with a seat whose level can be helped (the game
+module's HELPED_LEVELS), once the page is ready, in idle time; max(1, min(cores - 1, 3))
+workers. The main thread's own sliced search is unchanged, so a page without helpers plays as
+before. On a helped decision the main thread waits for the answers at most until the budget
+plus MARGIN from the request; an answer later than that, or an error, is ignored. A worker that
+fails to start turns the pool off for the page's life (a console warning, never an error).
+
+Markers (tests, bench): body[data-search-workers] = the workers ready ("off" once turned off);
+after each helped decision body[data-search-helped] = the helpers' iterations in it and
+body[data-search-games] = all its iterations. Query flag ?search-workers=0: no workers;
+?search-workers=fail: workers that fail to start (a test of the fallback).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any, Optional
+
+from tabletop import helpers
+
+WORKER_URL = "./boot/search-worker.mjs"
+MAX_WORKERS = 3
+MARGIN = 0.3            # seconds past the budget the main thread waits for helpers at most
+IDLE_TIMEOUT_MS = 2000  # a busy page still starts its workers after this long
+DEFAULT_BUDGET = 1.0    # the wait for a bot capped by iterations rather than time
+
+
+def worker_count(cores: Any) -> int:
+    """How many helpers: the cores but the main thread's, 1 to MAX_WORKERS."""
+    try:
+        cores = int(cores)
+    except (TypeError, ValueError):
+        cores = 2
+    return max(1, min(cores - 1, MAX_WORKERS))
+
+
+class Helper:
+    """One worker: `ready` once booted, `busy` with the id of the request it is answering."""
+
+    def __init__(self, pool: "Pool", name: str) -> None:
+        from pyodide.ffi import create_proxy, to_js
+        self.pool, self.ready, self.busy = pool, False, None
+        self._listeners = [create_proxy(self.on_message), create_proxy(self.on_error)]
+        options = to_js({"type": "module", "name": name},
+                        dict_converter=pool.window.Object.fromEntries)
+        self.worker = pool.window.Worker.new(WORKER_URL, options)
+        self.worker.addEventListener("message", self._listeners[0])
+        self.worker.addEventListener("error", self._listeners[1])
+
+    def on_message(self, event: Any) -> None:
+        data = event.data.to_py()       # a plain object: {ready}, {failed} or {id, answer | error}
+        if data.get("ready"):
+            self.ready = True
+            self.pool.mark()
+        elif data.get("failed"):
+            self.pool.off(f"a search helper did not start: {data['failed']}")
+        else:
+            if self.busy == data.get("id"):
+                self.busy = None
+            self.pool.answered(data.get("id"), data.get("answer"), data.get("error"))
+
+    def on_error(self, event: Any) -> None:
+        event.preventDefault()
+        self.pool.off(f"a search helper failed: {getattr(event, 'message', '') or 'no message'}")
+
+    def stop(self) -> None:
+        self.worker.terminate()
+        self.ready = False
+
+
+class Pool:
+    def __init__(self, window: Any) -> None:
+        self.window = window
+        self.body = window.document.body
+        self.helpers: list[Helper] = []
+        self.state = "idle"            # idle, waiting (for ready and idle time), on, off
+        self.waiting: dict[int, asyncio.Future] = {}
+        self.next_id = 0
+        flag = window.URLSearchParams.new(window.location.search).get("search-workers")
+        self.flag = None if flag is None else str(flag)
+
+    # -- starting ---------------------------------------------------------------------------
+    def want(self) -> None:
+        """A helped bot sits at the table: start the workers once the page is ready and idle."""
+        if self.state != "idle":
+            return
+        if self.flag == "0" or not hasattr(self.window, "Worker"):
+            self.off(None)
+            return
+        self.state = "waiting"
+        self._schedule()
+
+    def _schedule(self) -> None:
+        from pyodide.ffi import create_once_callable, to_js
+        callback = create_once_callable(self._start)
+        if hasattr(self.window, "requestIdleCallback"):
+            options = to_js({"timeout": IDLE_TIMEOUT_MS}, dict_converter=self.window.Object.fromEntries)
+            self.window.requestIdleCallback(callback, options)
+        else:
+            self.window.setTimeout(callback, 50)
+
+    def _start(self, _deadline: Any = None) -> None:
+        if self.state != "waiting":
+            return
+        if not self.body.hasAttribute("data-app-ready"):   # never before ready (boot figures)
+            self._schedule()
+            return
+        self.state = "on"
+        name = "fail" if self.flag == "fail" else "search-helper"
+        try:
+            for _ in range(worker_count(getattr(self.window.navigator, "hardwareConcurrency", 2))):
+                self.helpers.append(Helper(self, name))
+        except Exception as exc:    # no module workers in this browser
+            self.off(f"no search helpers: {exc}")
+        self.mark()
+
+    def off(self, why: Optional[str]) -> None:
+        """No helpers for the rest of the page's life (said on the console, if `why`)."""
+        if self.state == "off":
+            return
+        self.state = "off"
+        if why:
+            self.window.console.warn(why + " (the bots search on the main thread alone)")
+        for helper in self.helpers:
+            helper.stop()
+        self.helpers = []
+        for future in self.waiting.values():
+            if not future.done():
+                future.set_result(None)
+        self.waiting.clear()
+        self.mark()
+
+    def mark(self) -> None:
+        ready = sum(1 for h in self.helpers if h.ready)
+        self.body.setAttribute("data-search-workers", "off" if self.state == "off" else str(ready))
+
+    # -- a helped decision --------------------------------------------------------------------
+    def ask(self, game_id: str, game: Any, seat: int, bot: Any) -> Optional[tuple]:
+        """Send `bot`'s decision for `seat` to every free worker: a job to pass to `merged`, or
+        None if no worker is free or the decision is not one helpers can share."""
+        free = [h for h in self.helpers if h.ready and h.busy is None]
+        if self.state != "on" or not free or not helpers.can_help(bot) or not bot.searches(game, seat):
+            return None
+        loop = asyncio.get_event_loop()
+        futures = []
+        for k, helper in enumerate(free):
+            self.next_id += 1
+            request = helpers.request(game_id, game, seat, bot, k)
+            helper.busy = self.next_id
+            self.waiting[self.next_id] = future = loop.create_future()
+            futures.append(future)
+            helper.worker.postMessage(self._message(self.next_id, json.dumps(request)))
+        budget = bot.time_budget if bot.time_budget is not None else DEFAULT_BUDGET
+        return futures, time.monotonic() + budget + MARGIN
+
+    def _message(self, id_: int, text: str) -> Any:
+        from pyodide.ffi import to_js
+        return to_js({"id": id_, "request": text}, dict_converter=self.window.Object.fromEntries)
+
+    def answered(self, id_: Any, answer: Any, error: Any) -> None:
+        future = self.waiting.pop(id_, None)
+        if error:
+            self.window.console.warn(f"a search helper's answer failed: {error}")
+        if future is not None and not future.done():
+            future.set_result(json.loads(answer) if answer else None)
+
+    async def merged(self, job: Optional[tuple], decision: Any, bot: Any) -> Any:
+        """`decision` with the job's answers that came in time added (the same if none)."""
+        if job is None:
+            return decision
+        futures, deadline = job
+        pending = [f for f in futures if not f.done()]
+        if pending:
+            await asyncio.wait(pending, timeout=max(0.0, deadline - time.monotonic()))
+        answers = [f.result() for f in futures if f.done() and f.result() is not None]
+        for future in futures:          # a late answer is dropped when it comes
+            if not future.done():
+                future.cancel()
+        helped = bot.with_helpers(answers) if answers else None
+        if helped is None:
+            return decision
+        self.body.setAttribute("data-search-helped", str(helped.figures.get("helped", 0)))
+        self.body.setAttribute("data-search-games", str(helped.figures.get("games", 0)))
+        return helped
+
+
+async def bench(pool: Pool, game_id: str, games: list, make_bot: Any, budget: float,
+                slice_seconds: float, wait_ready: float = 120.0) -> dict:
+    """Iterations per wall second of a hard bot's decision at each of `games`, on the main
+    thread alone (sliced as a bot's turn is) and helped by the pool, one after the other at
+    each position (benchmark hook, `build.py bench --search`)."""
+    pool.want()
+    waited = time.monotonic()
+    while not any(h.ready for h in pool.helpers) and pool.state != "off":
+        if time.monotonic() - waited > wait_ready:
+            break
+        await asyncio.sleep(0.1)
+    out: dict = {"workers": sum(1 for h in pool.helpers if h.ready), "budget": budget,
+                 "alone": [], "helped": []}
+    for i, game in enumerate(games):
+        for kind in ("alone", "helped"):
+            bot = make_bot(seed=i + 1, time_budget=budget)
+            seat = game.to_move
+            start = time.perf_counter()
+            thinker = bot.start(game, seat)
+            job = pool.ask(game_id, game, seat, bot) if kind == "helped" else None
+            while not thinker.step(slice_seconds):
+                await asyncio.sleep(0)
+            decision = await pool.merged(job, thinker.result, bot)
+            wall = time.perf_counter() - start
+            figures = decision.figures or {}
+            out[kind].append({"games": figures.get("games", 0), "helped": figures.get("helped", 0),
+                              "wall": round(wall, 3)})
+    for kind in ("alone", "helped"):
+        rows = out[kind]
+        wall = sum(r["wall"] for r in rows)
+        out[kind + "_per_second"] = round(sum(r["games"] for r in rows) / wall, 1) if wall else 0
+    return out
