@@ -1140,7 +1140,8 @@ def cmd_bench(args: list[str]) -> int:
     """Browser benchmark: tests/web/bench.py in Chromium, then tests/web/bench_engines.py in WebKit
     and Firefox, each against bare Pyodide (`--browsers chromium,webkit,firefox` chooses); with --bots the hard bots' decision times in the
     page (tests/web/bench_bots.py); with --search the hard bot's search iterations per second
-    on the host (CPU time) and in the page, and how long a hint takes (tests/web/bench_search.py);
+    on the host (CPU time) and in the page, how long a hint takes, and a decision's iterations per
+    wall second alone and helped by the search workers (tests/web/bench_search.py);
     with --engine the rules engine's simulate CLI."""
     if "--engine" in args:
         step("Python venv (.venv)")
