@@ -1,9 +1,10 @@
 """The hard bot's search helped by Web Workers (web/shell/search_pool.py, boot/search-worker.mjs):
 started after the page is ready, for a game with a hard bot; a decision counts the workers'
-iterations; with workers that fail to start, the pool turns off (a console warning) and the
-bot still decides on the main thread. One page: a 2-seat game, hard bot against easy bot,
-then the same game reopened with ?search-workers=fail. Waits on markers; the fixtures fail
-the test on any console error, page error or request leaving 127.0.0.1.
+iterations; with workers that fail to start, the pool turns off for the tab's session (a
+console warning) and the bot still decides on the main thread. One page: a 2-seat game, hard
+bot against easy bot, then the same game reopened with ?search-workers=fail, then reloaded.
+Waits on markers; the fixtures fail the test on any console error, page error or request
+leaving 127.0.0.1.
 """
 from __future__ import annotations
 
@@ -54,3 +55,9 @@ def test_workers_help_the_hard_bot_and_a_failed_start_leaves_it_on_the_main_thre
     assert page.get_attribute("body", "data-search-helped") is None
     assert page.get_attribute("body", "data-search-workers") == "off"
     assert any("search helper did not start" in text for _kind, text in watch.console)
+
+    # Reloaded without the flag: this tab's session starts no workers again.
+    page.goto(app.server.url)
+    wait_ready(page)
+    page.wait_for_selector('body[data-search-workers="off"]', state="attached")
+    assert page.evaluate("window.__workers") == []

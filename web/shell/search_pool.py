@@ -7,7 +7,9 @@ module's HELPED_LEVELS), once the page is ready, in idle time; max(1, min(cores 
 workers. The main thread's own sliced search is unchanged, so a page without helpers plays as
 before. On a helped decision the main thread waits for the answers at most until the budget
 plus MARGIN from the request; an answer later than that, or an error, is ignored. A worker that
-fails to start turns the pool off for the page's life (a console warning, never an error).
+fails to start turns the pool off for the tab's session (a console warning, never an error;
+sessionStorage OFF_KEY: a reload does not boot failing workers again); one that fails later,
+for the page's life.
 
 Markers (tests, bench): body[data-search-workers] = the workers ready ("off" once turned off);
 after each helped decision body[data-search-helped] = the helpers' iterations in it and
@@ -27,6 +29,7 @@ from tabletop import helpers
 WORKER_URL = "./boot/search-worker.mjs"
 MAX_WORKERS = 3
 MARGIN = 0.3            # seconds past the budget the main thread waits for helpers at most
+OFF_KEY = "machu-picchu:search-workers:off"   # sessionStorage: this tab's workers failed to start
 IDLE_TIMEOUT_MS = 2000  # a busy page still starts its workers after this long
 DEFAULT_BUDGET = 1.0    # the wait for a bot capped by iterations rather than time
 
@@ -59,7 +62,7 @@ class Helper:
             self.ready = True
             self.pool.mark()
         elif data.get("failed"):
-            self.pool.off(f"a search helper did not start: {data['failed']}")
+            self.pool.off(f"a search helper did not start: {data['failed']}", session=True)
         else:
             if self.busy == data.get("id"):
                 self.busy = None
@@ -67,7 +70,8 @@ class Helper:
 
     def on_error(self, event: Any) -> None:
         event.preventDefault()
-        self.pool.off(f"a search helper failed: {getattr(event, 'message', '') or 'no message'}")
+        self.pool.off(f"a search helper failed: {getattr(event, 'message', '') or 'no message'}",
+                      session=not self.ready)
 
     def stop(self) -> None:
         self.worker.terminate()
@@ -90,7 +94,7 @@ class Pool:
         """A helped bot sits at the table: start the workers once the page is ready and idle."""
         if self.state != "idle":
             return
-        if self.flag == "0" or not hasattr(self.window, "Worker"):
+        if self.flag == "0" or not hasattr(self.window, "Worker") or self._session_off():
             self.off(None)
             return
         self.state = "waiting"
@@ -120,8 +124,20 @@ class Pool:
             self.off(f"no search helpers: {exc}")
         self.mark()
 
-    def off(self, why: Optional[str]) -> None:
-        """No helpers for the rest of the page's life (said on the console, if `why`)."""
+    def _session_off(self) -> bool:
+        try:
+            return bool(self.window.sessionStorage.getItem(OFF_KEY))
+        except Exception:           # storage refused (private mode): try the workers
+            return False
+
+    def off(self, why: Optional[str], session: bool = False) -> None:
+        """No helpers for the rest of the page's life, or of the tab's `session` (said on the
+        console, if `why`)."""
+        if session:
+            try:
+                self.window.sessionStorage.setItem(OFF_KEY, "1")
+            except Exception:       # storage refused: this page only
+                pass
         if self.state == "off":
             return
         self.state = "off"
