@@ -79,6 +79,9 @@ class Helper:
 
 
 class Pool:
+    """The page's helpers: `want()` when a helped bot sits at the table, `ask()` as its
+    decision starts, `merged()` once its own search is done."""
+
     def __init__(self, window: Any) -> None:
         self.window = window
         self.body = window.document.body
