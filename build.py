@@ -141,6 +141,10 @@ PYODIDE_LOADER_URL = "./vendor/pyodide/pyodide.mjs"   # the plain loader (the be
 BOOT_MODULE = "boot/pyodide-boot.mjs"
 BOOT_PLACEHOLDERS = ("__SNAPSHOT_NAME__", "__APP_HASH__", "__STDLIB_FULL__",
                      "__STDLIB_DROPPED__", "__APP_ARCHIVE__")
+# A first visit makes the memory snapshot in a Web Worker from the files the start fetches
+# anyway (see SNAPSHOT_PY), instead of downloading the build's (6+ MB more before ready).
+SNAPSHOT_WORKER = "boot/snapshot-worker.mjs"
+SNAPSHOT_WORKER_PLACEHOLDERS = ("__SNAPSHOT_PY__", "__APP_HOME__")
 # The Python the page imports (rules package + page views) travels as ONE zip that the boot
 # module unpacks into the Pyodide cwd (on sys.path): one request instead of one per module.
 APP_ARCHIVE = "app.zip"
@@ -218,14 +222,10 @@ SNAPSHOT_STDLIB = ("asyncio", "datetime", "secrets")   # the page imports them b
 # the game's registry entry imports).
 SNAPSHOT_LATER = ("machu_picchu.bots.*", "incan_gold.bots", "incan_gold.bots.*",
                   "games.machu_picchu.help", "machu_picchu.yields")
-SNAPSHOT_JS = r"""
-import { loadPyodide } from "%(loader)s";
-import { readFileSync, writeFileSync } from "node:fs";
-const py = await loadPyodide({ indexURL: "%(index)s", _makeSnapshot: true });
-py.unpackArchive(new Uint8Array(readFileSync(%(archive)s)), "zip", { extractDir: "%(home)s" });
-const brk = () => py._module._sbrk(0) >>> 0;
-const report = py.runPython(`
-import gc, importlib, json, os, sys
+# What the snapshot holds, made the same way at build time in Node and on a first visit in
+# a Web Worker (web/boot/snapshot-worker.mjs): the app's modules but the left-out ones, the
+# home screen's boards, the build's hash (sys._app_snapshot) and what to import after ready.
+SNAPSHOT_PY = r"""import gc, importlib, json, os, sys
 %(app_names)sskipped = {}
 later = %(later)s
 for name in sorted(set(names) - set(later)) + %(stdlib)s:
@@ -241,7 +241,14 @@ sys._app_later = [name for name in later if name not in sys.modules]
 gc.collect()
 json.dumps({"modules": len(sys.modules), "skipped": skipped, "later": sys._app_later,
             "kept": [name for name in later if name in sys.modules], "previews": previews})
-`);
+"""
+SNAPSHOT_JS = r"""
+import { loadPyodide } from "%(loader)s";
+import { readFileSync, writeFileSync } from "node:fs";
+const py = await loadPyodide({ indexURL: "%(index)s", _makeSnapshot: true });
+py.unpackArchive(new Uint8Array(readFileSync(%(archive)s)), "zip", { extractDir: "%(home)s" });
+const brk = () => py._module._sbrk(0) >>> 0;
+const report = py.runPython(%(snapshot_py)s);
 const heap = py._module.HEAP8.length, used = brk();
 writeFileSync(%(target)s, py.makeMemorySnapshot());
 // then what the page imports after ready: the heap it takes, and the stdlib modules among
@@ -717,8 +724,13 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
     app_hash = hashlib.sha256(archive).hexdigest()[:16]
     pyodide_dir = dist / "vendor" / "pyodide"     # the trimmed stdlib: its zipimport state is saved
     stdlib = (pyodide_dir / STDLIB_ARCHIVE).read_bytes()
+    snapshot_py = SNAPSHOT_PY % {
+        "app_names": APP_MODULE_NAMES_PY % {"home": PYODIDE_HOME}, "app_hash": app_hash,
+        "later": json.dumps(later_modules(app_sources(archive))),
+        "stdlib": json.dumps(list(SNAPSHOT_STDLIB)), "skip": json.dumps(list(SNAPSHOT_SKIP))}
+    write_snapshot_worker(dist, snapshot_py)
     key = hashlib.sha256(PYODIDE_VERSION.encode() + archive + stdlib + SNAPSHOT_JS.encode()
-                         + APP_MODULE_NAMES_PY.encode() + repr(SNAPSHOT_LATER).encode()).hexdigest()[:24]
+                         + snapshot_py.encode()).hexdigest()[:24]
     cached, report_file = SNAPSHOT_CACHE / f"{key}.bin.gz", SNAPSHOT_CACHE / f"{key}.json"
     if not (cached.is_file() and report_file.is_file()):
         if shutil.which("node") is None:
@@ -727,10 +739,7 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
         script = SNAPSHOT_JS % {
             "loader": (pyodide_dir / "pyodide.mjs").as_uri(), "index": f"{pyodide_dir.as_posix()}/",
             "archive": json.dumps(str(dist / APP_ARCHIVE)), "target": json.dumps(str(raw)),
-            "home": PYODIDE_HOME, "stdlib": json.dumps(list(SNAPSHOT_STDLIB)),
-            "skip": json.dumps(list(SNAPSHOT_SKIP)), "app_hash": app_hash,
-            "later": json.dumps(later_modules(app_sources(archive))), "stdlib_home": STDLIB_HOME,
-            "app_names": APP_MODULE_NAMES_PY % {"home": PYODIDE_HOME}}
+            "home": PYODIDE_HOME, "snapshot_py": json.dumps(snapshot_py), "stdlib_home": STDLIB_HOME}
         result = subprocess.run(["node", "--input-type=module", "-e", script],
                                 capture_output=True, text=True)
         if result.returncode != 0:
@@ -753,6 +762,19 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
         text = text.replace(name, value)
     boot.write_text(text)
     return json.loads(report_file.read_text())
+
+
+def write_snapshot_worker(dist: Path, snapshot_py: str) -> None:
+    """Fill in the first visit's snapshot maker (SNAPSHOT_WORKER): the build's SNAPSHOT_PY and
+    where the app is unpacked."""
+    worker = dist / SNAPSHOT_WORKER
+    text = worker.read_text()
+    values = (json.dumps(snapshot_py), PYODIDE_HOME)
+    for name, value in zip(SNAPSHOT_WORKER_PLACEHOLDERS, values):
+        if text.count(name) != 1:
+            raise BuildError(f"web/{SNAPSHOT_WORKER}: {name} must occur exactly once")
+        text = text.replace(name, value)
+    worker.write_text(text)
 
 
 def snapshot_line(report: dict, gzip_bytes: int) -> str:

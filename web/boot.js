@@ -21,7 +21,7 @@
   // nothing else: a Retry offline still boots, the plain way, from the other files).
   var CACHE_PREFIX = "machu-picchu-";
   var SNAPSHOT_FILE = "snapshot.bin";
-  var SNAPSHOT_DOWNLOAD = "./snapshot.bin.gz";           // as built (see startSnapshotDownload)
+  var SNAPSHOT_WORKER = "./boot/snapshot-worker.mjs";    // a first visit's (startSnapshotWorker)
   var NO_SNAPSHOT = "machu-picchu:boot:no-snapshot";     // sessionStorage: boot plain in this tab
   var root = document.documentElement;
 
@@ -139,22 +139,43 @@
 
   // What the boot module (boot/pyodide-boot.mjs, which PyScript loads after this script) reads
   // of the snapshot: whether this tab refuses it (after a failed restore or a Retry:
-  // sessionStorage NO_SNAPSHOT, set by dropSnapshot), the first visit's download, and
+  // sessionStorage NO_SNAPSHOT, set by dropSnapshot), the snapshot a first visit makes, and
   // dropSnapshot itself.
-  var boot = window.__mpBoot = { snapshotRefused: false, download: null, dropSnapshot: dropSnapshot };
+  var boot = window.__mpBoot = { snapshotRefused: false, made: null, dropSnapshot: dropSnapshot };
   try { boot.snapshotRefused = !!sessionStorage.getItem(NO_SNAPSHOT); } catch (e) { /* none kept */ }
 
   // A first visit (no service worker controls the page yet, so its caches hold no snapshot):
-  // the gzipped memory snapshot is downloaded now, beside the runtime, and the boot module
-  // restores it, so that even this start skips initialising CPython, one long frozen task. The
-  // service worker, registered after the start, precaches the same file from the HTTP cache: it
-  // is downloaded once.
-  function startSnapshotDownload() {
+  // a module worker (boot/snapshot-worker.mjs) starts Pyodide the plain way off the main
+  // thread, imports the game as the build's snapshot does and posts its memory snapshot, which
+  // the boot module restores: even this start skips initialising CPython on the main thread
+  // (one long frozen task). The worker fetches the runtime's files first; the page then finds
+  // them in the HTTP cache. boot.made: a promise of the snapshot's bytes, or null if the worker
+  // could not make one (the boot module then starts the plain way).
+  function startSnapshotWorker() {
     var controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
-    if (controlled || boot.snapshotRefused || typeof DecompressionStream !== "function") return;
-    boot.download = fetch(SNAPSHOT_DOWNLOAD).then(function (response) {
-      return response.ok ? response : null;
-    }, function () { return null; });
+    if (controlled || boot.snapshotRefused || typeof Worker !== "function") return false;
+    var worker;
+    try {
+      worker = new Worker(SNAPSHOT_WORKER, { type: "module" });
+    } catch (e) {
+      return false;
+    }
+    boot.made = new Promise(function (resolve) {
+      function done(bytes, why) {
+        if (why) console.warn("the first visit's memory snapshot was not made:", why);
+        worker.terminate();
+        resolve(bytes);
+      }
+      worker.onmessage = function (event) {
+        var data = event.data || {};
+        done(data.snapshot || null, data.snapshot ? null : data.error || "no snapshot posted");
+      };
+      worker.onerror = function (event) {
+        if (event && event.preventDefault) event.preventDefault();   // told here, not as a page error
+        done(null, (event && event.message) || "the worker failed to start");
+      };
+    });
+    return true;
   }
 
   var missing = missingFeatures();
@@ -172,22 +193,25 @@
   // other files come from a plain fetch() (CORS mode, same-origin credentials).
   var HINTS = [
     ["modulepreload", "./vendor/pyscript/core.js"],
-    ["modulepreload", "./vendor/pyodide/pyodide.mjs"],
-    ["modulepreload", "./vendor/pyodide/pyodide.asm.mjs"],
+    ["modulepreload", "./vendor/pyodide/pyodide.mjs", "runtime"],
+    ["modulepreload", "./vendor/pyodide/pyodide.asm.mjs", "runtime"],
     ["modulepreload", "./boot/pyodide-boot.mjs"],
-    ["preload", "./vendor/pyodide/pyodide.asm.wasm"],
-    ["preload", "./vendor/pyodide/python_stdlib.zip"],
-    ["preload", "./vendor/pyodide/pyodide-lock.json"],
+    ["preload", "./vendor/pyodide/pyodide.asm.wasm", "runtime"],
+    ["preload", "./vendor/pyodide/python_stdlib.zip", "runtime"],
+    ["preload", "./vendor/pyodide/pyodide-lock.json", "runtime"],
     ["preload", "./pyscript.json"],
-    ["preload", "./app.zip"]
+    ["preload", "./app.zip", "runtime"]
   ];
   // WebKit (Safari, and every browser on iOS) never hands an `as=fetch` preload to a fetch():
   // there each such hint was a second download of the same file (tests/web/test_engines.py).
+  // The "runtime" files are fetched first by a first visit's snapshot worker, and a document's
+  // hint does not serve a worker: the page finds them in the HTTP cache instead.
   var ua = navigator.userAgent;
-  startSnapshotDownload();
+  var workerFetches = startSnapshotWorker();
   var fetchPreloadsUsed = !(/AppleWebKit\//.test(ua) && !/Chrome\//.test(ua));
   for (var i = 0; i < HINTS.length; i++) {
     if (HINTS[i][0] === "preload" && !fetchPreloadsUsed) continue;
+    if (HINTS[i][2] === "runtime" && workerFetches) continue;
     var link = document.createElement("link");
     link.rel = HINTS[i][0];
     link.href = HINTS[i][1];

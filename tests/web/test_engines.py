@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from webharness import SCREENSHOTS
+from webharness import SCREENSHOTS, WORKER_FETCHES
 
 from engines import (BOOT_PROBLEM, READY_TIMEOUT_S, FirefoxPage, OldWebKitPage, RecordingServer,
                      WebKitPage, Xvfb, build)
@@ -31,7 +31,7 @@ SNAPSHOT_STATE = "document.documentElement.getAttribute('data-boot-snapshot')"
 # What only Python's runtime needs (PyScript's stylesheet aside, which styles the skeleton too):
 # a browser that cannot run it must fetch none of it.
 RUNTIME_FILES = ("vendor/pyodide/", build.BOOT_MODULE, build.APP_ARCHIVE, build.PYSCRIPT_CONFIG,
-                 build.SNAPSHOT_NAME)
+                 build.SNAPSHOT_NAME, build.SNAPSHOT_WORKER)
 
 
 def is_runtime_file(path: str) -> bool:
@@ -69,14 +69,17 @@ def simple_move(game, seat: int, text: str) -> bool:
 
 
 def fetched_twice(server: RecordingServer) -> dict[str, int]:
-    """The files served more than once before the page registered its service worker (once
-    Python booted): the page's own boot, not the worker's precache. The icons aside: WebKit's
+    """The files whose body was sent more than once before the page registered its service
+    worker (once Python booted): the page's own boot, not the worker's precache. A
+    revalidation (304) is no second download: a first visit's snapshot worker fetches the
+    runtime's files before the page, which then asks the HTTP cache. The icons aside: WebKit's
     favicon loader fetches the page's icon apart from the <img> that shows it."""
     counts: dict[str, int] = {}
-    for path in server.log:
+    for path, status, _size in server.served:
         if path.endswith("/" + build.SW_NAME):
             break
-        counts[path] = counts.get(path, 0) + 1
+        if status == 200:
+            counts[path] = counts.get(path, 0) + 1
     return {path: n for path, n in counts.items() if n > 1 and "/icons/" not in path}
 
 
@@ -116,7 +119,16 @@ def smoke(page, server: RecordingServer) -> None:
     lap(f"{len(steps)} decisions")
 
     assert server.log, "the server saw no request"
-    assert fetched_twice(server) == {}, f"{page.name} fetched files twice while booting"
+    twice = fetched_twice(server)
+    if isinstance(page, WebKitPage):
+        # WebKit's WebDriver session keeps no disk cache, and the loads of the first visit's
+        # snapshot worker do not fill the page's memory cache: the page downloads the runtime's
+        # files again (a browser with a disk cache revalidates them; Chromium's persistent
+        # profile proves it: test_boot.test_a_first_visit_downloads_each_file_once). Any other
+        # file twice is still a fault.
+        assert set(twice) <= {build.SUBPATH + name for name in WORKER_FETCHES} and max(twice.values(), default=2) == 2, twice
+        twice = {}
+    assert twice == {}, f"{page.name} fetched files twice while booting"
 
     page.wait(SW_CONTROLS, READY_TIMEOUT_S)   # the worker precached every file
     lap("service worker in control")

@@ -1,15 +1,16 @@
 // The page's Pyodide, as PyScript loads it (pyscript.json's "interpreter" points here): the
 // vendored loadPyodide, started from a memory snapshot when one is at hand.
 //
-// The snapshot (../snapshot.bin.gz, made by build.py in Node: Pyodide after importing the
-// game's modules) comes from the service worker's caches (it precaches and unpacks it after the
-// first visit) or, on a first visit, from the download boot.js started beside the runtime's.
-// Either way the start restores it, which skips initialising CPython (one long frozen task)
-// and importing the game. A snapshot that is missing, does not restore, or belongs to another
-// build is deleted and the page boots the plain way (and this tab does not try a snapshot
-// again). boot.js owns those decisions' state (window.__mpBoot: snapshotRefused, download,
-// dropSnapshot). Whatever happened is written on <html data-boot-snapshot>: none, restored or
-// failed; and data-boot-snapshot-from: cache or download.
+// The snapshot comes from the service worker's caches (it precaches the build's
+// ../snapshot.bin.gz, made by build.py in Node, and unpacks it after the first visit) or, on a
+// first visit, from the module worker boot.js started (boot/snapshot-worker.mjs: the same
+// snapshot, made in the browser from the files this start fetches anyway). Either way the
+// start restores it, which skips initialising CPython (one long frozen task) and importing the
+// game. A snapshot that is missing, does not restore, or belongs to another build is deleted
+// and the page boots the plain way (and this tab does not try a snapshot again). boot.js owns
+// those decisions' state (window.__mpBoot: snapshotRefused, made, dropSnapshot). Whatever
+// happened is written on <html data-boot-snapshot>: none, restored or failed; and
+// data-boot-snapshot-from: cache or worker.
 //
 // After a restore, Python's `random` module and hash() start from the same state at every
 // start: seeds and ids must come from the browser's crypto source (os.urandom, secrets).
@@ -17,14 +18,16 @@
 // The search helpers (search-worker.mjs, Web Workers) import it too, for INDEX_URL, APP_URL,
 // installStdlibFallback and unpackApp: nothing at its top level may need a window.
 import { loadPyodide as loadVendored, version } from "../vendor/pyodide/pyodide.mjs";
-import createModule from "../vendor/pyodide/pyodide.asm.mjs";
+// pyodide.asm.mjs is imported when the wasm is instantiated (loadPlain): on a first visit the
+// snapshot worker fetches it first, and the page then takes it from the HTTP cache.
+const ASM_URL = "../vendor/pyodide/pyodide.asm.mjs";
 
 export { version };
 
 export const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 // The service worker precaches the gzipped snapshot and unpacks it beside (same name, no .gz).
 // boot.js's snapshot state and its dropSnapshot (see above); a page without boot.js: no snapshot.
-const BOOT = globalThis.__mpBoot ?? { snapshotRefused: true, download: null, dropSnapshot: async () => {} };
+const BOOT = globalThis.__mpBoot ?? { snapshotRefused: true, made: null, dropSnapshot: async () => {} };
 const SNAPSHOT_URL = new URL("../__SNAPSHOT_NAME__".replace(/\.gz$/, ""), import.meta.url).href;
 // What the snapshot must say it holds (build.py fills in the hash of app.zip).
 const APP_HASH = "__APP_HASH__";
@@ -88,57 +91,8 @@ async function cachedSnapshot() {
   return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
 }
 
-// The snapshot's bytes from boot.js's first-visit download (null if there is none), gunzipped
-// here GUNZIP_SLICE compressed bytes a task (DecompressionStream took 0.25-0.4 s of one task
-// when fed the whole file), into a buffer of the size the gzip trailer gives. Bytes that are no
-// gzip pass as they are: a server that adds Content-Encoding: gzip for .gz files sends them
-// decoded already.
-const GUNZIP_SLICE = 256 * 1024;
-
-async function downloadedSnapshot() {
-  const response = await BOOT.download;
-  if (!response) return null;
-  const packed = new Uint8Array(await response.arrayBuffer());
-  if (packed.length < 18 || packed[0] !== 0x1f || packed[1] !== 0x8b) return packed;
-  const size = new DataView(packed.buffer).getUint32(packed.length - 4, true);   // ISIZE
-  const plain = new Uint8Array(size);
-  const gunzip = new DecompressionStream("gzip");
-  const writer = gunzip.writable.getWriter();
-  const reader = gunzip.readable.getReader();
-  const filled = (async () => {
-    let at = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return at;
-      if (at + value.length > size) throw new Error("the snapshot is longer than its gzip trailer says");
-      plain.set(value, at);
-      at += value.length;
-    }
-  })();
-  filled.catch(() => {});             // awaited below
-  for (let at = 0; at < packed.length; at += GUNZIP_SLICE) {
-    await writer.write(packed.subarray(at, at + GUNZIP_SLICE));
-    await nextMessage();
-  }
-  await writer.close();
-  if ((await filled) !== size) throw new Error("the snapshot is shorter than its gzip trailer says");
-  return plain;
-}
-
 // Lets the browser paint and answer input between the long steps of a start.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-// The same for a loop of many steps: a message is not clamped to 4 ms as nested timers are.
-function nextMessage() {
-  const channel = new MessageChannel();
-  return new Promise((resolve) => {
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 // The vendored loadPyodide, cut into more main-thread tasks: on a restore, instantiating the
 // wasm, setting up the emscripten module around it and starting Python (restoring the
 // memory snapshot) ran as one task of 0.5 s. Now the module's set-up (linking the instance,
@@ -154,6 +108,7 @@ function loadPlain(options) {
         setTimeout(() => receive(instance, module), 0);
       });
     }
+    const { default: createModule } = await import(ASM_URL);
     const module = await createModule(settings);
     performance.mark("boot:module-ready");
     await nextTask();
@@ -210,18 +165,24 @@ export async function unpackApp(pyodide, bytes) {
 export async function loadPyodide(options = {}) {
   options = { ...options, indexURL: INDEX_URL };
   performance.mark("boot:pyodide");
-  // fetched as PyScript did (a plain fetch: it takes up boot.js's preload hint)
-  const appArchive = fetch(APP_URL).then(async (response) => {
-    if (!response.ok) throw new Error(`${APP_URL}: HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
-  });
-  appArchive.catch(() => {});         // awaited below; a failure must not count as unhandled
+  // app.zip, fetched as PyScript did (a plain fetch: it takes up boot.js's preload hint); on a
+  // first visit only once the snapshot worker, which fetches it first, is done with it
+  let appArchive = null;
+  const fetchApp = () => {
+    appArchive ??= fetch(APP_URL).then(async (response) => {
+      if (!response.ok) throw new Error(`${APP_URL}: HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    });
+    appArchive.catch(() => {});       // awaited below; a failure must not count as unhandled
+    return appArchive;
+  };
+  if (!BOOT.made) fetchApp();
   let snapshot = null;
   try {
     if (!BOOT.snapshotRefused) {
       snapshot = await cachedSnapshot();
-      const from = snapshot ? "cache" : "download";
-      snapshot ??= await downloadedSnapshot();
+      const from = snapshot ? "cache" : "worker";
+      snapshot ??= await BOOT.made;
       if (snapshot) document.documentElement.setAttribute("data-boot-snapshot-from", from);
     }
     performance.mark("boot:snapshot-read");
@@ -250,7 +211,7 @@ export async function loadPyodide(options = {}) {
   pyodide ??= installStdlibFallback(await loadPlain(options));
   performance.mark("boot:pyodide-ready");
   await nextTask();
-  await unpackApp(pyodide, await appArchive);
+  await unpackApp(pyodide, await fetchApp());
   performance.mark("boot:app-unpacked");
   return pyodide;
 }

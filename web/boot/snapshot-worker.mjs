@@ -1,0 +1,30 @@
+// A first visit's memory snapshot, made off the main thread. boot.js starts this module worker
+// when no service worker controls the page (so no snapshot is at hand); it starts the vendored
+// Pyodide the plain way, from the same files the page is about to use, runs what the build's
+// snapshot runs (build.py SNAPSHOT_PY: the game's modules but the left-out ones, the home
+// screen's boards, the build's hash) and posts the memory snapshot to the page, whose boot
+// module (pyodide-boot.mjs) restores it. So even a first visit never initialises CPython on
+// the main thread (one frozen task of seconds), and it fetches no snapshot file: the build's
+// snapshot.bin.gz (6+ MB) comes later, precached by the service worker for later starts.
+// It posts { snapshot } (a Uint8Array, transferred) or { error } (text), then has nothing more
+// to do (boot.js terminates it).
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+import { APP_URL, INDEX_URL } from "./pyodide-boot.mjs";
+
+const SNAPSHOT_PY = __SNAPSHOT_PY__;
+
+async function makeSnapshot() {
+  const archive = fetch(APP_URL).then(async (response) => {
+    if (!response.ok) throw new Error(`${APP_URL}: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  });
+  archive.catch(() => {});            // awaited below; a failure must not count as unhandled
+  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true });
+  pyodide.unpackArchive(await archive, "zip", { extractDir: "__APP_HOME__" });
+  pyodide.runPython(SNAPSHOT_PY);
+  return pyodide.makeMemorySnapshot();
+}
+
+makeSnapshot().then(
+  (snapshot) => postMessage({ snapshot }, [snapshot.buffer]),
+  (error) => postMessage({ error: String((error && error.stack) || error) }));
