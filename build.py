@@ -144,7 +144,7 @@ BOOT_PLACEHOLDERS = ("__SNAPSHOT_NAME__", "__APP_HASH__", "__STDLIB_FULL__",
 # A first visit makes the memory snapshot in a Web Worker from the files the start fetches
 # anyway (see SNAPSHOT_PY), instead of downloading the build's (6+ MB more before ready).
 SNAPSHOT_WORKER = "boot/snapshot-worker.mjs"
-SNAPSHOT_WORKER_PLACEHOLDERS = ("__SNAPSHOT_PY__", "__APP_HOME__")
+SNAPSHOT_WORKER_PLACEHOLDERS = ("__SNAPSHOT_PY__", "__APP_HOME__", "__APP_ARCHIVE__")
 # The Python the page imports (rules package + page views) travels as ONE zip that the boot
 # module unpacks into the Pyodide cwd (on sys.path): one request instead of one per module.
 APP_ARCHIVE = "app.zip"
@@ -765,11 +765,11 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
 
 
 def write_snapshot_worker(dist: Path, snapshot_py: str) -> None:
-    """Fill in the first visit's snapshot maker (SNAPSHOT_WORKER): the build's SNAPSHOT_PY and
-    where the app is unpacked."""
+    """Fill in the first visit's snapshot maker (SNAPSHOT_WORKER): the build's SNAPSHOT_PY,
+    where the app is unpacked, and the app's archive."""
     worker = dist / SNAPSHOT_WORKER
     text = worker.read_text()
-    values = (json.dumps(snapshot_py), PYODIDE_HOME)
+    values = (json.dumps(snapshot_py), PYODIDE_HOME, APP_ARCHIVE)
     for name, value in zip(SNAPSHOT_WORKER_PLACEHOLDERS, values):
         if text.count(name) != 1:
             raise BuildError(f"web/{SNAPSHOT_WORKER}: {name} must occur exactly once")

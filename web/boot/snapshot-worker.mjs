@@ -8,9 +8,12 @@
 // snapshot.bin.gz (6+ MB) comes later, precached by the service worker for later starts.
 // It posts { snapshot } (a Uint8Array, transferred) or { error } (text), then has nothing more
 // to do (boot.js terminates it).
+// (Not imported from pyodide-boot.mjs, as the search workers do: the page imports that module
+// at the same moment, and a worker's import is a second request for it.)
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
-import { APP_URL, INDEX_URL } from "./pyodide-boot.mjs";
 
+const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+const APP_URL = new URL("../__APP_ARCHIVE__", import.meta.url).href;
 const SNAPSHOT_PY = __SNAPSHOT_PY__;
 
 async function makeSnapshot() {
