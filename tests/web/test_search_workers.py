@@ -2,14 +2,16 @@
 started after the page is ready, for a game with a hard bot; a decision counts the workers'
 iterations; with workers that fail to start, the pool turns off for the tab's session (a
 console warning) and the bot still decides on the main thread. One page: a 2-seat game, hard
-bot against easy bot, then the same game reopened with ?search-workers=fail, then reloaded.
+bot against easy bot, reloaded once the service worker holds the memory snapshot (the workers
+restore it), then reopened with ?search-workers=fail,
+then reloaded.
 Waits on markers; the fixtures fail the test on any console error, page error or request
 leaving 127.0.0.1.
 """
 from __future__ import annotations
 
 from gameplay import new_game_from_home
-from webharness import wait_ready
+from webharness import wait_ready, wait_service_worker
 
 # Every Worker the page makes, and whether the page was ready then.
 WATCH_WORKERS = """(() => {
@@ -43,6 +45,19 @@ def test_workers_help_the_hard_bot_and_a_failed_start_leaves_it_on_the_main_thre
                            f"Array.isArray(r) && r[1] && r[1].search && r[1].search.games === {games})")
     workers = page.evaluate("window.__workers")
     assert len(workers) == expected and all(w["ready"] for w in workers), workers
+    # a first visit's workers start after ready, in idle time: restored if the service worker
+    # has precached the snapshot by then, else the plain way
+    assert page.get_attribute("body", "data-search-workers-boot") in ("restored", "none")
+
+    # Reloaded once the service worker holds the snapshot: the workers restore it too.
+    wait_service_worker(page)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("body[data-search-workers-boot]", state="attached", timeout=60_000)
+    assert page.get_attribute("body", "data-search-workers-boot") == "restored"
+    before = page.evaluate(SEARCHED_REASONS)
+    page.wait_for_function(f"() => {SEARCHED_REASONS}() >= {before + 1}", timeout=60_000)
+    page.wait_for_selector("body[data-search-helped]", state="attached")
 
     # The same game reopened (a hard bot at start), with workers that fail to start.
     page.goto(app.server.url + "?search-workers=fail")

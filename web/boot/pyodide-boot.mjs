@@ -15,8 +15,8 @@
 // After a restore, Python's `random` module and hash() start from the same state at every
 // start: seeds and ids must come from the browser's crypto source (os.urandom, secrets).
 //
-// The search helpers (search-worker.mjs, Web Workers) import it too, for INDEX_URL, APP_URL,
-// installStdlibFallback and unpackApp: nothing at its top level may need a window.
+// The search helpers (search-worker.mjs, Web Workers) start their Python through it too (from
+// the service worker's snapshot when it holds one): nothing in it may need a window.
 import { loadPyodide as loadVendored, version } from "../vendor/pyodide/pyodide.mjs";
 // pyodide.asm.mjs is imported when the wasm is instantiated (loadPlain): on a first visit the
 // snapshot worker fetches it first, and the page then takes it from the HTTP cache.
@@ -80,8 +80,13 @@ export function installStdlibFallback(pyodide) {
   return pyodide;
 }
 
+// What the last start did with the snapshot (as data-boot-snapshot says): for the search
+// workers, which load Python through this module too and have no document.
+export let snapshotState = null;
+
 function mark(state) {
-  document.documentElement.setAttribute("data-boot-snapshot", state);
+  snapshotState = state;
+  globalThis.document?.documentElement.setAttribute("data-boot-snapshot", state);
 }
 
 // The snapshot's bytes, from the service worker's caches only (null if none is there).
@@ -183,7 +188,7 @@ export async function loadPyodide(options = {}) {
       snapshot = await cachedSnapshot();
       const from = snapshot ? "cache" : "worker";
       snapshot ??= await BOOT.made;
-      if (snapshot) document.documentElement.setAttribute("data-boot-snapshot-from", from);
+      if (snapshot) globalThis.document?.documentElement.setAttribute("data-boot-snapshot-from", from);
     }
     performance.mark("boot:snapshot-read");
     await nextTask();

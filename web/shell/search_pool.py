@@ -11,7 +11,9 @@ fails to start turns the pool off for the tab's session (a console warning, neve
 sessionStorage OFF_KEY: a reload does not boot failing workers again); one that fails later,
 for the page's life.
 
-Markers (tests, bench): body[data-search-workers] = the workers ready ("off" once turned off);
+Markers (tests, bench): body[data-search-workers] = the workers ready ("off" once turned off),
+body[data-search-workers-boot] = how they started (their boot module's snapshot state:
+"restored" from the service worker's snapshot, "none" or "failed": the plain way);
 after each helped decision body[data-search-helped] = the helpers' iterations in it and
 body[data-search-games] = all its iterations. Query flag ?search-workers=0: no workers;
 ?search-workers=fail: workers that fail to start (a test of the fallback).
@@ -49,6 +51,7 @@ class Helper:
     def __init__(self, pool: "Pool", name: str) -> None:
         from pyodide.ffi import create_proxy, to_js
         self.pool, self.ready, self.busy = pool, False, None
+        self.snapshot = None            # how it started: "restored" (the cached snapshot) or not
         self._listeners = [create_proxy(self.on_message), create_proxy(self.on_error)]
         options = to_js({"type": "module", "name": name},
                         dict_converter=pool.window.Object.fromEntries)
@@ -60,6 +63,7 @@ class Helper:
         data = event.data.to_py()       # a plain object: {ready}, {failed} or {id, answer | error}
         if data.get("ready"):
             self.ready = True
+            self.snapshot = data.get("snapshot") or "none"
             self.pool.mark()
         elif data.get("failed"):
             self.pool.off(f"a search helper did not start: {data['failed']}", session=True)
@@ -156,8 +160,11 @@ class Pool:
         self.mark()
 
     def mark(self) -> None:
-        ready = sum(1 for h in self.helpers if h.ready)
-        self.body.setAttribute("data-search-workers", "off" if self.state == "off" else str(ready))
+        ready = [h for h in self.helpers if h.ready]
+        self.body.setAttribute("data-search-workers", "off" if self.state == "off" else str(len(ready)))
+        if ready:
+            self.body.setAttribute("data-search-workers-boot",
+                                   " ".join(sorted({h.snapshot for h in ready})))
 
     # -- a helped decision --------------------------------------------------------------------
     def ask(self, game_id: str, game: Any, seat: int, bot: Any) -> Optional[tuple]:
