@@ -1,5 +1,6 @@
 """The hard bot's light play-out policy (`bots.playout`): legal moves to the end, seeded
-repeatability, the horizon, and the medium policy's scores when its values are fresh."""
+repeatability, the horizon, the medium policy's scores when its values are fresh, and each
+turn's values kept for the seat's decisions after it."""
 
 from __future__ import annotations
 
@@ -115,3 +116,34 @@ def test_light_values_are_the_medium_policys_district_values():
                     compared += 1
             policy.step()
     assert compared > 1000
+
+
+def test_every_turn_keeps_its_values_for_the_decisions_after_it():
+    """After each of a seat's turns the values it keeps (for its market visit, set-ups, ...
+    that follow) are those of that turn, the turns with an ending in reach included (day 9's
+    last moves, the deck's last card: scored apart, they once left the decisions after them on
+    the values of an earlier turn, and an IndexError in `market_plans`)."""
+    from machu_picchu import data as D
+
+    def values(ctx):
+        return (ctx.t, ctx.pc, ctx.sv, ctx.gv, ctx.gv_base, ctx.need, ctx.target, ctx.rg,
+                ctx.icons)
+
+    endings = stale = 0
+    for seed in (3, 5, 6):
+        g = mid_game(seed=seed, day=8).fast_clone()
+        policy = Policy(g, random.Random(seed))
+        while not g.over:
+            if g.stack[-1][0] != "turn" or len(g._legal) == 1:
+                policy.step()
+                continue
+            s = g.stack[-1][1]
+            fresh = values(Ctx(g, s))
+            if len(g.deck) == 1 or g.day == D.LAST_DAY and (
+                    g.final_turns or g.tiles_today == D.MOON_TILES_TO_END_DAY - 1):
+                endings += 1
+                kept = policy.ctxs[s]
+                stale += kept is not None and values(kept) != fresh
+            policy.turn()
+            assert values(policy.ctxs[s]) == fresh
+    assert endings >= 8 and stale >= 4       # the case at issue did arise

@@ -13,7 +13,8 @@ seat's values for longer (until the day or its Incas change) was faster still bu
 one such seat against three of the policy with fresh values won 18% of 200 games (parity 25%),
 against 24% now (400 games). Where an ending is in reach (the last moves of day 9, the deck's
 last card) the turn is scored by `heuristics.turn_scores` in full, so the play-outs end games
-as the medium bot would.
+as the medium bot would (on the seat's values of that turn, kept for what follows as at any
+turn).
 """
 
 from __future__ import annotations
@@ -90,7 +91,9 @@ class Policy:
         s = g.stack[-1][1]
         if (len(g.deck) == 1 or g.day == D.LAST_DAY
                 and (g.final_turns or g.tiles_today == _LAST_TILE)):
-            scores = turn_scores(Ctx(g, s), legal, fast=True)   # an ending is in reach
+            # an ending is in reach: scored in full, on values kept (as at any turn) for the
+            # seat's decisions that follow (a market visit, set-ups, ...)
+            scores = turn_scores(self.ctx(s, True), legal, fast=True)
         else:
             scores = self.turn_scores(s, legal)
         best, best_v = legal[0], -1e9
