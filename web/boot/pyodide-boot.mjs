@@ -18,8 +18,9 @@
 // The search helpers (search-worker.mjs, Web Workers) start their Python through it too (from
 // the service worker's snapshot when it holds one): nothing in it may need a window.
 import { loadPyodide as loadVendored, version } from "../vendor/pyodide/pyodide.mjs";
-// pyodide.asm.mjs is imported when the wasm is instantiated (loadPlain): on a first visit the
-// snapshot worker fetches it first, and the page then takes it from the HTTP cache.
+// pyodide.asm.mjs is imported by loadPlain (the vendored loadPyodide imports it only after
+// the snapshot is at hand). On a first visit the page asks for the runtime's files while the
+// snapshot worker fetches them: the HTTP cache serves both one download (test_boot).
 const ASM_URL = "../vendor/pyodide/pyodide.asm.mjs";
 
 export { version };
@@ -96,6 +97,9 @@ async function cachedSnapshot() {
   return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
 }
 
+// A first visit's snapshot worker posted no snapshot: the start goes on the plain way.
+class NoSnapshot extends Error {}
+
 // Lets the browser paint and answer input between the long steps of a start.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // The vendored loadPyodide, cut into more main-thread tasks: on a restore, instantiating the
@@ -105,6 +109,10 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // starts in the task after that. (A plain start stays one long task: initialising CPython is
 // one call into the wasm.)
 function loadPlain(options) {
+  // imported now, not when Pyodide asks for it: on a first visit Pyodide waits for the
+  // snapshot worker before that, and the import (a 1.2 MB script) is done by then
+  const asm = import(ASM_URL);
+  asm.catch(() => {});                // awaited below; a failure must not count as unhandled
   const createPyodideModule = async (settings) => {
     const instantiate = settings.instantiateWasm;
     if (instantiate) {
@@ -113,7 +121,7 @@ function loadPlain(options) {
         setTimeout(() => receive(instance, module), 0);
       });
     }
-    const { default: createModule } = await import(ASM_URL);
+    const { default: createModule } = await asm;
     const module = await createModule(settings);
     performance.mark("boot:module-ready");
     await nextTask();
@@ -182,15 +190,26 @@ export async function loadPyodide(options = {}) {
     return appArchive;
   };
   if (!BOOT.made) fetchApp();
+  // Where the snapshot comes from: the service worker's caches (bytes at hand) or, on a first
+  // visit, the snapshot worker (a promise). A promise goes to loadPyodide as it is: Pyodide
+  // awaits it only once the runtime's files are fetched and its module script is imported,
+  // so the page does that work while the worker still makes the snapshot.
   let snapshot = null;
   try {
     if (!BOOT.snapshotRefused) {
       snapshot = await cachedSnapshot();
-      const from = snapshot ? "cache" : "worker";
-      snapshot ??= await BOOT.made;
-      if (snapshot) globalThis.document?.documentElement.setAttribute("data-boot-snapshot-from", from);
+      if (snapshot) {
+        globalThis.document?.documentElement.setAttribute("data-boot-snapshot-from", "cache");
+        performance.mark("boot:snapshot-read");
+      } else if (BOOT.made) {
+        snapshot = BOOT.made.then((bytes) => {
+          if (!bytes) throw new NoSnapshot();
+          globalThis.document?.documentElement.setAttribute("data-boot-snapshot-from", "worker");
+          performance.mark("boot:snapshot-read");
+          return bytes;
+        });
+      }
     }
-    performance.mark("boot:snapshot-read");
     await nextTask();
   } catch (error) {
     console.warn("memory snapshot unreadable, booting without it:", error);
@@ -205,9 +224,13 @@ export async function loadPyodide(options = {}) {
       installStdlibFallback(pyodide);
       mark("restored");
     } catch (error) {
-      console.warn("memory snapshot not restored, booting without it:", error);
-      await BOOT.dropSnapshot();
-      mark("failed");
+      if (error instanceof NoSnapshot) {
+        mark("none");               // the worker made none (boot.js said why): nothing to drop
+      } else {
+        console.warn("memory snapshot not restored, booting without it:", error);
+        await BOOT.dropSnapshot();
+        mark("failed");
+      }
       pyodide = null;
     }
   } else {
