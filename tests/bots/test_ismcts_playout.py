@@ -147,3 +147,63 @@ def test_every_turn_keeps_its_values_for_the_decisions_after_it():
             policy.turn()
             assert values(policy.ctxs[s]) == fresh
     assert endings >= 8 and stale >= 4       # the case at issue did arise
+
+
+def test_a_turn_is_the_best_score_plus_its_noise():
+    """`Policy.turn` (its scoring inline, for speed) takes the action that `Policy.turn_scores`
+    (away from the endings) or `heuristics.turn_scores` (near them) rates best once each score
+    has its noise, drawn in the order of the legal actions: at every turn of whole policy games
+    of 2 to 5 players, against a copy of the game and of the policy's kept values."""
+    from machu_picchu import data as D
+    from machu_picchu.game import Game
+
+    state = [k for k in Game.__slots__ if k not in ("_log", "history", "deciders")]
+    turns = endings = 0
+    for seed in range(8):
+        g = new_game(2 + seed % 4, 200 + seed).fast_clone()
+        policy = Policy(g, random.Random(seed))
+        while not g.over:
+            if g.stack[-1][0] != "turn" or len(g._legal) == 1:
+                policy.step()
+                continue
+            s = g.stack[-1][1]
+            copy = g.clone()
+            ref = Policy(copy, random.Random())
+            ref.rng.setstate(policy.rng.getstate())
+            ref.ctxs, ref.keys, ref.plans = policy.ctxs[:], policy.keys[:], policy.plans[:]
+            legal = copy.legal_actions()
+            if len(g.deck) == 1 or g.day == D.LAST_DAY and (
+                    g.final_turns or g.tiles_today == D.MOON_TILES_TO_END_DAY - 1):
+                scores = turn_scores(ref.ctx(s, True), legal, fast=True)
+                endings += 1
+            else:
+                scores = ref.turn_scores(s, legal)
+            noisy = [v + (ref.rng.random() - 0.5) * ref.noise for v in scores]
+            copy.apply_unchecked(legal[noisy.index(max(noisy))])
+            policy.turn()
+            assert [getattr(g, k) for k in state] == [getattr(copy, k) for k in state]
+            assert policy.rng.getstate() == ref.rng.getstate() and policy.plans == ref.plans
+            turns += 1
+    assert turns > 500 and endings > 10
+
+
+def test_a_seats_values_use_the_games_timing():
+    """`Ctx(g, s)` (the time left and the chance of a conquest worked out inline, for speed)
+    holds exactly the values of `Ctx(g, s, heuristics.timing(g))`, for every seat at every
+    decision of whole policy games, the ends of the game included."""
+    from machu_picchu.bots.heuristics import timing
+
+    fields = [f for f in Ctx.__slots__ if f != "g"]
+    compared = 0
+    for seed in range(6):
+        g = new_game(2 + seed % 4, 300 + seed).fast_clone()
+        policy = Policy(g, random.Random(seed))
+        while True:
+            for s in range(g.n):
+                inline, given = Ctx(g, s), Ctx(g, s, timing(g))
+                assert [getattr(inline, f) for f in fields] == [getattr(given, f) for f in fields]
+                compared += 1
+            if g.over:
+                break
+            policy.step()
+    assert compared > 3000

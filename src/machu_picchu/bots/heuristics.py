@@ -87,6 +87,9 @@ class Weights:
 
 
 W = Weights()
+_LAST_DAY = D.LAST_DAY
+_TILES_TO_END = D.MOON_TILES_TO_END_DAY
+_TOTAL_PRIESTS = D.TOTAL_PRIEST_CARDS
 
 
 def sigmoid(x: float) -> float:
@@ -135,7 +138,30 @@ class Ctx:
 
     def __init__(self, g: "Game", s: int, timing_: Optional[tuple[float, float]] = None) -> None:
         self.g, self.s = g, s
-        t, pc = timing_ if timing_ is not None else timing(g)
+        if timing_ is None:
+            # timing(g), inline (every play-out turn builds a Ctx): the same sums, `min`/`max`
+            # of two as comparisons that return the same operand
+            final = g.final_turns
+            days = _LAST_DAY - g.day + (0.06 * final if final
+                                        else 0.25 + 0.25 * (_TILES_TO_END - g.tiles_today))
+            n = g.n
+            taken = g.rows_taken
+            t_rescue = (_TOTAL_PRIESTS - (taken[0] + taken[1] + taken[2]) + 0.5) / (
+                W.acquire_rate * n)
+            t_deck = (len(g.deck) + 0.5) / (W.summit_rate * n)
+            if t_deck < t_rescue:
+                t_rescue = t_deck
+            t = t_rescue if t_rescue < days else days
+            if g.priests_out or g.deck_out:
+                t = 0.0
+                pc = 0.0
+            else:
+                x = (t_rescue - days) * 2.0
+                pc = 0.0 if x < -30 else 1.0 if x > 30 else 1.0 / (1.0 + math.exp(-x))
+            if 0.0 > t:
+                t = 0.0
+        else:
+            t, pc = timing_
         self.t, self.pc = t, pc
         # Goods keep their value while there is time to turn them into priests and Incas.
         econ = (t - 0.5) / W.econ_days
@@ -166,7 +192,8 @@ class Ctx:
         self.fc = (trail + t * (W.base_steps + W.trigger * (
             owned[0] * rv[0] + owned[1] * rv[1] + owned[2] * rv[2]))) / D.TRAIL_SUMMIT
         # Llamas my priests can sacrifice before the end (about one per priest per day).
-        self.sac_cap = n_owned * min(t + 0.3, 3.0)
+        x = t + 0.3
+        self.sac_cap = n_owned * (3.0 if 3.0 < x else x)
         # Goods in steps: what they can still become (priests, then llamas to sacrifice).
         good_steps = W.good_late + (W.good_early - W.good_late) * econ
         base = good_steps * sv
@@ -184,7 +211,8 @@ class Ctx:
                 gv[D.LLAMA] = sac
         # One more card of each row: its icons, future icons, its sacrifices.
         fut_icons = W.icon_match * self.fc * 0.5 * m
-        sac_steps = max(0.0, t - 0.4) * W.trigger * sv
+        x = t - 0.4
+        sac_steps = (x if x > 0.0 else 0.0) * W.trigger * sv
         if goods[D.LLAMA] + t * (incas[D.LLAMA] + 0.5) < n_owned + 1:
             sac_steps *= 0.6
         rg = self.rg = [icons[5] * m + fut_icons + sac_steps * (rv[0] - 1),

@@ -27,8 +27,21 @@ from .heuristics import (ADJ, SETUP_COST, W, Ctx, best_offer, decide, district_v
 
 NOISE = 1.5          # width (points) of the uniform noise on turn scores
 _LAST_TILE = D.MOON_TILES_TO_END_DAY - 1
+assert [t[1:] for t in D.MOON_TILES] == [(3, None, 0), (0, 1, 0), (0, 2, 0), (0, 3, 0), (0, 4, 0),
+                                         (0, None, 2), (0, None, 3)]   # Policy.turn's stays
 _LAST_PRIEST = D.TOTAL_PRIEST_CARDS - 1
 _POP = tuple(bin(m).count("1") for m in range(32))
+# data as module constants for the hot functions (a global is cheaper than D.NAME)
+_GOODS_DISTRICTS = (1, 2, 3, 4)
+_ROW_TEMPLE = D.ROW_TEMPLE
+_ROW_BASE_STEPS = D.ROW_BASE_STEPS
+_ROW_SIZES = D.ROW_SIZES
+_ROW_CARD_COSTS = D.ROW_CARD_COSTS
+_ROW_HOUSE = D.ROW_HOUSE
+_LAST_DAY = D.LAST_DAY
+_FARMER_CORN = D.FARMER_CORN
+_GRANARY, _GRANARY_CORN, _STABLE, _SUMMIT = D.GRANARY, D.GRANARY_CORN, D.STABLE, D.TRAIL_SUMMIT
+assert (D.CORN, D.LLAMA, D.D_MAIN, D.D_HUT, D.D_PALACE, D.D_SUNCLOCK) == (0, 1, 8, 9, 10, 14)
 _HUT_PROFS = tuple(p for p in range(5) if D.SETUP_DISTRICT[p] == D.D_HUT)
 _PALACE_PROFS = tuple(p for p in range(5) if D.SETUP_DISTRICT[p] == D.D_PALACE)
 
@@ -89,17 +102,68 @@ class Policy:
             g.apply_unchecked(legal[0])
             return
         s = g.stack[-1][1]
-        if (len(g.deck) == 1 or g.day == D.LAST_DAY
+        if (len(g.deck) == 1 or g.day == _LAST_DAY
                 and (g.final_turns or g.tiles_today == _LAST_TILE)):
             # an ending is in reach: scored in full, on values kept (as at any turn) for the
             # seat's decisions that follow (a market visit, set-ups, ...)
             scores = turn_scores(self.ctx(s, True), legal, fast=True)
-        else:
-            scores = self.turn_scores(s, legal)
+            best, best_v = legal[0], -1e9
+            rand = self.rng.random
+            noise = self.noise
+            for a, v in zip(legal, scores):
+                v += (rand() - 0.5) * noise
+                if v > best_v:
+                    best, best_v = a, v
+            g.apply_unchecked(best)
+            return
+        # self.turn_scores(s, legal) with the noise added as each score is made (the same
+        # numbers drawn in the same order): the play-outs' hottest function
+        values = self.district_values(s)
+        ctx = self.ctxs[s]
+        look = W.look
+        gv = ctx.gv
+        llama_cost = gv[1]
+        best_any = max(values) - llama_cost if ctx.goods[1] > 0 else 0.0
+        floor = best_any if best_any > 0.0 else 0.0
+        here = g.prince[s]
+        stay_add = W.stay_bias
+        if here >= 0:
+            m = floor
+            for nb in ADJ[here]:
+                if values[nb] > m:
+                    m = values[nb]
+            stay_next = look * 0.8 * m
+        ends_day = g.tiles_today == _LAST_TILE and not g.final_turns
+        gv0 = gv[0]
         best, best_v = legal[0], -1e9
         rand = self.rng.random
         noise = self.noise
-        for a, v in zip(legal, scores):
+        for a in legal:
+            kind = a.kind
+            if kind == "stay":
+                t = a.arg
+                if t == 0:                      # moon_value(ctx, t), inline
+                    v = 3 * gv0
+                elif t < 5:
+                    v = gv[t] - gv0
+                    if not v > 0.0:
+                        v = 0.0
+                else:
+                    v = ctx.steps_value(t - 3)
+                v = v + stay_add
+                if ends_day:
+                    v += W.sun_tile
+                if here >= 0:
+                    v += stay_next
+            else:
+                d = a.arg
+                m = floor          # _next(values, d, best_any), inline
+                for nb in ADJ[d]:
+                    if values[nb] > m:
+                        m = values[nb]
+                v = values[d] + look * m
+                if kind == "travel":
+                    v -= llama_cost
             v += (rand() - 0.5) * noise
             if v > best_v:
                 best, best_v = a, v
@@ -167,74 +231,102 @@ def light_values(ctx: Ctx) -> list[float]:
     """`heuristics.district_values(ctx, False, True)` (the Central Plaza left at 0), the same sums
     in the same order in one function: the play-outs call it at every turn, and the reference's
     calls (a dozen small helpers per district) were most of its time. Near an ending (the deck's
-    last card, the last Priest/Virgin) it is the reference itself. Tests hold the two equal."""
+    last card, the last Priest/Virgin) it is the reference itself. Tests hold the two equal.
+    (Written for speed: `min`/`max` of two numbers as comparisons that return the same operand,
+    `Ctx.steps_value` as `_steps`, every float operation in the reference's order.)"""
     g, s = ctx.g, ctx.s
     taken = g.rows_taken
-    if len(g.deck) == 1 or taken[0] + taken[1] + taken[2] == _LAST_PRIEST:
+    taken0, taken1, taken2 = taken
+    if len(g.deck) == 1 or taken0 + taken1 + taken2 == _LAST_PRIEST:
         return district_values(ctx, False, True)
     w = W
-    goods, incas, owned, gv, sv = ctx.goods, ctx.incas, ctx.owned, ctx.gv, ctx.sv
+    goods, incas, gv, sv = ctx.goods, ctx.incas, ctx.gv, ctx.sv
     bonus = g.bonus
-    n = g.n
     out = [0.0] * 15
     gv0 = gv[0]
+    gb = ctx.gv_base
+    gb0 = gb[0]
+    pos = g.trail[s]
+    granary = _GRANARY_CORN * gb0      # Ctx.steps_value's rewards
+    stable = gb[1]
     # production, less what it gives the others
     own, opp_produce = w.own_produce, w.opp_produce
     all_incas = g.incas
-    for d in range(5):
+    corn = goods[0]
+    b = bonus[0]
+    if b:
+        total = -incas[0]                # the others' farmers
+        for row in all_incas:
+            total += row[0]
+        out[0] = (b + own * incas[0]) * 3 * gv0 - opp_produce * (total * _FARMER_CORN * gv0)
+    for d in _GOODS_DISTRICTS:
         b = bonus[d]
         if not b:
             continue
         total = -incas[d]                # the others' Incas of that profession
         for row in all_incas:
             total += row[d]
-        if d == 0:
-            v = (b + own * incas[0]) * 3 * gv0
-            others = total * D.FARMER_CORN * gv0
-        else:
-            gd = gv[d]
-            v = b * gd + own * min(incas[d], goods[0]) * (gd - gv0)
-            others = total * max(0.0, gd - gv0)
-        out[d] = v - opp_produce * others
+        gd = gv[d]
+        k = incas[d]
+        if corn < k:
+            k = corn
+        x = gd - gv0
+        out[d] = (b * gd + own * k * x) - opp_produce * (total * (x if x > 0.0 else 0.0))
     # llama temples, less the others' sacrifices
-    llamas = goods[D.LLAMA]
+    llamas = goods[1]
     rv, llama_base = ctx.rv, ctx.llama_base
+    owned = ctx.owned
     all_owned, all_goods = g.owned, g.goods
-    steps_value = ctx.steps_value
-    for r in range(3):
-        d = ROW_TEMPLE[r]
+    n = g.n
+    opp = w.opp
+    for r in (0, 1, 2):
+        d = _ROW_TEMPLE[r]
         b = bonus[d]
         if not b:
             continue
-        k = min(owned[r], llamas)
-        if k and rv[r] * sv <= llama_base:
+        rvr = rv[r]
+        k = owned[r]
+        if llamas < k:
+            k = llamas
+        if k and rvr * sv <= llama_base:
             k = 0
-        v = steps_value(3 * b + k * rv[r]) - k * llama_base
+        v = _steps(pos, 3 * b + k * rvr, sv, granary, stable) - k * llama_base
         total = 0
         for q in range(n):
             if q != s:
-                total += min(all_owned[q][r], all_goods[q][D.LLAMA])
-        out[d] = v - w.opp * (total * (D.ROW_BASE_STEPS[r] - taken[r]) * 0.25)
-    b = bonus[D.D_MAIN]
+                o = all_owned[q][r]
+                l = all_goods[q][1]
+                total += l if l < o else o
+        out[d] = v - opp * (total * (_ROW_BASE_STEPS[r] - taken[r]) * 0.25)
+    b = bonus[8]
     if b:
-        mask, gain = best_offer(ctx)
-        k = _POP[mask]
-        out[D.D_MAIN] = steps_value(3 * b + 2 * k) - 2 * k * sv + gain
+        # best_offer(ctx), inline
+        step2 = 2.0 * sv
+        k = 0
+        gain = 0.0
+        if corn >= 3 and step2 > 3 * gv0:
+            k = 1
+            gain += step2 - 3 * gv0
+        for x in (1, 2, 3, 4):
+            if goods[x] and step2 > gv[x]:
+                k += 1
+                gain += step2 - gv[x]
+        out[8] = _steps(pos, 3 * b + 2 * k, sv, granary, stable) - 2 * k * sv + gain
     # set-ups: hire_gain less the goods' cost, the best affordable at each house
     m = ctx.m
     t = ctx.t
-    gb = ctx.gv_base
-    gb0 = gb[0]
     hg = ctx._hg
     if hg is None:
         icons = ctx.icons
         fut = w.icon_match * ctx.fc * 0.5
-        days = max(0.0, t - 0.3) * w.trigger
-        hg = ctx._hg = [(icons[0] + fut) * m + days * (D.FARMER_CORN * gb0),
-                        (icons[1] + fut) * m + days * max(0.0, gb[1] - gb0),
-                        (icons[2] + fut) * m + days * max(0.0, gb[2] - gb0),
-                        (icons[3] + fut) * m + days * max(0.0, gb[3] - gb0),
-                        (icons[4] + fut) * m + days * max(0.0, gb[4] - gb0)]
+        days = t - 0.3
+        days = (days if days > 0.0 else 0.0) * w.trigger
+        x1, x2, x3, x4 = gb[1] - gb0, gb[2] - gb0, gb[3] - gb0, gb[4] - gb0
+        hg = ctx._hg = [(icons[0] + fut) * m + days * (_FARMER_CORN * gb0),
+                        (icons[1] + fut) * m + days * (x1 if x1 > 0.0 else 0.0),
+                        (icons[2] + fut) * m + days * (x2 if x2 > 0.0 else 0.0),
+                        (icons[3] + fut) * m + days * (x3 if x3 > 0.0 else 0.0),
+                        (icons[4] + fut) * m + days * (x4 if x4 > 0.0 else 0.0)]
     supply = g.supply[s]
     if supply:
         hv = ctx._hire
@@ -245,36 +337,35 @@ def light_values(ctx: Ctx) -> list[float]:
                 for q, c in enumerate(SETUP_COST)]
         # best_hire's order: by value, then the higher profession first
         hut = (1, 0) if hv[1] >= hv[0] else (0, 1)
-        out[D.D_HUT] = _hire_gain(hut, hv, goods, supply)
-        palace = sorted([(hv[2], 2), (hv[3], 3), (hv[4], 4)], reverse=True)
-        out[D.D_PALACE] = _hire_gain([p for _v, p in palace], hv, goods, supply)
+        out[9] = _hire_gain(hut, hv, goods, supply)
+        out[10] = _hire_gain(_palace_order(hv[2], hv[3], hv[4]), hv, goods, supply)
     # Priests and Virgins: the best affordable at each house
     acq = ctx._acq
     if acq is None:
         rg = ctx.rg
         acq = ctx._acq = [0.0, 0.0, 0.0]
-        for q in range(3):
-            if taken[q] < D.ROW_SIZES[q]:
-                c = D.ROW_CARD_COSTS[q][taken[q]]
+        for q in (0, 1, 2):
+            if taken[q] < _ROW_SIZES[q]:
+                c = _ROW_CARD_COSTS[q][taken[q]]
                 acq[q] = rg[q] - (gb0 * c[0] + gb[1] * c[1] + gb[2] * c[2] + gb[3] * c[3]
                                   + gb[4] * c[4])
-    for r in range(3):
-        if taken[r] >= D.ROW_SIZES[r]:
+    g1, g2, g3, g4 = goods[1], goods[2], goods[3], goods[4]
+    for r in (0, 1, 2):
+        tr = taken[r]
+        if tr >= _ROW_SIZES[r]:
             continue
-        c = D.ROW_CARD_COSTS[r][taken[r]]
-        if (goods[0] >= c[0] and goods[1] >= c[1] and goods[2] >= c[2] and goods[3] >= c[3]
-                and goods[4] >= c[4]):
-            d = D.ROW_HOUSE[r]
+        c = _ROW_CARD_COSTS[r][tr]
+        if (corn >= c[0] and g1 >= c[1] and g2 >= c[2] and g3 >= c[3] and g4 >= c[4]):
+            d = _ROW_HOUSE[r]
             if acq[r] > out[d]:
                 out[d] = acq[r]
     # the Sun Clock: 3 goods and 3 steps for an Inca's icons and production
-    last = g.day == D.LAST_DAY
+    last = g.day == _LAST_DAY
     if t >= 0.15 or last:
-        a, b, c, e = gb[1], gb[2], gb[3], gb[4]
-        goods3 = sorted((a, b, c, e, 3 * gb0), reverse=True)
-        pay = goods3[0] + goods3[1] + goods3[2] + steps_value(3)
+        goods3 = sorted((gb[1], gb[2], gb[3], gb[4], 3 * gb0), reverse=True)
+        pay = goods3[0] + goods3[1] + goods3[2] + _steps(pos, 3, sv, granary, stable)
         gain = 0.0
-        for p in range(5):
+        for p in (0, 1, 2, 3, 4):
             if not incas[p]:
                 continue
             if last:
@@ -284,13 +375,42 @@ def light_values(ctx: Ctx) -> list[float]:
                 rehire = (gb0 * cost[0] + gb[1] * cost[1] + gb[2] * cost[2] + gb[3] * cost[3]
                           + gb[4] * cost[4]) + w.turn_cost
                 keep = hg[p]
-                produce = D.FARMER_CORN * gb0 if p == 0 else max(0.0, gb[p] - gb0)
-                loss = min(rehire, keep) + produce * w.trigger
+                if p == 0:
+                    produce = _FARMER_CORN * gb0
+                else:
+                    produce = gb[p] - gb0
+                    if not produce > 0.0:
+                        produce = 0.0
+                loss = (keep if keep < rehire else rehire) + produce * w.trigger
             v = pay - loss
             if v > gain:
                 gain = v
-        out[D.D_SUNCLOCK] = gain
+        out[14] = gain
     return out
+
+
+def _steps(pos: int, k: int, sv: float, granary: float, stable: float) -> float:
+    """`Ctx.steps_value(k)` for a scout at `pos` (`granary`, `stable`: what those rewards are
+    worth), the same sums."""
+    if k <= 0:
+        return 0.0
+    v = k * sv
+    end = pos + k
+    while True:
+        if pos < _GRANARY <= end:
+            v += granary
+        if pos < _STABLE <= end:
+            v += stable
+        if end < _SUMMIT:
+            return v
+        end -= _SUMMIT
+        pos = 0
+
+
+def _palace_order(v2: float, v3: float, v4: float) -> tuple:
+    """The Palace's professions by value, the higher profession first on a tie (as
+    `sorted([(v2, 2), (v3, 3), (v4, 4)], reverse=True)`)."""
+    return tuple(p for _v, p in sorted(((v2, 2), (v3, 3), (v4, 4)), reverse=True))
 
 
 def _hire_gain(order, hv: list[float], goods: list[int], supply: int) -> float:
