@@ -250,7 +250,8 @@ def test_first_visit_restores_the_snapshot_its_worker_makes_then_the_cache_with_
         dist, context, page, server, watch):
     """The first visit restores the snapshot a Web Worker makes (it fetches no snapshot file
     before it is ready, and the page's tasks run while the worker works); once the service
-    worker holds the build's snapshot, each start restores it from there, and two restores deal
+    worker holds the build's snapshot, each start restores it from there (asked for by boot.js
+    before PyScript loads the boot module), and two restores deal
     two different new games: seeds and ids come from crypto, not from the restored `random`."""
     context.add_init_script(HEARTBEAT)
     page.goto(server.url)
@@ -267,6 +268,10 @@ def test_first_visit_restores_the_snapshot_its_worker_makes_then_the_cache_with_
         page.reload()
         wait_ready(page)
         assert (snapshot_state(page), snapshot_source(page)) == ("restored", "cache")
+        # boot.js asks for the snapshot before PyScript loads the boot module (boot.cached)
+        asked, boot_module = page.evaluate(
+            "[window.__boot.snapshotAsked, performance.getEntriesByName('boot:pyodide')[0].startTime]")
+        assert asked is not None and asked < boot_module, (asked, boot_module)
         page.click('#home [data-act="start"]')
         page.wait_for_selector('body[data-screen="game"]', state="attached")
         games.append(page.evaluate(SAVED_GAMES))
@@ -359,6 +364,13 @@ HEARTBEAT = """(() => {
     const note = document.getElementById("loading");
     beats.taps.push({ ready: document.body.hasAttribute("data-app-ready"), note: note ? note.textContent : "" });
   });
+  if (self.caches) {                     // when the start first asks for the cached snapshot
+    const match = caches.match.bind(caches);
+    caches.match = (request, ...rest) => {
+      if (String(request.url || request).endsWith("/snapshot.bin")) beats.snapshotAsked ??= performance.now();
+      return match(request, ...rest);
+    };
+  }
   if (sessionStorage.getItem("slow-boot")) {
     sessionStorage.removeItem("slow-boot");
     window.__mpBootSlowMs = 1;

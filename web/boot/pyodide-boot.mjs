@@ -8,7 +8,7 @@
 // start restores it, which skips initialising CPython (one long frozen task) and importing the
 // game. A snapshot that is missing, does not restore, or belongs to another build is deleted
 // and the page boots the plain way (and this tab does not try a snapshot again). boot.js owns
-// those decisions' state (window.__mpBoot: snapshotRefused, made, dropSnapshot). Whatever
+// those decisions' state (window.__mpBoot: snapshotRefused, made, cached, dropSnapshot). Whatever
 // happened is written on <html data-boot-snapshot>: none, restored or failed; and
 // data-boot-snapshot-from: cache or worker.
 //
@@ -28,7 +28,8 @@ export { version };
 export const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 // The service worker precaches the gzipped snapshot and unpacks it beside (same name, no .gz).
 // boot.js's snapshot state and its dropSnapshot (see above); a page without boot.js: no snapshot.
-const BOOT = globalThis.__mpBoot ?? { snapshotRefused: true, made: null, dropSnapshot: async () => {} };
+const BOOT = globalThis.__mpBoot ??
+  { snapshotRefused: true, made: null, cached: null, dropSnapshot: async () => {} };
 const SNAPSHOT_URL = new URL("../__SNAPSHOT_NAME__".replace(/\.gz$/, ""), import.meta.url).href;
 // What the snapshot must say it holds (build.py fills in the hash of app.zip).
 const APP_HASH = "__APP_HASH__";
@@ -90,8 +91,10 @@ function mark(state) {
   globalThis.document?.documentElement.setAttribute("data-boot-snapshot", state);
 }
 
-// The snapshot's bytes, from the service worker's caches only (null if none is there).
+// The snapshot's bytes, from the service worker's caches only (null if none is there); boot.js
+// starts reading them before PyScript loads this module.
 async function cachedSnapshot() {
+  if (BOOT.cached) return BOOT.cached;
   if (typeof caches === "undefined") return null;
   const hit = await caches.match(SNAPSHOT_URL);
   return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
