@@ -11,6 +11,7 @@ State lives in flat lists of ints so that `clone()` is a handful of list copies.
 from __future__ import annotations
 
 import random
+from itertools import combinations
 from typing import Any, Optional
 
 from . import actions as A
@@ -98,6 +99,11 @@ MOVES_FROM = tuple(tuple(A.MOVE[d] for d in range(15) if d in D.ADJACENT[here])
 TRAVELS_FROM = tuple(tuple(A.TRAVEL[d] for d in range(15) if d != here and d not in D.ADJACENT[here])
                      for here in range(15))
 STAYS = tuple(tuple(A.STAY[t] for t in range(7) if tiles >> t & 1) for tiles in range(ALL_TILES + 1))
+
+# Offers of the goods one can give (a mask of goods held), in OFFER's order; claims with their
+# corn cost, in CLAIM's order.
+OFFERS_OF = tuple(tuple(A.OFFER[m] for m in range(32) if m & ~have == 0) for have in range(32))
+CLAIMS = tuple((m, a, bin(m).count("1") * D.MOON_CLAIM_COST_CORN) for m, a in A.CLAIM.items())
 
 MAX_NAME = 40   # characters of a player's name
 
@@ -394,8 +400,9 @@ class Game:
         if kind == _SACRIFICE:
             return list(A.SACRIFICE[: min(self.owned[seat][task[2]], goods[D.LLAMA]) + 1])
         if kind == _OFFER:
-            have = sum(1 << g for g in range(5) if goods[g] >= (D.CORN_PER_UNIT if g == 0 else 1))
-            return [A.OFFER[m] for m in range(32) if m & ~have == 0]
+            have = ((goods[0] >= D.CORN_PER_UNIT) | (goods[1] > 0) << 1 | (goods[2] > 0) << 2
+                    | (goods[3] > 0) << 3 | (goods[4] > 0) << 4)
+            return list(OFFERS_OF[have])
         if kind == _HIRE:
             out = []
             for m in HIRE_MASKS[task[2]]:
@@ -437,11 +444,10 @@ class Game:
             hand, k = self.hands[seat], task[2]
             if k == 1:
                 return [A.RETURN[(c,)] for c in hand]
-            return [A.RETURN[(a, b)] for i, a in enumerate(hand) for b in hand[i + 1:]]
+            return list(map(A.RETURN.__getitem__, combinations(hand, 2)))   # a<b pairs in order
         if kind == _CLAIM:
             tiles, corn = task[2], goods[D.CORN]
-            return [a for m, a in A.CLAIM.items()
-                    if m & ~tiles == 0 and bin(m).count("1") * D.MOON_CLAIM_COST_CORN <= corn]
+            return [a for m, a, cost in CLAIMS if m & ~tiles == 0 and cost <= corn]
         if kind == _SETUP:
             return list(A.PLACE)
         raise AssertionError(f"unknown task {task!r}")

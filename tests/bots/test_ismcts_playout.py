@@ -207,3 +207,33 @@ def test_a_seats_values_use_the_games_timing():
                 break
             policy.step()
     assert compared > 3000
+
+
+def test_market_plans_by_table_are_the_unit_by_unit_plans():
+    """`heuristics._plan_for` (buy costs from a table, for speed) finds the plan the unit-by-unit
+    reckoning finds (`_plan_for_slow`): the same adjustment, sales, buys and corn left, over
+    random markets, goods, purchases and floors."""
+    from machu_picchu.bots import heuristics as H
+
+    rng = random.Random(5)
+    found = 0
+    for _ in range(3000):
+        market = [0] + [rng.randint(0, 4) for _ in range(4)]
+        goods = [rng.randint(0, 12)] + [rng.randint(0, 3) for _ in range(4)]
+        buys = [0] + [rng.choice((0, 0, 1, 2, 3)) for _ in range(4)]
+        sellable = [0] + [0 if buys[k] else rng.randint(0, goods[k]) for k in range(1, 5)]
+        order = sorted((k for k in range(1, 5) if sellable[k]), key=lambda k: rng.random())
+        adjusted, traded = rng.random() < 0.3, rng.random() < 0.3
+        floor = rng.randint(0, 4)
+        options = [None]
+        if not adjusted and not traded:
+            for k in range(1, 5):
+                if buys[k] and market[k] < 4:
+                    options.append((k, 1))
+                if sellable[k] and market[k] > 0:
+                    options.append((k, -1))
+        fast = H._plan_for(market, goods, buys, floor, order, sellable, adjusted, traded)
+        slow = H._plan_for_slow(market, goods, buys, floor, order, sellable, options)
+        assert fast == slow
+        found += fast is not None
+    assert 500 < found < 2900

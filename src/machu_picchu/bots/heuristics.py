@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Optional
 
 from .. import actions as A
 from .. import data as D
-from ..market import buy_price, sell_price
+from ..market import buy_price, buy_total, sell_price
 from ..scoring import multipliers
 from . import weights as WT
 from .training import current, features
@@ -623,6 +623,11 @@ def _others_sacrifice(g: "Game", s: int, r: int) -> float:
 
 
 # -- the market -------------------------------------------------------------------------------
+_SELL_PRICES = tuple(sell_price(u) for u in range(5))   # corn for one unit sold into a column of u
+# Corn to buy n units one after another from a column holding u: _BUY_TOTAL[u][n]
+_BUY_TOTAL = tuple(tuple(buy_total(u, n) for n in range(16)) for u in range(5))
+
+
 def _plan_for(market: list[int], goods: list[int], buys: list[int], corn_floor: int,
               sell_order: list[int], sellable: list[int], adjusted: bool, traded: bool):
     """Cheapest way to buy `buys` (units per good), selling from `sellable` in `sell_order`.
@@ -636,6 +641,47 @@ def _plan_for(market: list[int], goods: list[int], buys: list[int], corn_floor: 
                 options.append((k, 1))
             if sellable[k] and market[k] > 0:
                 options.append((k, -1))
+    if max(buys) >= 16:
+        return _plan_for_slow(market, goods, buys, corn_floor, sell_order, sellable, options)
+    bt = _BUY_TOTAL
+    b1, b2, b3, b4 = buys[1], buys[2], buys[3], buys[4]
+    m1, m2, m3, m4 = market[1], market[2], market[3], market[4]
+    # the corn the buys cost at the market as it stands (each unit at its column's price then)
+    plain = bt[m1][b1] + bt[m2][b2] + bt[m3][b3] + bt[m4][b4]
+    corn0 = goods[0]
+    for opt in options:
+        cost = plain
+        if opt is not None:
+            k, delta = opt
+            u = market[k]
+            cost += bt[u + delta][buys[k]] - bt[u][buys[k]]
+        corn = corn0
+        sells: list[int] = []
+        if corn - cost < corn_floor:
+            for k in sell_order:
+                u = market[k]
+                if opt is not None and opt[0] == k:
+                    u += opt[1]
+                left = sellable[k]
+                while left > 0 and corn - cost < corn_floor:
+                    corn += _SELL_PRICES[u]
+                    if u < 4:
+                        u += 1
+                    sells.append(k)
+                    left -= 1
+                if corn - cost >= corn_floor:
+                    break
+            if corn - cost < corn_floor:
+                continue
+        final = corn - cost
+        if best is None or final > best[1]:
+            best = (opt, final, sells)
+    return _plan_actions(best, buys)
+
+
+def _plan_for_slow(market, goods, buys, corn_floor, sell_order, sellable, options):
+    """`_plan_for` one unit at a time (buys beyond its table)."""
+    best = None
     for opt in options:
         mk = market[:]
         if opt is not None:
@@ -665,6 +711,11 @@ def _plan_for(market: list[int], goods: list[int], buys: list[int], corn_floor: 
         final = corn - cost
         if best is None or final > best[1]:
             best = (opt, final, sells)
+    return _plan_actions(best, buys)
+
+
+def _plan_actions(best, buys: list[int]):
+    """`_plan_for`'s answer from the best (adjustment, corn after, sales)."""
     if best is None:
         return None
     opt, final, sells = best
