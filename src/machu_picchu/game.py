@@ -105,6 +105,12 @@ STAYS = tuple(tuple(A.STAY[t] for t in range(7) if tiles >> t & 1) for tiles in 
 OFFERS_OF = tuple(tuple(A.OFFER[m] for m in range(32) if m & ~have == 0) for have in range(32))
 CLAIMS = tuple((m, a, bin(m).count("1") * D.MOON_CLAIM_COST_CORN) for m, a in A.CLAIM.items())
 
+# advance_scout(position, steps) for the usual steps (a table: every turn moves scouts)
+MAX_STEPS = 64
+ADVANCES = tuple(tuple(advance_scout(p, k) for k in range(MAX_STEPS)) for p in range(D.TRAIL_SUMMIT))
+# The decisions that decline (skipped when alone), by identity: legal actions are interned
+_DECLINE_IDS = frozenset(map(id, _DECLINES))
+
 MAX_NAME = 40   # characters of a player's name
 
 
@@ -546,7 +552,7 @@ class Game:
             kind = task[0]
             if kind in DECISIONS:
                 legal = self._compute_legal(task)
-                if len(legal) == 1 and legal[0] in _DECLINES:
+                if len(legal) == 1 and id(legal[0]) in _DECLINE_IDS:
                     stack.pop()
                     continue
                 self._legal = legal
@@ -848,11 +854,14 @@ class Game:
     # -- automatic tasks --------------------------------------------------------------------
     def _auto_advance(self, task: Task) -> None:
         _, seat, steps = task
-        move = advance_scout(self.trail[seat], steps)
-        self.trail[seat] = move.position
-        self.pending_corn[seat] += move.granaries * D.GRANARY_CORN
-        self.pending_llama[seat] += move.stables
-        for _ in range(move.summits):
+        position = self.trail[seat]
+        move = ADVANCES[position][steps] if steps < MAX_STEPS else advance_scout(position, steps)
+        self.trail[seat] = move[0]
+        if move[1]:
+            self.pending_corn[seat] += move[1] * D.GRANARY_CORN
+        if move[2]:
+            self.pending_llama[seat] += move[2]
+        for _ in range(move[3]):
             self.stack.append((_SUMMIT, seat))
 
     def _auto_summit(self, task: Task) -> None:

@@ -237,3 +237,15 @@ def test_market_plans_by_table_are_the_unit_by_unit_plans():
         assert fast == slow
         found += fast is not None
     assert 500 < found < 2900
+
+
+def test_the_palace_order_is_the_sorted_order():
+    """`playout._palace_order` (three comparisons, for speed) orders the Palace's professions
+    as sorting (value, profession) from the highest does, ties included."""
+    import itertools
+
+    from machu_picchu.bots.playout import _palace_order
+
+    for v in itertools.product((-1.0, 0.0, 0.5, 2.0), repeat=3):
+        ranked = sorted(((v[0], 2), (v[1], 3), (v[2], 4)), reverse=True)
+        assert _palace_order(*v) == tuple(p for _v, p in ranked)

@@ -892,7 +892,9 @@ def decide(g: "Game", rng: Optional[random.Random] = None, eps: float = 0.0,
     """The policy's action for the seat to move in `g` (fast; no copies)."""
     task = g.stack[-1]
     kind, s = task[0], task[1]
-    legal = g.legal_actions()
+    legal = g._legal          # read only here: no copy (the play-outs decide thousands a second)
+    if legal is None:
+        legal = g.legal_actions()
     if len(legal) == 1:
         return legal[0]
     if rng is not None and eps and rng.random() < eps and kind != "market":

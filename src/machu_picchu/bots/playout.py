@@ -33,6 +33,7 @@ _LAST_PRIEST = D.TOTAL_PRIEST_CARDS - 1
 _POP = tuple(bin(m).count("1") for m in range(32))
 # data as module constants for the hot functions (a global is cheaper than D.NAME)
 _GOODS_DISTRICTS = (1, 2, 3, 4)
+_PRODUCE = A.PRODUCE
 _ROW_TEMPLE = D.ROW_TEMPLE
 _ROW_BASE_STEPS = D.ROW_BASE_STEPS
 _ROW_SIZES = D.ROW_SIZES
@@ -89,8 +90,15 @@ class Policy:
             self.market()
         else:
             legal = g._legal
-            if len(legal) == 1 or kind in ("produce", "sacrifice", "claim"):
-                g.apply_unchecked(legal[0] if len(legal) == 1 else decide(g))
+            if len(legal) == 1:
+                g.apply_unchecked(legal[0])
+            elif kind == "produce":       # decide(g)'s answer, inline: as many as corn allows
+                s = task[1]
+                k = g.incas[s][task[2]]
+                corn = g.goods[s][0]
+                g.apply_unchecked(_PRODUCE[corn if corn < k else k])
+            elif kind in ("sacrifice", "claim"):
+                g.apply_unchecked(decide(g))
             else:
                 g.apply_unchecked(decide(g, ctx=self.ctx(task[1])))
 
@@ -409,8 +417,19 @@ def _steps(pos: int, k: int, sv: float, granary: float, stable: float) -> float:
 
 def _palace_order(v2: float, v3: float, v4: float) -> tuple:
     """The Palace's professions by value, the higher profession first on a tie (as
-    `sorted([(v2, 2), (v3, 3), (v4, 4)], reverse=True)`)."""
-    return tuple(p for _v, p in sorted(((v2, 2), (v3, 3), (v4, 4)), reverse=True))
+    `sorted([(v2, 2), (v3, 3), (v4, 4)], reverse=True)`), from three comparisons."""
+    return _PALACE_ORDERS[(v3 >= v2) << 2 | (v4 >= v2) << 1 | (v4 >= v3)]
+
+
+def _order_of(bits: int) -> tuple:
+    """The order _palace_order gives for its three comparisons (3 before 2, 4 before 2, 4
+    before 3); an impossible combination gets some order."""
+    ahead = {2: 2 - (bits >> 2 & 1) - (bits >> 1 & 1), 3: (bits >> 2 & 1) + 1 - (bits & 1),
+             4: (bits >> 1 & 1) + (bits & 1)}
+    return tuple(sorted((2, 3, 4), key=lambda p: (-ahead[p], -p)))
+
+
+_PALACE_ORDERS = tuple(_order_of(bits) for bits in range(8))
 
 
 def _hire_gain(order, hv: list[float], goods: list[int], supply: int) -> float:
