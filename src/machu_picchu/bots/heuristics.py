@@ -777,8 +777,9 @@ def market_plans(ctx: Ctx, fast: bool = False) -> list[tuple[list, float, str]]:
                 buys[k] = cost[k] - goods[k]
         if not any(buys) and goods[0] >= cost[0]:
             continue  # already affordable: nothing to trade for it
-        if any(buys[k] and (sold_mask >> k & 1) for k in range(5)):
-            continue
+        if sold_mask and ((buys[1] and sold_mask & 2) or (buys[2] and sold_mask & 4)
+                          or (buys[3] and sold_mask & 8) or (buys[4] and sold_mask & 16)):
+            continue              # a good sold in this visit cannot be bought
         # Sell goods I hold beyond what the target needs, least valuable first.
         sellable = [0] * 5
         for k in D.MARKET_GOODS:
@@ -788,7 +789,9 @@ def market_plans(ctx: Ctx, fast: bool = False) -> list[tuple[list, float, str]]:
                     extra = min(extra, goods[k] - min(goods[k], int(ctx.sac_cap)))
                 if extra > 0:
                     sellable[k] = extra
-        order = sorted((k for k in D.MARKET_GOODS if sellable[k]), key=lambda k: gv[k])
+        order = [k for k in D.MARKET_GOODS if sellable[k]]
+        if len(order) > 1:
+            order.sort(key=gv.__getitem__)
         plan = _plan_for(market, goods, buys, max(cost[0], corn_floor_base), order, sellable,
                          adjusted, traded)
         if plan is None:
@@ -796,8 +799,9 @@ def market_plans(ctx: Ctx, fast: bool = False) -> list[tuple[list, float, str]]:
         actions, corn_after, sold = plan
         spent = goods[0] - corn_after  # net corn paid (negative when selling brings corn)
         gb = ctx.gv_base
-        lost = sum(gv[k] * sold[k] for k in range(1, 5))
-        got = sum(gb[k] * buys[k] for k in range(1, 5))
+        # sum() over the same four terms (as sum adds them: compensated from Python 3.12 on)
+        lost = sum((gv[1] * sold[1], gv[2] * sold[2], gv[3] * sold[3], gv[4] * sold[4]))
+        got = sum((gb[1] * buys[1], gb[2] * buys[2], gb[3] * buys[3], gb[4] * buys[4]))
         value = gain + got - lost - spent * gv[0]
         plans.append((actions + [A.DONE], value, label))
     return plans
