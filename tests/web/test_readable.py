@@ -14,6 +14,9 @@ the page's own next-step marker and checks, on the home screen and at every deci
 - at every decision the decision panel on screen (its top too, even when the person had scrolled
   the decision region down to the last one's button) and the keyboard's focus on a control
   (never the page's body);
+- on a tablet or a laptop (not the phone), at every decision the decision region and the Priests
+  and Virgins rows (their cards end the game; the acquire decision picks there, a hint rings them)
+  both on screen at once, neither under the sticky header nor below the fold;
 - layout shift over the game at most 0.1 (PerformanceObserver 'layout-shift', shifts right after
   the player's own input excluded, as the metric does).
 
@@ -150,6 +153,20 @@ HINT_IN_VIEW = """() => {
     if (!button) return null;
     const r = button.getBoundingClientRect(), region = document.querySelector('#controls').getBoundingClientRect();
     return r.top >= region.top - 1 && r.bottom <= region.bottom + 1 && r.bottom <= window.innerHeight;
+}"""
+
+# The decision region and the Priests and Virgins rows, each wholly on screen under the sticky
+# header: [] when both are, else [what, top, bottom, viewport height] of each that is not.
+FOLD = """() => {
+    const head = document.querySelector('.sticky-top').getBoundingClientRect().bottom;
+    const out = [];
+    for (const sel of ['#controls', '#rows']) {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        if (r.height === 0 || r.top < head - 1 || r.bottom > window.innerHeight + 1 || r.left < -1
+                || r.right > window.innerWidth + 1)
+            out.push([sel, Math.round(r.top), Math.round(r.bottom), window.innerHeight]);
+    }
+    return out;
 }"""
 
 WATCH_SHIFTS = """() => {
@@ -300,6 +317,8 @@ def test_readable_at_every_size(browser, server, size):
                              f"(its top, the header's bottom, the scroll, panels: {where})")
             if on_body:
                 found.append(f"decision {step} ({kind}): focus fell to the page's body")
+            if not phone and (off := page.evaluate(FOLD)):
+                found.append(f"decision {step} ({kind}): off the first screen: {off}")
             hint_seen = page.evaluate(HINT_IN_VIEW)
             hints_offered += hint_seen is not None
             if hint_seen is False:
