@@ -8,7 +8,9 @@
                                             Chromium, then load times in WebKit and Firefox
                                             (--browsers chromium,webkit,firefox chooses; --bots:
                                             hard bots in the page; --search: the hard bot's
-                                            search speed, host and page; --engine: the engine)
+                                            search speed, host and page; --engine: the engine;
+                                            --network MBPS: Chromium's loads on an emulated
+                                            network of MBPS Mbit/s, 40 ms latency)
     python3 build.py clean [--all]          remove build outputs (--all: also .venv, node_modules)
 
 dist/ layout (every URL in it is relative, so it works under any sub-path):

@@ -29,6 +29,12 @@ and PyScript's floor as index.html) beside a copy of the runtime; MARKS_SCRIPT, 
 any page script, records the milestones and long tasks in window.__mpMarks, and longest_task()
 reads them; the game page says html[data-boot-snapshot] = none | restored | failed.
 
+With --network MBPS, every page of the runs (the game's and the yardsticks') goes through
+Chromium's network emulation (DevTools' Network.emulateNetworkConditions, which also slows the
+page's Web Workers): MBPS megabits per second down, NETWORK_RTT_MS of latency; build.py's
+server sends no HTTP compression, so each file travels raw. A tablet's first visit on its
+network, where the bytes a start fetches count beside its CPU.
+
 With --replay, instead: the replay of the longest kind of game the rules allow (built on the host
 by tests/engine/long_game.py, stored in localStorage, opened in the page): click-to-render times
 of opening it (from the menu of the running game: at its last step) and of its moves (one step
@@ -50,7 +56,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from webharness import (ROOT, Watch, build, ensure_dist, launch_chromium,  # noqa: E402
+from webharness import (CHROMIUM_ARGS, ROOT, Watch, build, ensure_dist, launch_chromium,  # noqa: E402
                         wait_ready, wait_service_worker)
 
 RESULTS = ROOT / "bench-results"
@@ -162,6 +168,19 @@ def make_floor_site(dist: Path, target: Path) -> Path:
     return target
 
 
+NETWORK_RTT_MS = 40
+
+
+def emulate_network(context, page, mbps: float | None) -> None:
+    """Slow `page`'s network (and its workers') to `mbps` down, NETWORK_RTT_MS latency."""
+    if mbps:
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": NETWORK_RTT_MS, "downloadThroughput": mbps * 1e6 / 8,
+            "uploadThroughput": mbps * 1e6 / 8})
+
+
 def load(page, action, url=None) -> dict:
     """Navigate (goto/reload), wait for readiness, return the page's milestone times."""
     start = time.perf_counter()
@@ -189,12 +208,13 @@ def longest_task(tasks: list | None, skeleton: float, ready: float) -> float | N
     return round(max(during, default=0))
 
 
-def floor_run(browser, floor: Path, page_name: str = "") -> dict:
+def floor_run(new_context, floor: Path, page_name: str = "", network: float | None = None) -> dict:
     """Cold and warm (HTTP cache) boots of a yardstick page ("": PyScript's floor; BARE_PAGE)."""
     server = build.StaticServer(floor).start()
-    context = browser.new_context(service_workers="block")
+    context = new_context(service_workers="block")
     try:
         page = context.new_page()
+        emulate_network(context, page, network)
         result = {}
         for kind, navigate in (("cold", lambda: page.goto(server.url + page_name)), ("warm", page.reload)):
             navigate()
@@ -206,14 +226,15 @@ def floor_run(browser, floor: Path, page_name: str = "") -> dict:
         server.stop()
 
 
-def one_run(browser, dist: Path, clicks: int) -> dict:
+def one_run(new_context, dist: Path, clicks: int, network: float | None = None) -> dict:
     """Cold, warm and offline loads in one fresh context; mpBench after the warm load."""
     server = build.StaticServer(dist).start()
-    context = browser.new_context()
+    context = new_context()
     try:
         context.add_init_script(MARKS_SCRIPT)
         watch = Watch(context)
         page = context.new_page()
+        emulate_network(context, page, network)
         result = {"cold": load(page, "goto", server.url)}
         boot_files = sorted({p for p in (dist_path(u, server.url) for u in watch.page_requests) if p})
         result["boot_files"] = boot_files
@@ -274,7 +295,7 @@ def summarise(runs: list[dict]) -> dict:
 def print_report(summary: dict, sizes: dict, runs: int) -> None:
     mb = lambda n: f"{n / 1e6:6.2f} MB"  # noqa: E731
     print(f"\nload times ({runs} run{'s' * (runs > 1)}, median [min-max], ms since navigation start; "
-          f"load average before: {summary['loadavg']})")
+          f"load average before: {summary['loadavg']}; network: {summary['network']})")
     cell = lambda s: f"{s['median']:>6.0f} [{s['min']:.0f}-{s['max']:.0f}]"  # noqa: E731
     print(f"  {'':14} {'skeleton':>18} {'live board':>18} {'ready':>18} {'wall (goto->ready)':>20}")
     for kind in ("cold", "warm", "offline"):
@@ -423,6 +444,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--runs", type=int, default=3, help="cold/warm/offline sequences (default 3)")
     parser.add_argument("--clicks", type=int, default=20, help="clicks per mpBench call (0: skip)")
     parser.add_argument("--json", type=Path, help="results file (default bench-results/bench-TIME.json)")
+    parser.add_argument("--network", type=float, metavar="MBPS",
+                        help=f"emulate a network of MBPS megabit/s down, {NETWORK_RTT_MS} ms latency")
     opts = parser.parse_args(argv)
     if opts.replay:
         return replay_main(opts)
@@ -435,11 +458,18 @@ def main(argv: list[str]) -> int:
     loadavg = " ".join(f"{x:.2f}" for x in os.getloadavg())   # other processes skew timings
     with sync_playwright() as playwright:
         browser = launch_chromium(playwright)
+        new_context = browser.new_context
+        if opts.network:
+            # a profile on disk, as a player's browser has: a private context's HTTP cache keeps
+            # no big file, so the page and its snapshot worker would each download the wasm
+            new_context = lambda **options: playwright.chromium.launch_persistent_context(  # noqa: E731
+                tempfile.mkdtemp(dir=workdir, prefix="profile-"), executable_path=str(build.CHROMIUM),
+                args=CHROMIUM_ARGS, **options)
         results = []
         for i in range(opts.runs):
-            result = one_run(browser, dist, opts.clicks)
-            result["floor"] = floor_run(browser, floor)
-            result["bare"] = floor_run(browser, floor, BARE_PAGE)
+            result = one_run(new_context, dist, opts.clicks, opts.network)
+            result["floor"] = floor_run(new_context, floor, network=opts.network)
+            result["bare"] = floor_run(new_context, floor, BARE_PAGE, opts.network)
             results.append(result)
             print(f"  run {i + 1}/{opts.runs}: cold {result['cold']['ready_ms']} ms, "
                   f"warm {result['warm']['ready_ms']} ms, offline {result['offline']['ready_ms']} ms; "
@@ -456,6 +486,8 @@ def main(argv: list[str]) -> int:
     boot_files = results[0]["boot_files"]
     summary = summarise(results)
     summary["loadavg"] = loadavg
+    summary["network"] = (f"{opts.network:g} Mbit/s down, {NETWORK_RTT_MS} ms latency, no HTTP compression"
+                          if opts.network else "the local server, unthrottled")
     print_report(summary, sizes, opts.runs)
 
     problems = [e for r in results for e in r["errors"] + r["foreign_requests"]]
