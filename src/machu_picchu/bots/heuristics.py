@@ -979,7 +979,7 @@ def expected_multipliers(golds: list[float], pc: float, spread: float) -> list[f
     n = len(golds)
     out = []
     for s in range(n):
-        others = sorted((golds[q] for q in range(n) if q != s), reverse=True)
+        others = sorted(golds[:s] + golds[s + 1:], reverse=True)
         p1 = sigmoid((golds[s] - others[0] + 0.3) / spread)
         p2 = sigmoid((golds[s] - others[1] + 0.3) / spread) if n > 2 else 1.0
         m = 1.0 + 2.0 * p1 + (1.0 - p1) * p2
@@ -1024,7 +1024,7 @@ def rewards(g: "Game") -> list[float]:
     # sure loss, is then worse than going on (an affine map: the order of leaves is unchanged).
     floor = 0.0 if g.over else W.goes_on
     for s in range(n):
-        best_other = max(finals[q] for q in range(n) if q != s)
+        best_other = max(finals[:s] + finals[s + 1:])
         out.append(floor + (1.0 - floor) * sigmoid((finals[s] - best_other) / scale))
     if g.over:
         from ..scoring import score

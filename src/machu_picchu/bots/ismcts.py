@@ -295,32 +295,30 @@ class HardBot(MediumBot):
                     ids = {id(a) for a in legal}
                     avail = [a for a in node.cands if id(a) in ids] or legal[:1]
                 children = node.children
-                new = None
-                for a in avail:
-                    if a not in children:
+                kids = [children.get(a) for a in avail]   # one look-up each (Action hashes
+                new = None                                  # in Python)
+                for a, ch in zip(avail, kids):
+                    if ch is None:
                         new = a
                         break
                 if new is not None:
                     child = children[new] = Node()
-                    for a in avail:
-                        if a is not new and a in children:
-                            children[a].avail += 1
+                    for ch in kids:
+                        if ch is not None:
+                            ch.avail += 1
                     path.append((child, task[1]))
                     g.apply_unchecked(new)
                     break
-                best, best_v = None, -1e9
-                for a in avail:
-                    ch = children[a]
+                best, best_v, child = None, -1e9, None
+                for ch in kids:
                     ch.avail += 1
                 prior = node.prior if PRIOR_WEIGHT else None
-                for a in avail:
-                    ch = children[a]
+                for a, ch in zip(avail, kids):
                     v = ch.total / ch.visits + UCB_C * math.sqrt(math.log(ch.avail) / ch.visits)
                     if prior is not None:
                         v += PRIOR_WEIGHT * prior[a] / (ch.visits + 1)
                     if v > best_v:
-                        best, best_v = a, v
-                child = children[best]
+                        best, best_v, child = a, v, ch
                 path.append((child, task[1]))
                 g.apply_unchecked(best)
                 node = child
