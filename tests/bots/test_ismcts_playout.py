@@ -249,3 +249,22 @@ def test_the_palace_order_is_the_sorted_order():
     for v in itertools.product((-1.0, 0.0, 0.5, 2.0), repeat=3):
         ranked = sorted(((v[0], 2), (v[1], 3), (v[2], 4)), reverse=True)
         assert _palace_order(*v) == tuple(p for _v, p in ranked)
+
+
+def test_a_play_out_on_a_search_copy_is_the_play_out_on_a_full_copy():
+    """The play-outs run on copies that keep no log or history (`fast_clone`, `determinize`):
+    the policy plays the very same moves there as on a full copy of the game, to the same
+    state and the same random draws, from positions of 2 to 5 players."""
+    from machu_picchu.game import Game
+
+    state = [k for k in Game.__slots__ if k not in ("_log", "history", "deciders", "reveal_mark")]
+    for players, seed, day in ((2, 3, 5), (3, 4, 6), (4, 5, 7), (5, 6, 8), (4, 7, 3)):
+        game = mid_game(seed=seed, players=players, day=day)
+        full, fast = game.clone(), game.fast_clone()
+        assert full._log is not None and fast._log is None
+        policies = [Policy(full, random.Random(seed)), Policy(fast, random.Random(seed))]
+        for policy in policies:
+            play(policy, horizon=6 * players)
+        assert [getattr(fast, k) for k in state] == [getattr(full, k) for k in state]
+        assert policies[0].rng.getstate() == policies[1].rng.getstate()
+        assert len(full.history) > len(game.history) + 6 * players

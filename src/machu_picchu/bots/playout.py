@@ -183,7 +183,7 @@ class Policy:
         for action in market_plan(self.ctx(g.stack[-1][1]), fast=True)[0]:
             if g.over or g.stack[-1][0] != "market":
                 return
-            if action is not A.DONE and action not in g._legal:
+            if action is not A.DONE and not _listed(action, g._legal):
                 action = A.DONE
             g.apply_unchecked(action)
             if action is A.DONE:
@@ -395,6 +395,15 @@ def light_values(ctx: Ctx) -> list[float]:
                 gain = v
         out[14] = gain
     return out
+
+
+def _listed(action, legal: list) -> bool:
+    """Whether `action` is one of `legal`, by identity (actions are interned; `in` would call
+    Action.__eq__, in Python, for every other action listed)."""
+    for a in legal:
+        if a is action:
+            return True
+    return False
 
 
 def _steps(pos: int, k: int, sv: float, granary: float, stable: float) -> float:
