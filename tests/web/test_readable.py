@@ -16,7 +16,8 @@ the page's own next-step marker and checks, on the home screen and at every deci
   (never the page's body);
 - on a tablet or a laptop (not the phone), at every decision the decision region and the Priests
   and Virgins rows (their cards end the game; the acquire decision picks there, a hint rings them)
-  both on screen at once, neither under the sticky header nor below the fold;
+  both on screen at once, neither under the sticky header nor below the fold, and each row's name
+  clear of its note ("6 left · 10 steps/llama");
 - layout shift over the game at most 0.1 (PerformanceObserver 'layout-shift', shifts right after
   the player's own input excluded, as the metric does).
 
@@ -169,6 +170,13 @@ FOLD = """() => {
     return out;
 }"""
 
+# Rows of the Priests and Virgins whose name runs into their note: [row, name's right, note's left].
+ROW_TEXTS = """() => Array.from(document.querySelectorAll('#rows .mp-row')).map((g) => {
+    const name = g.querySelector('.mp-row-name').getBoundingClientRect();
+    const note = g.querySelector('.mp-row-sub').getBoundingClientRect();
+    return [g.dataset.row, Math.round(name.right), Math.round(note.left)];
+}).filter(([, right, left]) => right > left)"""
+
 WATCH_SHIFTS = """() => {
     window.layoutShift = 0;
     window.layoutShifts = [];
@@ -319,6 +327,8 @@ def test_readable_at_every_size(browser, server, size):
                 found.append(f"decision {step} ({kind}): focus fell to the page's body")
             if not phone and (off := page.evaluate(FOLD)):
                 found.append(f"decision {step} ({kind}): off the first screen: {off}")
+            if crossed := page.evaluate(ROW_TEXTS):
+                found.append(f"decision {step} ({kind}): a row's name runs into its note: {crossed}")
             hint_seen = page.evaluate(HINT_IN_VIEW)
             hints_offered += hint_seen is not None
             if hint_seen is False:

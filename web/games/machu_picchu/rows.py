@@ -11,6 +11,10 @@ from kit.svg import esc as _e
 from .icons import icon_at
 
 ROWS_W, ROWS_H = 300, 222
+# Average widths of a character of a row's name (bold) and of its note, in units (12.5 px texts,
+# measured in DejaVu Sans, the widest of the usual faces): a note that would run into the name
+# is squeezed to the room left ("Virgins of the Sun" and "6 left · 10 steps/llama" overlapped).
+NAME_CHAR_W, NOTE_CHAR_W, NAME_X, NOTE_GAP = 7.1, 6.0, 28, 6
 ROW_ICON = {"condor": "condor", "puma": "puma", "virgin": "sun"}
 ROW_LABEL = {"condor": "Condor priests", "puma": "Puma priests", "virgin": "Virgins of the Sun"}
 ROW_ONE = {"condor": "Condor priest", "puma": "Puma priest", "virgin": "Virgin of the Sun"}
@@ -85,8 +89,12 @@ def rows_svg(view: dict, picks: Sequence[str] = (), picked: Optional[str] = None
         out.append(f'<rect class="mp-row-bg mp-row-{row}" x="5" y="{y}" width="{ROWS_W - 10}" '
                    f'height="60" rx="7"/>')
         out.append(icon_at(ROW_ICON[row], 9, y + 2, 15))
-        out.append(f'<text class="mp-row-name" x="28" y="{y + 14}">{_e(ROW_LABEL[row])}</text>'
-                   f'<text class="mp-row-sub" x="{ROWS_W - 10}" y="{y + 14}" text-anchor="end">'
+        note = f'{info["left"]} left \u00b7 {steps} steps/llama'
+        room = ROWS_W - 10 - NAME_X - len(ROW_LABEL[row]) * NAME_CHAR_W - NOTE_GAP
+        fit = (f' textLength="{room:.1f}" lengthAdjust="spacingAndGlyphs"'
+               if len(note) * NOTE_CHAR_W > room else "")
+        out.append(f'<text class="mp-row-name" x="{NAME_X}" y="{y + 14}">{_e(ROW_LABEL[row])}</text>'
+                   f'<text class="mp-row-sub" x="{ROWS_W - 10}" y="{y + 14}" text-anchor="end"{fit}>'
                    f'{info["left"]} left \u00b7 <tspan class="mp-row-val">{steps}</tspan> '
                    f'steps/llama</text>')
         for k in range(size + 1):
