@@ -23,11 +23,12 @@ from pyscript import document, window
 from tabletop.errors import short
 
 from kit.seats import MAX_SEATS
+from kit.svg import bdi
 
 from . import games, hotseat, later, screens, search_pool, storage, tabs
 from .attention import Attention
 from .motion import Motion
-from .i18n import Words, load_catalogue
+from .i18n import Html, choose_language, languages, t, use_language
 from .replay import AUTOPLAY_SECONDS, MOVES, Replay, bar_html
 
 BOT_SLICE = 0.03          # seconds of thinking per slice (main thread stays responsive)
@@ -113,14 +114,33 @@ class LocalStorageBackend:
             return []
 
 
+LANG_KEY = storage.PREFIX + "lang"    # a language chosen for this browser (none yet: no chooser)
+
+
+def page_language() -> str:
+    """The page's language: ?lang= in its address, else the stored choice, else the browser's
+    languages; the first of those with a catalogue, else English (shell.i18n.choose_language)."""
+    wanted: list[Any] = []
+    try:
+        wanted.append(window.URLSearchParams.new(window.location.search).get("lang"))
+    except Exception:
+        pass
+    try:
+        wanted.append(window.localStorage.getItem(LANG_KEY))
+    except Exception:        # storage blocked: the address and the browser still choose
+        pass
+    try:
+        wanted.extend(str(tag) for tag in window.navigator.languages)
+    except Exception:
+        pass
+    return choose_language([w for w in wanted if isinstance(w, str)], languages())
+
+
 def storage_problem_text(exc: BaseException) -> str:
     text = f"{getattr(exc, 'name', '')} {exc}"
     if "Quota" in text or "quota" in text or "full" in text:
-        return ("The browser's storage is full (QuotaExceededError): this game is not being "
-                "saved. Play goes on; export the game, or delete old saved games on the home "
-                "screen, to keep it.")
-    return (f"This game could not be saved ({str(exc)[:120]}). Play goes on; export the game "
-            "to keep it.")
+        return t("shell.toast.storage_full")
+    return t("shell.toast.not_saved", {"error": str(exc)[:120]})
 
 
 class App:
@@ -130,7 +150,7 @@ class App:
         self.store = storage.Store(LocalStorageBackend())
         self.sync = tabs.TabSync(self.store)          # never write over another tab's moves
         self.prefs = self.store.prefs()
-        self.words = Words(load_catalogue())
+        self.words = use_language(page_language())
         self.games = games.available()
         self.screen = "home"
         self.info: Any = None                         # the game on screen: its registry entry,
@@ -204,8 +224,8 @@ class App:
         window.mpBenchStart = bench
         v = sys.version_info
         engines = " · ".join(f"{g.name}" for g in self.games)
-        document.getElementById("status").textContent = (
-            f"Python {v.major}.{v.minor}.{v.micro} · {engines} · plays offline")
+        document.getElementById("status").innerHTML = t(
+            "shell.footer", {"python": f"{v.major}.{v.minor}.{v.micro}", "games": engines})
         current = self.store.current()
         if current and self.store.exists(current):
             if not self.open_game(current, quiet=True):
@@ -379,7 +399,7 @@ class App:
         regions["hide"] = ""
         if pass_to is not None:
             reason = (mod.hide_reason(ctx, pass_to) if hasattr(mod, "hide_reason")
-                      else f"It is {self.seats[pass_to]['name']}'s turn.")
+                      else t("shell.pass.turn", {"name": Html(bdi(self.seats[pass_to]["name"]))}))
             holder = self.holder
             undo_seat = holder if (holder is not None and self.seats[holder]["type"] == "human"
                                    and g.undoable(holder) > 0) else None
@@ -416,7 +436,7 @@ class App:
         lines = mod.replay_lines(r.before, r.game, ctx) if hasattr(mod, "replay_lines") else []
         where = mod.stage_text(r.game) if hasattr(mod, "stage_text") else ""
         regions["controls"] = bar_html(r, self.seats, ctx.styles, lines, where.lower())
-        regions["turn-status"] = ('<span class="flag replay-flag">Replay</span> '
+        regions["turn-status"] = (f'<span class="flag replay-flag">{t("shell.replay.flag")}</span> '
                                   + (regions.get("turn-status") or ""))
         regions["nav"] = screens.nav_html(in_game=False, over=True, undo=0, unsaved=False)
         regions.update(end="", home="", hide="")
@@ -438,7 +458,7 @@ class App:
                            + screens.saves_html(self.saves, names, dates=self.save_dates,
                                                 current=self.store.current())
                            + screens.options_html(self.prefs, storage.PACES))
-        regions["nav"] = '<button type="button" data-act="help" title="The rules">? Rules</button>'
+        regions["nav"] = screens.rules_button()
         attrs = {"data-decision": "", "data-viewer": "", "data-to-move": "", "data-hidden": "",
                  "data-thinking": "", "data-over": "", "data-day": "", "data-undo": "",
                  "data-bench-target": "", "data-replay-step": "", "data-replay-last": "", "data-replay-warm": "",
@@ -453,7 +473,7 @@ class App:
             info = self.info if self.screen != "home" and self.info is not None else (
                 games.find(self.form["game"]) or self.games[0])
             return screens.help_overlay_html(games.web_module(info).help_html(),
-                                             f"How to play {info.name}")
+                                             t("shell.help.game_title", {"game": info.name}))
         if kind == "menu":
             return screens.menu_html(self.prefs, storage.PACES, can_export=self.game is not None,
                                      can_replay=self.game is not None and self.screen == "game")
@@ -608,8 +628,8 @@ class App:
 
     def _ask_delete(self, value: str) -> None:
         self._overlay_to(("dialog", screens.dialog_html(
-            "Delete this saved game?", "It cannot be brought back (export it first to keep a copy).",
-            [("Delete", "delete-yes", value), ("Keep it", "close", "")])))
+            t("shell.delete.title"), t("shell.delete.text"),
+            [(t("shell.saves.delete"), "delete-yes", value), (t("shell.delete.keep"), "close", "")])))
 
     def _delete(self, value: str) -> None:
         self.overlay = None
@@ -713,7 +733,7 @@ class App:
         except Exception as exc:   # the engine's IllegalAction: refused, nothing changed
             if type(exc).__name__ not in ("IllegalAction", "InvalidAction"):
                 raise
-            self.toast = ("info", f"Not possible: {exc}")
+            self.toast = ("info", t("shell.toast.illegal", {"error": str(exc)}))
             self.render()
             return
         if reason:
@@ -792,7 +812,7 @@ class App:
         try:
             new = g.undo(count)
         except Exception as exc:
-            self.toast = ("info", f"Cannot undo: {exc}")
+            self.toast = ("info", t("shell.toast.no_undo", {"error": str(exc)}))
             self.render()
             return
         self.game = new
@@ -802,8 +822,7 @@ class App:
         keep = len(new.log)
         self.reasons = [r for r in self.reasons if r[0] < keep]
         self.draft.clear()
-        self.toast = ("info", "Your last decision was taken back." if count == 1 else
-                      "Your last decision was taken back, and the bots' replies with it.")
+        self.toast = ("info", t("shell.toast.undone") if count == 1 else t("shell.toast.undone_more"))
         self.after_change()
 
     # ------------------------------------------------------------------------------------------
@@ -889,7 +908,7 @@ class App:
             import traceback
             window.console.error("bot failed: " + traceback.format_exc())
             self.overlay = ("dialog", screens.dialog_html(
-                "A bot could not decide", f"{type(exc).__name__}: {exc}", [("OK", "close", "")]))
+                t("shell.bot_failed.title"), f"{type(exc).__name__}: {exc}", [(t("shell.toast.ok"), "close", "")]))
             self.render()
 
     def make_bots(self) -> None:
@@ -1044,7 +1063,7 @@ class App:
         if self.unsaved:
             self.unsaved = False
             if self.toast and self.toast[0] == "warn":
-                self.toast = ("info", "The game is saved again.")
+                self.toast = ("info", t("shell.toast.saved_again"))
 
     def start_from_form(self, _value: str = "") -> None:
         form = self.form
@@ -1061,7 +1080,7 @@ class App:
         seed = None
         if seed_text:
             if not seed_text.isdigit() or not 0 <= int(seed_text) < 2 ** 63:
-                form["error"] = "The seed must be a whole number (or left empty)."
+                form["error"] = t("shell.form.seed_error")
                 self.render()
                 return
             seed = int(seed_text)
@@ -1094,9 +1113,9 @@ class App:
                 raise storage.RecordError("it is a game this page does not have")
             game = info.load_game(rec["save"])
         except Exception as exc:   # damaged or tampered: refuse it whole
-            msg = (f"This saved game cannot be opened: {short(str(exc))} Nothing was loaded, and "
-                   "your other saved games are not affected.")
-            self.overlay = ("dialog", screens.dialog_html("Saved game refused", msg, [("OK", "close", "")],
+            msg = t("shell.open_refused.text", {"error": short(str(exc))})
+            self.overlay = ("dialog", screens.dialog_html(t("shell.open_refused.title"), msg,
+                                                          [(t("shell.toast.ok"), "close", "")],
                                                           cls="error"))
             if quiet:
                 try:
@@ -1185,7 +1204,7 @@ class App:
         try:
             rec = self.store.get(game_id)
         except storage.RecordError as exc:
-            self.toast = ("warn", f"Cannot export: {exc}")
+            self.toast = ("warn", t("shell.toast.export_failed", {"error": str(exc)}))
             self.render()
             return
         names = rec["meta"].get("names") or [s["name"] for s in rec["seats"]]
@@ -1204,7 +1223,7 @@ class App:
         link.click()
         link.remove()
         window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 5000)
-        self.toast = ("info", f"Exported as {filename}.")
+        self.toast = ("info", t("shell.toast.exported", {"file": filename}))
         self.render()
 
     async def import_file(self, input_el) -> None:
@@ -1231,13 +1250,13 @@ class App:
             rec["id"] = new_id()
         rec["created"] = rec.get("created") or now_iso()
         self.install(info, rec, game)
-        self.toast = ("info", "The saved game was imported.")
+        self.toast = ("info", t("shell.toast.imported"))
         self.render()
 
     def _refuse_import(self, why: str) -> None:
         self.overlay = ("dialog", screens.dialog_html(
-            "Import refused", f"This file cannot be imported: {why} Nothing was loaded, and your "
-            "saved games are not affected.", [("OK", "close", "")], cls="error"))
+            t("shell.import_refused.title"), t("shell.import_refused.text", {"error": why}),
+            [(t("shell.toast.ok"), "close", "")], cls="error"))
         self.render()
 
     def export_raw(self, game_id: str) -> None:
@@ -1291,8 +1310,7 @@ class App:
             self.rec = {"id": new_id(), "created": now_iso()}
             self.sync.adopt(self.rec["id"], None)
             self.after_change()
-            self.toast = ("info", "This tab's game is kept as a separate saved game; the one "
-                                  "changed in the other tab is unchanged.")
+            self.toast = ("info", t("shell.toast.kept_separate"))
             self.render()
 
     # ------------------------------------------------------------------------------------------

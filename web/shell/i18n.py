@@ -6,6 +6,11 @@ in "seat" (a seat number) or "seats" (a list of them) becomes the player's name 
 <bdi>, so that a right-to-left or hostile name stays text and does not reorder the sentence.
 An event is `[msg_id, params]` (see tabletop.events); `Words.event` renders one.
 
+The page speaks one language, chosen at start (`choose_language`: the page's ?lang=, the stored
+choice, the browser's languages, the first with a catalogue; else English); `use_language` loads
+it (English under it, so a missing entry reads in English) and `page_words()` is what the
+shell's screens word themselves with.
+
 In the page the catalogues travel in app.zip beside this package (locales/ next to shell/),
 so they are read from disk like the modules: no request, and offline like the rest.
 """
@@ -46,6 +51,25 @@ def load_catalogue(lang: str = DEFAULT_LANG, root: Path = LOCALES) -> dict[str, 
         for key, value in json.loads(path.read_text(encoding="utf-8")).items():
             merged.setdefault(key, value)
     return merged
+
+
+def languages(root: Path = LOCALES) -> list[str]:
+    """The languages that have a catalogue folder."""
+    return sorted(p.name for p in root.iterdir() if p.is_dir()) if root.is_dir() else []
+
+
+def choose_language(wanted: Sequence[Any], available: Sequence[str]) -> str:
+    """The first of `wanted` (tags like "pt-BR", most wanted first; anything else skipped) that
+    has a catalogue, as itself or as its primary language ("pt"); else English."""
+    have = {a.lower(): a for a in available}
+    for tag in wanted:
+        if not isinstance(tag, str) or not tag:
+            continue
+        tag = tag.strip().replace("_", "-").lower()
+        for candidate in (tag, tag.split("-")[0]):
+            if candidate in have:
+                return have[candidate]
+    return DEFAULT_LANG
 
 
 def join_names(parts: Sequence[str], word: str = "and") -> str:
@@ -105,3 +129,26 @@ class Words:
         if isinstance(event, (list, tuple)) and len(event) >= 2 and isinstance(event[0], str):
             return self.t(event[0], event[1])
         return f"[{escape(str(event)[:40], quote=True)}]"
+
+
+_page: Optional[Words] = None
+
+
+def use_language(lang: str = DEFAULT_LANG, root: Path = LOCALES) -> Words:
+    """Load `lang`'s catalogue (over English's) as the page's words, and return them."""
+    global _page
+    catalogue = load_catalogue(DEFAULT_LANG, root)
+    if lang != DEFAULT_LANG:
+        catalogue.update(load_catalogue(lang, root))
+    _page = Words(catalogue)
+    return _page
+
+
+def page_words() -> Words:
+    """The page's words (English until `use_language` chose another)."""
+    return _page if _page is not None else use_language()
+
+
+def t(msg_id: str, params: Optional[Mapping[str, Any]] = None) -> Html:
+    """`page_words().t`: a message of the page's language as escaped HTML."""
+    return page_words().t(msg_id, params)

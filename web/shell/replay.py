@@ -15,7 +15,9 @@ from typing import Any, Callable, Optional, Sequence
 from tabletop.history import positions as history_positions
 
 from kit.seats import seat_badge
-from kit.svg import bdi, esc
+from kit.svg import bdi
+
+from .i18n import Html, t
 
 MOVES = ("first", "prev-turn", "prev", "next", "next-turn", "last")
 AUTOPLAY_SECONDS = 0.7      # between two steps when the replay plays by itself
@@ -131,13 +133,13 @@ def bar_html(replay: Replay, seats: Sequence[dict], styles: list, lines: Sequenc
     k, last = replay.step, replay.last
     seat = replay.decider()
     if seat is None:
-        head = "The start of the game"
+        head = t("shell.replay.start")
     else:
-        head = f'{seat_badge(styles, seat, 18)} {bdi(seats[seat]["name"])} decided'
+        head = t("shell.replay.decided", {"name": Html(f'{seat_badge(styles, seat, 18)} {bdi(seats[seat]["name"])}')})
     if lines:
         happened = "".join(f"<li>{line}</li>" for line in lines)
     else:
-        happened = '<li class="muted">(a secret choice: nothing public to show)</li>'
+        happened = f'<li class="muted">{t("shell.replay.secret")}</li>'
 
     def button(label: str, move: str, title: str, disabled: bool) -> str:
         off = " disabled" if disabled else ""
@@ -145,26 +147,27 @@ def bar_html(replay: Replay, seats: Sequence[dict], styles: list, lines: Sequenc
                 f'aria-label="{title}"{off}>{label}</button>')
 
     at_start, at_end = k == 0, k == last
-    play = ('<button type="button" data-act="replay-pause" title="Stop playing">‖ Pause</button>'
+    play = (f'<button type="button" data-act="replay-pause" title="{t("shell.replay.pause_title")}">‖ {t("shell.replay.pause")}</button>'
             if replay.playing else
-            f'<button type="button" data-act="replay-play" title="Play the steps one after another"'
-            f'{" disabled" if at_end else ""}>▶ Play</button>')
+            f'<button type="button" data-act="replay-play" title="{t("shell.replay.play_title")}"'
+            f'{" disabled" if at_end else ""}>▶ {t("shell.replay.play")}</button>')
+    step = Html(f"<b data-replay-step>{k}</b>")
+    where_words = t("shell.replay.step_where", {"step": step, "last": last, "where": where}) if where else \
+        t("shell.replay.step", {"step": step, "last": last})
     return (
-        '<div class="decision replay" role="group" aria-label="Replay">'
-        f'<p class="question">Replay · step <b data-replay-step>{k}</b> of {last}'
-        f'{" · " + esc(where) if where else ""}</p>'
-        f'<p class="replay-head">{head}:</p><ul class="replay-lines">{happened}</ul>'
+        f'<div class="decision replay" role="group" aria-label="{t("shell.replay.label")}">'
+        f'<p class="question">{where_words}</p>'
+        f'<p class="replay-head">{t("shell.replay.head", {"head": Html(head)})}</p><ul class="replay-lines">{happened}</ul>'
         f'<input type="range" class="replay-range" min="0" max="{last}" value="{k}" '
-        'data-field="replay-step" aria-label="Step of the replay">'
+        f'data-field="replay-step" aria-label="{t("shell.replay.slider")}">'
         '<div class="buttons replay-buttons">'
-        + button("⇤", "first", "The start of the game", at_start)
-        + button("«", "prev-turn", "The previous turn", at_start)
-        + button("‹", "prev", "One step back", at_start)
-        + button("›", "next", "One step on", at_end)
-        + button("»", "next-turn", "The next turn", at_end)
-        + button("⇥", "last", "Where play stands", at_end)
+        + button("⇤", "first", t("shell.replay.first"), at_start)
+        + button("«", "prev-turn", t("shell.replay.prev_turn"), at_start)
+        + button("‹", "prev", t("shell.replay.prev"), at_start)
+        + button("›", "next", t("shell.replay.next"), at_end)
+        + button("»", "next-turn", t("shell.replay.next_turn"), at_end)
+        + button("⇥", "last", t("shell.replay.last"), at_end)
         + "</div><div class=\"buttons\">" + play
-        + '<button type="button" class="primary" data-act="replay-exit" title="Leave the replay">'
-          'Back to the game</button></div>'
-        '<p class="muted small">Arrow keys step; the board shows what everyone could see '
-        '(no one\'s secrets).</p></div>')
+        + f'<button type="button" class="primary" data-act="replay-exit" title="{t("shell.replay.exit_title")}">'
+          f'{t("shell.replay.exit")}</button></div>'
+        f'<p class="muted small">{t("shell.replay.note")}</p></div>')

@@ -1,6 +1,7 @@
 """The shell's own screens as HTML strings: home (choice of game, new-game form, saved games of
 every game, options), the pass screen, dialogs, the menu, the rules overlay, the navigation
-bar, toasts and the hint box. Pure functions: every interpolated text is escaped here.
+bar, toasts and the hint box. Pure functions: every interpolated text is escaped here; every word comes from the page's
+catalogue (`i18n.t`, web/locales/<lang>/shell.json).
 
 What a game adds comes from its web module (see web/games/README.md): `BLURB` (one line on the
 home card), `OPTION_LABELS` (its set-up options in words), `BOT_NOTE` (what its bot levels do).
@@ -13,14 +14,32 @@ from typing import Any, Optional, Sequence
 from kit.seats import SEAT_STYLES, seat_badge, style_seats
 from kit.svg import bdi, esc, isolate, text_html
 
-PACE_LABEL = {"instant": "Instant", "quick": "Quick", "normal": "Normal", "slow": "Slow"}
+from .i18n import Html, join_names, page_words, t
+
+
+def words(text: Any) -> str:
+    """A message for the page: catalogue words (Html) as they are, any other text escaped."""
+    return str(text) if isinstance(text, Html) else esc(text)
+
+
+def level_words(level: Any) -> str:
+    """A bot level in words ("medium"); a level the catalogue does not name, as it is."""
+    known = f"shell.level.{level}" in page_words().catalogue
+    return t(f"shell.level.{level}") if known else esc(level)
+
+
+def colour_words(style: dict) -> str:
+    """A seat style's colour, letter and shape in words ("Red A (circle)")."""
+    return t("shell.form.colour", {"colour": t(f"shell.colour.{style['name'].lower()}"),
+                                   "letter": style["letter"],
+                                   "shape": t(f"shell.shape.{style['shape']}")})
 
 
 def who(seats: Sequence[dict], seat: int) -> str:
     """'Ann' or 'Bot 2 (medium bot)' (escaped)."""
     s = seats[seat]
     if s["type"] == "bot":
-        return f"{bdi(s['name'])} <small>({esc(s['level'])} bot)</small>"
+        return f"{bdi(s['name'])} <small>{t('shell.seat.bot_level', {'level': Html(level_words(s['level']))})}</small>"
     return bdi(s["name"])
 
 
@@ -35,10 +54,10 @@ def game_cards_html(games: Sequence[dict], chosen: str) -> str:
             f'<button type="button" class="game-card{" chosen" if on else ""}" data-act="choose-game" '
             f'data-v="{esc(g["id"])}" aria-pressed="{"true" if on else "false"}">'
             f'<b class="game-name">{esc(g["name"])}</b>'
-            f'<small class="game-players">{g["players"][0]}–{g["players"][1]} players</small>'
+            f'<small class="game-players">{t("shell.players_range", {"low": g["players"][0], "high": g["players"][1]})}</small>'
             f'<span class="game-blurb">{esc(g.get("blurb", ""))}</span></button>')
-    return ('<section class="home-block games-block"><h2>Choose a game</h2>'
-            f'<div class="game-cards" role="group" aria-label="Games">{"".join(cards)}</div></section>')
+    return (f'<section class="home-block games-block"><h2>{t("shell.home.choose_game")}</h2>'
+            f'<div class="game-cards" role="group" aria-label="{t("shell.home.games")}">{"".join(cards)}</div></section>')
 
 
 def _type_value(seat: dict) -> str:
@@ -52,41 +71,43 @@ def new_game_html(form: dict, game: dict) -> str:
     seats = form["seats"]
     styles = style_seats(seats)
     low, high = game["players"]
-    count = "".join(f'<option value="{n}"{" selected" if n == len(seats) else ""}>{n} players</option>'
+    count = "".join(f'<option value="{n}"{" selected" if n == len(seats) else ""}>{t("shell.players", {"n": n})}</option>'
                     for n in range(low, high + 1))
     rows = []
     for i, s in enumerate(seats):
-        types = ['<option value="human"' + (" selected" if s["type"] == "human" else "") + ">Human</option>"]
-        types += [f'<option value="bot:{esc(lv)}"{" selected" if _type_value(s) == "bot:" + lv else ""}>Bot: {esc(lv)}</option>'
+        types = ['<option value="human"' + (" selected" if s["type"] == "human" else "") + ">" + t("shell.form.human") + "</option>"]
+        types += [f'<option value="bot:{esc(lv)}"{" selected" if _type_value(s) == "bot:" + lv else ""}>{t("shell.form.bot", {"level": Html(level_words(lv))})}</option>'
                   for lv in game["levels"]]
         colours = "".join(
-            f'<option value="{k}"{" selected" if k == s["style"] else ""}>{esc(st["name"])} {esc(st["letter"])} ({esc(st["shape"])})</option>'
+            f'<option value="{k}"{" selected" if k == s["style"] else ""}>{colour_words(st)}</option>'
             for k, st in enumerate(SEAT_STYLES))
+        name_of, type_of = t("shell.form.name_of", {"n": i + 1}), t("shell.form.type_of", {"n": i + 1})
+        colour_of = t("shell.form.colour_of", {"n": i + 1})
         rows.append(
             f'<li class="seat-row" data-seat="{i}"><span class="seat-badge">{seat_badge(styles, i, 26)}</span>'
-            f'<label class="name-field"><span class="sr">Name of player {i + 1}</span>'
+            f'<label class="name-field"><span class="sr">{name_of}</span>'
             f'<input type="text" maxlength="40" data-field="name" data-seat="{i}" value="{esc(s["name"])}" dir="auto" '
-            f'aria-label="Name of player {i + 1}" autocomplete="off"></label>'
-            f'<label><span class="sr">Player {i + 1} is</span><select data-field="type" data-seat="{i}" aria-label="Player {i + 1} is">{"".join(types)}</select></label>'
-            f'<label><span class="sr">Colour of player {i + 1}</span><select data-field="style" data-seat="{i}" aria-label="Colour of player {i + 1}">{colours}</select></label>'
+            f'aria-label="{name_of}" autocomplete="off"></label>'
+            f'<label><span class="sr">{type_of}</span><select data-field="type" data-seat="{i}" aria-label="{type_of}">{"".join(types)}</select></label>'
+            f'<label><span class="sr">{colour_of}</span><select data-field="style" data-seat="{i}" aria-label="{colour_of}">{colours}</select></label>'
             "</li>")
     options = "".join(
         f'<label class="row check"><input type="checkbox" data-field="{esc(key)}" data-option="{esc(key)}"'
         + (" checked" if form["options"].get(key) else "")
-        + f'> {esc(label)}' + (f' <small>({esc(note)})</small>' if note else "") + "</label>"
+        + f'> {words(label)}' + (f' <small>{t("shell.form.option_note", {"note": Html(words(note))})}</small>' if note else "") + "</label>"
         for key, label, note in game["options"])
-    note = (f'<p class="levels-note"><small>{esc(game["bot_note"])}</small></p>'
+    note = (f'<p class="levels-note"><small>{words(game["bot_note"])}</small></p>'
             if game.get("bot_note") and any(s["type"] == "bot" for s in seats) else "")
-    error = f'<p class="form-error" role="alert">{esc(form["error"])}</p>' if form.get("error") else ""
+    error = f'<p class="form-error" role="alert">{words(form["error"])}</p>' if form.get("error") else ""
     return (
-        f'<section class="home-block new-game" data-game="{esc(form["game"])}"><h2>New game: {esc(game["name"])}</h2>'
-        f'<label class="row">Players <select data-field="players" aria-label="Number of players">{count}</select></label>'
+        f'<section class="home-block new-game" data-game="{esc(form["game"])}"><h2>{t("shell.form.title", {"game": game["name"]})}</h2>'
+        f'<label class="row">{t("shell.form.players")} <select data-field="players" aria-label="{t("shell.form.players_count")}">{count}</select></label>'
         f'<ol class="seat-rows">{"".join(rows)}</ol>{note}{options}'
-        f'<details class="more"{" open" if form.get("seed") else ""}><summary>More options</summary>'
-        f'<label class="row">Seed <input type="text" inputmode="numeric" data-field="seed" value="{esc(form.get("seed", ""))}" '
-        'placeholder="random" aria-label="Seed (optional)"><small>the same seed deals the same game</small></label></details>'
+        f'<details class="more"{" open" if form.get("seed") else ""}><summary>{t("shell.form.more")}</summary>'
+        f'<label class="row">{t("shell.form.seed")} <input type="text" inputmode="numeric" data-field="seed" value="{esc(form.get("seed", ""))}" '
+        f'placeholder="{t("shell.form.seed_placeholder")}" aria-label="{t("shell.form.seed_label")}"><small>{t("shell.form.seed_note")}</small></label></details>'
         f"{error}"
-        '<button type="button" class="primary big" data-act="start">Start the game</button></section>')
+        f'<button type="button" class="primary big" data-act="start">{t("shell.form.start")}</button></section>')
 
 
 def saves_html(saves: list[dict], names: dict[str, str], *, dates: dict[str, str],
@@ -94,111 +115,128 @@ def saves_html(saves: list[dict], names: dict[str, str], *, dates: dict[str, str
     """Saved games of every game, newest first, each labelled with its game (`names`: id ->
     game name)."""
     items = []
+    delete = t("shell.saves.delete")
     for rec in saves:
         gid = esc(rec["id"])
         if "error" in rec:
-            items.append(f'<li class="save broken" data-id="{gid}"><div class="save-info"><b>This saved game cannot be opened</b>'
-                         f'<small>{esc(rec["error"])}</small></div><div class="buttons">'
-                         f'<button type="button" data-act="export-raw" data-v="{gid}" title="Download the record exactly as it is stored">Export as is</button>'
-                         f'<button type="button" data-act="delete" data-v="{gid}">Delete</button></div></li>')
+            items.append(f'<li class="save broken" data-id="{gid}"><div class="save-info"><b>{t("shell.saves.broken")}</b>'
+                         f'<small>{words(rec["error"])}</small></div><div class="buttons">'
+                         f'<button type="button" data-act="export-raw" data-v="{gid}" title="{t("shell.saves.export_raw_title")}">{t("shell.saves.export_raw")}</button>'
+                         f'<button type="button" data-act="delete" data-v="{gid}">{delete}</button></div></li>')
             continue
         meta = rec["meta"]
         st = style_seats(rec["seats"])
-        players = ", ".join(
-            f'{seat_badge(st, i, 16)} {bdi(s["name"])}' + (f' <small>({esc(s["level"])} bot)</small>' if s["type"] == "bot" else "")
-            for i, s in enumerate(rec["seats"]))
+        players = ", ".join(f'{seat_badge(st, i, 16)} {who(rec["seats"], i)}' for i in range(len(rec["seats"])))
         if meta.get("over"):
             winners = meta.get("winners") or []
-            state = ("Finished: " + " and ".join(map(bdi, winners)) + " won") if winners else "Finished"
+            state = (t("shell.saves.won", {"names": Html(t_names(winners))}) if winners
+                     else t("shell.saves.finished"))
         else:   # records of the one-game page have a day and no stage
             day = meta.get("day")
-            stage = meta.get("stage") or (f"Day {day}" if isinstance(day, int) else "")
-            who = meta.get("to_move")
-            state = " · ".join(part for part in (esc(stage), f"{bdi(who)} to decide" if who else "") if part)
-        mark = ' <span class="flag">last played</span>' if rec["id"] == current else ""
+            stage = meta.get("stage") or (t("shell.saves.day", {"day": day}) if isinstance(day, int) else "")
+            to_move = meta.get("to_move")
+            stage, to_move = words(stage), (t("shell.saves.to_decide", {"name": Html(bdi(to_move))}) if to_move else "")
+            state = t("shell.saves.stage_and_who", {"stage": Html(stage), "who": to_move}) if stage and to_move else (stage or to_move)
+        saved = t("shell.saves.saved", {"date": dates.get(rec["id"], rec.get("updated", ""))})
+        mark = f' <span class="flag">{t("shell.saves.last_played")}</span>' if rec["id"] == current else ""
         game_name = names.get(rec.get("game", ""), rec.get("game", ""))
         items.append(
             f'<li class="save" data-id="{gid}" data-game="{esc(rec.get("game", ""))}"><div class="save-info">'
             f'<b class="save-game">{esc(game_name)}</b><span class="save-players">{players}</span>'
-            f'<small>{state + " · " if state else ""}saved {esc(dates.get(rec["id"], rec.get("updated", "")))}</small>{mark}</div>'
+            f'<small>{t("shell.saves.state_and_saved", {"state": Html(state), "saved": saved}) if state else saved}</small>{mark}</div>'
             f'<div class="buttons"><button type="button" class="primary" data-act="continue" data-v="{gid}">'
-            f'{"View" if meta.get("over") else "Continue"}</button>'
-            f'<button type="button" data-act="export-save" data-v="{gid}">Export</button>'
-            f'<button type="button" data-act="delete" data-v="{gid}">Delete</button></div></li>')
-    return ('<section class="home-block"><h2>Saved games</h2>'
-            + (f'<ul class="saves">{"".join(items)}</ul>' if items else '<p class="muted">No saved games yet. Games save themselves after every decision.</p>')
-            + '<label class="file-button"><span>Import a saved game (.json)…</span>'
+            f'{t("shell.saves.view") if meta.get("over") else t("shell.saves.continue")}</button>'
+            f'<button type="button" data-act="export-save" data-v="{gid}">{t("shell.saves.export")}</button>'
+            f'<button type="button" data-act="delete" data-v="{gid}">{delete}</button></div></li>')
+    return (f'<section class="home-block"><h2>{t("shell.saves.title")}</h2>'
+            + (f'<ul class="saves">{"".join(items)}</ul>' if items else f'<p class="muted">{t("shell.saves.none")}</p>')
+            + f'<label class="file-button"><span>{t("shell.saves.import")}</span>'
               '<input type="file" id="import-file" accept=".json,application/json"></label></section>')
+
+
+def t_names(names: Sequence[Any]) -> str:
+    """Player names joined in words ("Ann, Bea and Cy"), each isolated in <bdi>."""
+    return join_names([bdi(n) for n in names], t("shell.and"))
 
 
 def hints_checkbox(prefs: dict) -> str:
     """The option that offers (or hides) the Hint button under a person's controls."""
     return ('<label class="row check"><input type="checkbox" data-field="hints"'
             + (" checked" if prefs.get("hints", True) else "")
-            + '> Offer hints (what the medium bot would do)</label>')
+            + f'> {t("shell.prefs.hints")}</label>')
 
 
 def _prefs_html(prefs: dict, paces: Sequence[str]) -> str:
-    options = "".join(f'<option value="{k}"{" selected" if prefs.get("pace") == k else ""}>{PACE_LABEL[k]}</option>'
+    options = "".join(f'<option value="{k}"{" selected" if prefs.get("pace") == k else ""}>{t(f"shell.pace.{k}")}</option>'
                       for k in paces)
     return ('<label class="row check"><input type="checkbox" data-field="reasons"'
             + (" checked" if prefs.get("reasons") else "")
-            + '> Show the bots\' reasons in the game log</label>'
+            + f'> {t("shell.prefs.reasons")}</label>'
             + hints_checkbox(prefs)
-            + f'<label class="row">Speed of bots and reveals <select data-field="pace" aria-label="Bot speed">{options}</select></label>')
+            + f'<label class="row">{t("shell.prefs.pace")} <select data-field="pace" aria-label="{t("shell.prefs.pace_label")}">{options}</select></label>')
 
 
 def options_html(prefs: dict, paces: Sequence[str]) -> str:
-    return ('<section class="home-block"><h2>Options &amp; rules</h2>' + _prefs_html(prefs, paces)
-            + '<button type="button" data-act="help">How to play: the rules</button></section>')
+    return (f'<section class="home-block"><h2>{t("shell.home.options")}</h2>' + _prefs_html(prefs, paces)
+            + f'<button type="button" data-act="help">{t("shell.menu.rules")}</button></section>')
+
+
+def rules_button() -> str:
+    """The top bar's button that opens the rules."""
+    return (f'<button type="button" data-act="help" title="{t("shell.nav.rules_title")}">?'
+            f'<span class="word"> {t("shell.nav.rules")}</span></button>')
 
 
 # --- in play -----------------------------------------------------------------------------------
 def nav_html(*, in_game: bool, over: bool, undo: Optional[int], unsaved: bool,
              conflict: bool = False) -> str:
     """The top bar's buttons. `undo`: how many decisions the person on screen may take back."""
-    parts = ['<button type="button" data-act="home" title="Back to the home screen (the game is saved)">⌂<span class="word"> Home</span></button>']
+    parts = [f'<button type="button" data-act="home" title="{t("shell.nav.home_title")}">⌂'
+             f'<span class="word"> {t("shell.nav.home")}</span></button>']
     if in_game and not over:
+        undo_word = f'↶<span class="word"> {t("shell.nav.undo")}</span></button>'
         if undo:
-            parts.append(f'<button type="button" data-act="undo" title="Take back your last decision '
-                         f'({undo} possible)">↶<span class="word"> Undo</span></button>')
+            parts.append(f'<button type="button" data-act="undo" title="{t("shell.nav.undo_title", {"n": undo})}">'
+                         + undo_word)
         else:
-            parts.append('<button type="button" data-act="undo" disabled title="Nothing of yours to take '
-                         'back: undo never crosses another player\'s decision, a drawn card or a reveal">↶<span class="word"> Undo</span></button>')
-    parts.append('<button type="button" data-act="help" title="The rules">?<span class="word"> Rules</span></button>')
+            parts.append(f'<button type="button" data-act="undo" disabled title="{t("shell.nav.undo_none")}">'
+                         + undo_word)
+    parts.append(rules_button())
     if in_game:
-        parts.append('<button type="button" data-act="menu" title="Export, options">☰<span class="word"> Menu</span></button>')
+        parts.append(f'<button type="button" data-act="menu" title="{t("shell.nav.menu_title")}">☰'
+                     f'<span class="word"> {t("shell.nav.menu")}</span></button>')
     if conflict:
-        parts.append('<button type="button" class="flag warn" data-act="tab-conflict" '
-                     'title="Another tab changed this game: see what to do">⚠ changed in another tab</button>')
+        parts.append(f'<button type="button" class="flag warn" data-act="tab-conflict" '
+                     f'title="{t("shell.nav.conflict_title")}">⚠ {t("shell.nav.conflict")}</button>')
     elif unsaved:
-        parts.append('<span class="flag warn" title="The last change could not be saved">⚠ not saved</span>')
+        parts.append(f'<span class="flag warn" title="{t("shell.nav.unsaved_title")}">⚠ {t("shell.nav.unsaved")}</span>')
     return "".join(parts)
 
 
 def waiting_html(seats: Sequence[dict], seat: int, thinking: bool) -> str:
     """The controls region while someone else decides."""
-    name = bdi(seats[seat]["name"])
+    name = Html(bdi(seats[seat]["name"]))
     if seats[seat]["type"] == "bot":
         if thinking:
             return (f'<div class="decision waiting"><p class="question"><span class="spinner"></span>'
-                    f'{name} (bot) is thinking…</p></div>')
-        return f'<div class="decision waiting"><p class="question">{name} (bot) is about to decide…</p></div>'
-    return f'<div class="decision waiting"><p class="question">Waiting for {name}.</p></div>'
+                    f'{t("shell.wait.bot_thinking", {"name": name})}</p></div>')
+        return f'<div class="decision waiting"><p class="question">{t("shell.wait.bot_about", {"name": name})}</p></div>'
+    return f'<div class="decision waiting"><p class="question">{t("shell.wait.person", {"name": name})}</p></div>'
 
 
 def status_html(seats: Sequence[dict], styles: list, seat: Optional[int], thinking: bool,
                 viewer: Optional[int]) -> str:
     """A plain status line for a game whose module draws none: who decides now."""
     if seat is None:
-        return '<span class="status-text">Game over.</span>'
+        return f'<span class="status-text">{t("shell.status.over")}</span>'
     badge = seat_badge(styles, seat, 20)
-    name = bdi(seats[seat]["name"])
+    name = Html(f'<b>{bdi(seats[seat]["name"])}</b>')
     if thinking:
+        bot = Html(f'<small>{t("shell.status.bot")}</small>')
         return (f'<span class="thinking" data-thinking-seat="{seat}"><span class="spinner" aria-hidden="true"></span>'
-                f'{badge} <b>{name}</b> <small>(bot)</small> is thinking…</span>')
-    you = " (your decision)" if viewer == seat else ""
-    return f'<span class="status-text">{badge} <b>{name}</b>{you} decides.</span>'
+                f'{badge} {t("shell.status.thinking", {"name": name, "bot": bot})}</span>')
+    words_of = t("shell.status.you_decide" if viewer == seat else "shell.status.decides", {"name": name})
+    return f'<span class="status-text">{badge} {words_of}</span>'
 
 
 def hint_html(level: str, hint: Optional[tuple[str, str]], legal: Sequence[str],
@@ -208,35 +246,39 @@ def hint_html(level: str, hint: Optional[tuple[str, str]], legal: Sequence[str],
     sees), the suggestion in words with a button that takes it; `thinking`: the bot is at it."""
     if not legal:
         return ""
+    lv = Html(level_words(level))
     if thinking:
-        return (f'<div class="hint" role="status"><button type="button" disabled>The {esc(level)} '
-                'bot is thinking…</button></div>')
+        return (f'<div class="hint" role="status"><button type="button" disabled>'
+                f'{t("shell.hint.thinking", {"level": lv})}</button></div>')
     if hint is None or hint[0] not in legal:
-        return (f'<div class="hint"><button type="button" data-act="hint" title="What would the {esc(level)} '
-                'bot do here? It knows only what you can see.">Hint?</button></div>')
+        return (f'<div class="hint"><button type="button" data-act="hint" title="{t("shell.hint.ask_title", {"level": lv})}">'
+                f'{t("shell.hint.ask")}</button></div>')
     action, reason = hint
-    return (f'<div class="hint shown" role="status"><p><b>Hint</b> from the {esc(level)} bot, in your place: '
-            f'{reason}</p><div class="buttons">'
+    return (f'<div class="hint shown" role="status"><p>'
+            f'{t("shell.hint.shown", {"hint": Html("<b>" + t("shell.hint.word") + "</b>"), "level": lv, "reason": Html(reason)})}'
+            f'</p><div class="buttons">'
             f'<button type="button" data-act="hint-take" data-v="{esc(action)}" class="primary" '
-            f'title="Do what the hint suggests">Do it</button>'
-            '<button type="button" data-act="hint-dismiss">Dismiss</button></div></div>')
+            f'title="{t("shell.hint.take_title")}">{t("shell.hint.take")}</button>'
+            f'<button type="button" data-act="hint-dismiss">{t("shell.hint.dismiss")}</button></div></div>')
 
 
 def hide_html(seats: Sequence[dict], styles: list, seat: int, *, reason: str,
               undo_seat: Optional[int] = None) -> str:
     """The pass screen: nothing of the game shows until `seat`'s person taps. `undo_seat`: the
-    person who just chose and may still take it back (the button says nothing of the choice)."""
-    name = bdi(seats[seat]["name"])
+    person who just chose and may still take it back (the button says nothing of the choice).
+    `reason`: plain text (names found in it isolated) or catalogue words (Html)."""
+    name = Html(bdi(seats[seat]["name"]))
     undo = ""
     if undo_seat is not None:
-        undo = (f'<p><button type="button" data-act="undo" title="Take back the last choice of '
-                f'{esc(isolate(seats[undo_seat]["name"]))} (before anyone else sees the screen)">↶ '
-                f'{bdi(seats[undo_seat]["name"])}: take back my choice</button></p>')
+        undo = (f'<p><button type="button" data-act="undo" title="'
+                f'{t("shell.pass.undo_title", {"name": isolate(seats[undo_seat]["name"])})}">↶ '
+                f'{t("shell.pass.undo", {"name": Html(bdi(seats[undo_seat]["name"]))})}</button></p>')
+    reason = str(reason) if isinstance(reason, Html) else text_html(reason, [s["name"] for s in seats])
     return (f'<div class="hide-card" role="dialog" aria-modal="true" aria-labelledby="hide-title">'
             f'<div class="hide-badge">{seat_badge(styles, seat, 64)}</div>'
-            f'<h2 id="hide-title">Pass the device to {name}</h2>'
-            f'<p>{text_html(reason, [s["name"] for s in seats])}</p><p class="muted">Only {name} should look at the screen now: it shows their secrets.</p>'
-            f'<button type="button" class="primary big" data-act="reveal" data-v="{seat}">I am {name}: show my view</button>'
+            f'<h2 id="hide-title">{t("shell.pass.title", {"name": name})}</h2>'
+            f'<p>{reason}</p><p class="muted">{t("shell.pass.only", {"name": name})}</p>'
+            f'<button type="button" class="primary big" data-act="reveal" data-v="{seat}">{t("shell.pass.reveal", {"name": name})}</button>'
             f"{undo}</div>")
 
 
@@ -253,47 +295,48 @@ def with_end_buttons(end: str) -> str:
 
 def end_buttons_html() -> str:
     return ('<div class="buttons end-buttons">'
-            '<button type="button" class="primary" data-act="again">Play again (same players)</button>'
-            '<button type="button" data-act="replay" title="Step through the game from its start">Watch the replay</button>'
-            '<button type="button" data-act="export">Export this game</button>'
-            '<button type="button" data-act="home">Home</button></div>')
+            f'<button type="button" class="primary" data-act="again">{t("shell.end.again")}</button>'
+            f'<button type="button" data-act="replay" title="{t("shell.end.replay_title")}">{t("shell.end.replay")}</button>'
+            f'<button type="button" data-act="export">{t("shell.end.export")}</button>'
+            f'<button type="button" data-act="home">{t("shell.end.home")}</button></div>')
 
 
 # --- overlays ----------------------------------------------------------------------------------
 def dialog_html(title: str, text: str, buttons: list[tuple[str, str, str]], *, cls: str = "") -> str:
-    """A modal message: buttons are (label, act, value)."""
+    """A modal message: buttons are (label, act, value); texts are catalogue words (Html) or
+    plain text (escaped)."""
     btns = "".join(
         f'<button type="button" data-act="{esc(act)}" data-v="{esc(v)}"'
-        f'{" class=primary" if k == 0 else ""}>{esc(label)}</button>'
+        f'{" class=primary" if k == 0 else ""}>{words(label)}</button>'
         for k, (label, act, v) in enumerate(buttons))
     return (f'<div class="dialog {esc(cls)}" role="dialog" aria-modal="true" aria-labelledby="dialog-title">'
-            f'<h2 id="dialog-title">{esc(title)}</h2><p>{esc(text)}</p><div class="buttons">{btns}</div></div>')
+            f'<h2 id="dialog-title">{words(title)}</h2><p>{words(text)}</p><div class="buttons">{btns}</div></div>')
 
 
-def help_overlay_html(help_body: str, title: str = "How to play") -> str:
-    return ('<div class="dialog help" role="dialog" aria-modal="true" aria-label="Rules">'
-            f'<div class="dialog-head"><h2>{esc(title)}</h2>'
-            '<button type="button" data-act="close" class="close" title="Close the rules">Close ✕</button></div>'
+def help_overlay_html(help_body: str, title: Any = None) -> str:
+    return (f'<div class="dialog help" role="dialog" aria-modal="true" aria-label="{t("shell.help.label")}">'
+            f'<div class="dialog-head"><h2>{words(title) if title is not None else t("shell.help.title")}</h2>'
+            f'<button type="button" data-act="close" class="close" title="{t("shell.help.close_title")}">{t("shell.close")}</button></div>'
             f'<div class="help-body">{help_body}</div></div>')
 
 
 def menu_html(prefs: dict, paces: Sequence[str], *, can_export: bool, can_replay: bool = False) -> str:
-    return ('<div class="dialog menu" role="dialog" aria-modal="true" aria-label="Menu">'
-            '<div class="dialog-head"><h2>Menu</h2><button type="button" data-act="close" class="close">Close ✕</button></div>'
+    return (f'<div class="dialog menu" role="dialog" aria-modal="true" aria-label="{t("shell.menu.title")}">'
+            f'<div class="dialog-head"><h2>{t("shell.menu.title")}</h2><button type="button" data-act="close" class="close">{t("shell.close")}</button></div>'
             '<div class="menu-items">'
-            '<button type="button" data-act="help">How to play: the rules</button>'
-            + ('<button type="button" data-act="replay">Replay the game so far (what everyone saw)</button>'
+            f'<button type="button" data-act="help">{t("shell.menu.rules")}</button>'
+            + (f'<button type="button" data-act="replay">{t("shell.menu.replay")}</button>'
                if can_replay else "")
-            + ('<button type="button" data-act="export">Export this game (.json)</button>' if can_export else "")
+            + (f'<button type="button" data-act="export">{t("shell.menu.export")}</button>' if can_export else "")
             + _prefs_html(prefs, paces)
-            + '<button type="button" data-act="home">Back to the home screen</button>'
+            + f'<button type="button" data-act="home">{t("shell.menu.home")}</button>'
             "</div></div>")
 
 
-def toast_html(kind: str, text: str) -> str:
+def toast_html(kind: str, text: Any) -> str:
     return (f'<div class="toast {esc(kind)}" role="{"alert" if kind == "warn" else "status"}">'
-            f'<span>{esc(text)}</span><button type="button" data-act="dismiss" '
-            f'title="Hide this message">OK</button></div>')
+            f'<span>{words(text)}</span><button type="button" data-act="dismiss" '
+            f'title="{t("shell.toast.dismiss_title")}">{t("shell.toast.ok")}</button></div>')
 
 
 def reason_html(reason: Any, words: Any) -> str:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from . import storage
+from .i18n import t
 
 
 @dataclass(frozen=True)
@@ -112,22 +113,16 @@ class TabSync:
 
 def conflict_message(diff: Divergence) -> tuple[str, str, list[tuple[str, str, str]]]:
     """The dialog shown when another tab has moved on: its title, its text (what happened and
-    what can be done) and its buttons as (label, act, value)."""
-    theirs = f"{diff.theirs} move{'s' if diff.theirs != 1 else ''}"
+    what can be done) and its buttons as (label, act, value), in the page's words (Html)."""
     if diff.mine:
-        mine = f"{diff.mine} move{'s' if diff.mine != 1 else ''}"
-        text = (f"This game was changed in another tab or window: it has {theirs} that this tab "
-                f"has not seen, and this tab has {mine} that it lacks. Nothing was overwritten. "
-                "Keep this tab's game as a separate saved game (or export it) before loading the "
-                "newer one, or this tab's moves are dropped.")
-        buttons = [("Keep mine as a separate game", "tab-copy", ""),
-                   ("Export mine", "tab-export", ""),
-                   ("Load the newer game", "tab-reload", ""),
-                   ("Not now", "close", "")]
+        text = t("shell.tabs.text_both", {"theirs": t("shell.tabs.moves", {"n": diff.theirs}),
+                                          "mine": t("shell.tabs.moves", {"n": diff.mine})})
+        buttons = [(t("shell.tabs.keep_mine"), "tab-copy", ""),
+                   (t("shell.tabs.export_mine"), "tab-export", ""),
+                   (t("shell.tabs.load_newer"), "tab-reload", ""),
+                   (t("shell.tabs.not_now"), "close", "")]
     else:
-        text = (f"This game was changed in another tab or window: it has {theirs} that this tab "
-                "has not seen. Load the newer game to go on from there (nothing of this tab is "
-                "lost).")
-        buttons = [("Load the newer game", "tab-reload", ""),
-                   ("Not now", "close", "")]
-    return "Changed in another tab", text, buttons
+        text = t("shell.tabs.text_theirs", {"theirs": t("shell.tabs.moves", {"n": diff.theirs})})
+        buttons = [(t("shell.tabs.load_newer"), "tab-reload", ""),
+                   (t("shell.tabs.not_now"), "close", "")]
+    return t("shell.tabs.title"), text, buttons

@@ -1,0 +1,81 @@
+"""The shell's words all come from its catalogue (web/locales/en/shell.json): every id the
+shell's modules ask for exists, every entry is asked for, and the page's language is chosen."""
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+from shell import i18n, screens
+
+SHELL = Path(i18n.__file__).resolve().parent
+CATALOGUE = json.loads((i18n.LOCALES / "en" / "shell.json").read_text(encoding="utf-8"))
+
+
+def _ids_in_shell() -> tuple[set[str], set[str]]:
+    """(ids asked for by name, prefixes of ids built in f-strings) in web/shell/*.py: the first
+    argument of every call of `t`, and every string constant that names a catalogue entry."""
+    exact, prefixes = set(), set()
+    for path in sorted(SHELL.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in CATALOGUE:
+                exact.add(node.value)
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "t" and node.args):
+                continue
+            arg = node.args[0]
+            if isinstance(arg, ast.IfExp) and all(isinstance(a, ast.Constant) for a in (arg.body, arg.orelse)):
+                exact.update((arg.body.value, arg.orelse.value))
+            elif isinstance(arg, ast.Constant):
+                exact.add(arg.value)
+            elif isinstance(arg, ast.JoinedStr) and isinstance(arg.values[0], ast.Constant):
+                prefixes.add(arg.values[0].value)
+            else:
+                raise AssertionError(f"{path.name}:{arg.lineno}: an id the test cannot read")
+    return exact, prefixes
+
+
+def test_every_id_the_shell_asks_for_is_in_the_catalogue_and_every_entry_is_asked_for():
+    exact, prefixes = _ids_in_shell()
+    assert len(exact) > 100 and prefixes
+    assert sorted(exact - set(CATALOGUE)) == []
+    for prefix in prefixes:
+        assert any(k.startswith(prefix) for k in CATALOGUE), prefix
+    unused = [k for k in CATALOGUE if k not in exact and not any(k.startswith(p) for p in prefixes)]
+    assert unused == []
+
+
+def test_ids_built_from_data_cover_the_data():
+    from kit.seats import SEAT_STYLES
+    from shell import storage
+    from tabletop import registry
+    for style in SEAT_STYLES:
+        assert f"shell.colour.{style['name'].lower()}" in CATALOGUE
+        assert f"shell.shape.{style['shape']}" in CATALOGUE
+    for pace in storage.PACES:
+        assert f"shell.pace.{pace}" in CATALOGUE
+    for info in registry.games():
+        for level in info.bot_levels:
+            assert f"shell.level.{level}" in CATALOGUE, (info.id, level)
+
+
+def test_the_screens_speak_the_chosen_language(tmp_path):
+    (tmp_path / "en").mkdir()
+    (tmp_path / "xx").mkdir()
+    (tmp_path / "en" / "shell.json").write_text(json.dumps(CATALOGUE))
+    (tmp_path / "xx" / "shell.json").write_text(json.dumps({"shell.hint.ask": "Indice ?"}))
+    try:
+        i18n.use_language("xx", tmp_path)
+        html = screens.hint_html("medium", None, ["x"])
+        assert "Indice ?" in html and "What would the medium bot do here?" in html   # English under it
+    finally:
+        i18n.use_language()
+    assert "Hint?" in screens.hint_html("medium", None, ["x"])
+
+
+def test_the_language_is_the_first_wanted_that_has_a_catalogue():
+    have = ["en", "fr", "pt-BR"]
+    assert i18n.choose_language(["de-AT", "fr-CA", "en"], have) == "fr"
+    assert i18n.choose_language(["pt-br"], have) == "pt-BR"
+    assert i18n.choose_language(["", None, "de"], have) == "en"
+    assert i18n.choose_language([], have) == "en"
+    assert "en" in i18n.languages()
