@@ -29,6 +29,8 @@ def _ids_in_shell() -> tuple[set[str], set[str]]:
                 exact.add(arg.value)
             elif isinstance(arg, ast.JoinedStr) and isinstance(arg.values[0], ast.Constant):
                 prefixes.add(arg.values[0].value)
+            elif path.name == "games.py" and isinstance(arg, ast.Name):
+                pass        # a game's ids (BLURB, ...): see test_ids_built_from_data_cover_the_data
             else:
                 raise AssertionError(f"{path.name}:{arg.lineno}: an id the test cannot read")
     return exact, prefixes
@@ -46,16 +48,24 @@ def test_every_id_the_shell_asks_for_is_in_the_catalogue_and_every_entry_is_aske
 
 def test_ids_built_from_data_cover_the_data():
     from kit.seats import SEAT_STYLES
-    from shell import storage
+    from shell import games, storage
     from tabletop import registry
     for style in SEAT_STYLES:
         assert f"shell.colour.{style['name'].lower()}" in CATALOGUE
         assert f"shell.shape.{style['shape']}" in CATALOGUE
     for pace in storage.PACES:
         assert f"shell.pace.{pace}" in CATALOGUE
+    everything = i18n.load_catalogue("en")
     for info in registry.games():
         for level in info.bot_levels:
             assert f"shell.level.{level}" in CATALOGUE, (info.id, level)
+        form, card = games.form_game(info), games.card(info)     # the game's home words
+        for text in (card["blurb"], form["bot_note"], *(w for o in form["options"] for w in o[1:])):
+            assert text and not text.startswith("["), (info.id, text)
+        mod = games.web_module(info)
+        ids = [mod.BLURB, mod.BOT_NOTE, *(i for pair in mod.OPTION_LABELS.values() for i in pair)]
+        assert all(i in everything for i in ids), info.id
+        assert set(mod.OPTION_LABELS) == {o.key for o in info.options}
 
 
 def test_the_screens_speak_the_chosen_language(tmp_path):
@@ -79,3 +89,18 @@ def test_the_language_is_the_first_wanted_that_has_a_catalogue():
     assert i18n.choose_language(["", None, "de"], have) == "en"
     assert i18n.choose_language([], have) == "en"
     assert "en" in i18n.languages()
+
+
+def test_no_module_asks_for_words_at_import():
+    """Words asked for at import would stay in the language of the build's memory snapshot
+    (English), whatever the page chose: the page's modules word themselves when they draw."""
+    at_import = []
+    for path in sorted(i18n.LOCALES.parent.glob("*/**/*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            for call in ast.walk(node):
+                if isinstance(call, ast.Call) and "t" in (getattr(call.func, "id", None),
+                                                          getattr(call.func, "attr", None)):
+                    at_import.append(f"{path.relative_to(i18n.LOCALES.parent)}:{call.lineno}")
+    assert at_import == []

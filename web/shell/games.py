@@ -14,6 +14,8 @@ from tabletop import registry
 
 from kit.seats import MAX_SEATS, style_seats
 
+from .i18n import t
+
 HINT_LEVEL = "medium"    # the bot that answers "Hint?": quick, and it plays a sensible game
 
 
@@ -81,17 +83,25 @@ def web_module(info: Any) -> ModuleType:
 def card(info: Any) -> dict:
     """A game's card on the home screen."""
     mod = web_module(info)
+    blurb = getattr(mod, "BLURB", "")
     return {"id": info.id, "name": info.name, "players": (info.min_players, info.max_players),
-            "blurb": getattr(mod, "BLURB", "")}
+            "blurb": t(blurb) if blurb else ""}
 
 
 def form_game(info: Any) -> dict:
     """What the new-game form needs of a game."""
     mod = web_module(info)
     labels = getattr(mod, "OPTION_LABELS", {})
+    note = getattr(mod, "BOT_NOTE", "")
+
+    def option(key: str) -> tuple:
+        if key not in labels:           # a game that words none: the key itself
+            return key, key.replace("_", " "), ""
+        label, about = labels[key]
+        return key, t(label), t(about) if about else ""
     return {"name": info.name, "players": (info.min_players, info.max_players),
-            "levels": list(info.bot_levels), "bot_note": getattr(mod, "BOT_NOTE", ""),
-            "options": [(o.key, *labels.get(o.key, (o.key.replace("_", " "), ""))) for o in info.options]}
+            "levels": list(info.bot_levels), "bot_note": t(note) if note else "",
+            "options": [option(o.key) for o in info.options]}
 
 
 def default_seats(players: int, humans: int = 1, level: str = "medium") -> list[dict]:

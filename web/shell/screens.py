@@ -3,8 +3,9 @@ every game, options), the pass screen, dialogs, the menu, the rules overlay, the
 bar, toasts and the hint box. Pure functions: every interpolated text is escaped here; every word comes from the page's
 catalogue (`i18n.t`, web/locales/<lang>/shell.json).
 
-What a game adds comes from its web module (see web/games/README.md): `BLURB` (one line on the
-home card), `OPTION_LABELS` (its set-up options in words), `BOT_NOTE` (what its bot levels do).
+What a game adds comes from its web module (see web/games/README.md), as catalogue ids that
+shell.games words: `BLURB` (one line on the home card), `OPTION_LABELS` (its set-up options),
+`BOT_NOTE` (what its bot levels do).
 """
 
 from __future__ import annotations

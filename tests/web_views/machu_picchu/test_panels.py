@@ -61,6 +61,6 @@ def test_own_cards_say_what_they_would_score_now():
     html = panels.hand_html(view, s, seat)
     assert f"If the game ended now: <b>{now['vp']} VP</b> and <b>{now['gold']} gold</b>" in html
     for key, vp in now["vp_by_source"].items():
-        label = dict(panels.SOURCE_ROWS)[key]
+        label = dict(panels.source_rows())[key]
         assert (f"{label} {vp}" in html) == (vp > 0)
     assert "If the game ended now" not in panels.hand_html(game.view(None), s, None)

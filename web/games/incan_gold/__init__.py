@@ -32,17 +32,13 @@ HINTS = True                  # "Hint?": the medium bot's choice from the decidi
 # and drawing it, a decision stays within the 1 s the issue promises (measured: budget 1.0 gave a
 # median of 1.1 s in the page).
 BOT_TIME_BUDGET = 0.8
-BLURB = ("Push your luck in a temple full of gems and hazards: go deeper with your torch, or "
-         "go back to camp with what you carry. 3-8 players, about 20 minutes.")
+# The home screen's words of the game: catalogue ids (web/locales/<lang>/incan-gold-page.json)
+BLURB = "page.home.blurb"
 OPTION_LABELS = {
-    "diamant": ("Diamant", "the original game: no artifacts in the temple"),
-    "open_tents": ("Open tents", "everyone sees what is inside every tent (family play)"),
+    "diamant": ("page.home.option.diamant", "page.home.option.diamant_note"),
+    "open_tents": ("page.home.option.open_tents", "page.home.option.open_tents_note"),
 }
-BOT_NOTE = ("Bots: easy leaves once it holds a number of gems it picks anew each time; medium "
-            "weighs the odds of a bust against what it carries, what lies on the path and who is "
-            "still inside; hard plays out possible futures for about a second; random tosses a "
-            "coin. They choose in secret like everyone else: none sees a choice before the "
-            "reveal, nor a closed tent.")
+BOT_NOTE = "page.home.bot_note"
 
 __all__ = ["GAME_ID", "CSS", "game_regions", "action_for", "end_html", "help_html",
            "replay_regions", "reveal_frames", "seen_mark", "replay_lines", "replay_turns",

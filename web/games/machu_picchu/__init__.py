@@ -25,14 +25,10 @@ HINTS = True                  # the shell may offer a bot's hint under a person'
 # iterations) less often than medium did (54% and 48% of the time, medium 67%). So medium, until
 # the search is several times faster in the page.
 HINT_LEVEL = "medium"
-BLURB = ("Inca princes in the hidden city: produce, trade, win priests and virgins, and rescue "
-         "Machu Picchu before the Spanish arrive. About 90 minutes.")
-OPTION_LABELS = {"learning": ("Learning variant", "each player starts with one Inca of every "
-                              "profession; the game starts 2 days later")}
-BOT_NOTE = ("Bots: easy follows a simple plan; medium weighs every choice one step ahead; hard "
-            "plays out possible futures for about a second a move; random makes any legal move. "
-            "The styles priests, gold, llamas and economy each play one way by a page of fixed "
-            "rules, with no look-ahead. None of them sees anyone else's cards.")
+# The home screen's words of the game: catalogue ids (web/locales/<lang>/machu-picchu.json)
+BLURB = "mp.home.blurb"
+OPTION_LABELS = {"learning": ("mp.home.option.learning", "mp.home.option.learning_note")}
+BOT_NOTE = "mp.home.bot_note"
 
 
 def _mods():

@@ -196,7 +196,7 @@ def score_now_html(now: Optional[dict]) -> str:
     """What the viewer's cards would score if the game ended now, source by source."""
     if not now:
         return ""
-    label = dict(SOURCE_ROWS)
+    label = dict(source_rows())
     parts = " · ".join(f"{label.get(k, esc(k))} {v}" for k, v in now["vp_by_source"].items() if v)
     return (f'<p class="score-now" title="{t("mp.score_now.title")}">{t("mp.score_now.text")} '
             f'<b>{t("mp.score_now.vp", n=now["vp"])}</b> {t("mp.score_now.and")} '
@@ -263,7 +263,12 @@ def log_html(entries: list[tuple[str, Any]], names: Sequence[str] = ()) -> str:
 
 # --- end screen --------------------------------------------------------------------------------
 SOURCE_KEYS = ("corn", "llama", "coca", "pottery", "cloth", "condor", "puma", "sun", "trail", "summits")
-SOURCE_ROWS = [(key, t("mp.end.src." + key)) for key in SOURCE_KEYS]   # (key, escaped label)
+
+
+def source_rows() -> list[tuple[str, str]]:
+    """(key, escaped label) of the score sheet's rows, in the page's language (asked at each
+    drawing: words kept at import would stay in the language of the build's memory snapshot)."""
+    return [(key, t("mp.end.src." + key)) for key in SOURCE_KEYS]
 
 
 def end_html(view: dict, seats: Sequence[dict], bseats: list, stats: Optional[dict] = None) -> str:
@@ -278,7 +283,7 @@ def end_html(view: dict, seats: Sequence[dict], bseats: list, stats: Optional[di
     head = "".join(f'<th scope="col">{seat_badge(bseats, i, 18)} {nm(seats[i]["name"])}'
                    f'{" " + t("mp.end.winner") if i in winners else ""}</th>' for i in range(n))
     body = []
-    for key, label in SOURCE_ROWS:
+    for key, label in source_rows():
         cells = "".join(f"<td>{rows[i]['vp_by_source'].get(key, 0)}</td>" for i in range(n))
         body.append(f'<tr><th scope="row">{t("mp.end.src." + key)}</th>{cells}</tr>')
     def line(label, fn, cls=""):

@@ -7,19 +7,14 @@ catalogue file; no sentence is built in code.
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Optional
+from typing import Any
 
-from shell.i18n import Html, Words, load_catalogue
-
-_words: Optional[Words] = None
+from shell.i18n import Html, Words, page_words
 
 
 def words() -> Words:
-    """The catalogue of the page's language (read once)."""
-    global _words
-    if _words is None:
-        _words = Words(load_catalogue())
-    return _words
+    """The catalogue of the page's language (the shell's choice: shell.i18n.use_language)."""
+    return page_words()
 
 
 def t(msg_id: str, **params: Any) -> str:
