@@ -10,7 +10,7 @@ import json
 import re
 import sys
 
-from gameplay import ROOT, new_game_from_home, open_home   # noqa: F401 (ROOT: src on sys.path)
+from gameplay import ROOT, new_game_from_home
 
 sys.path.insert(0, str(ROOT / "web"))
 from shell import i18n  # noqa: E402
@@ -41,11 +41,11 @@ def install_pseudo(page) -> None:
 
 
 # Left out: the page's static skeleton (web/index.html, shown before Python runs: it stays
-# English), the games' rules, and Machu Picchu's board, market, rows, trail and day track,
+# English), the games' rules, and Machu Picchu's board, rows, trail and day track,
 # whose words are still English in its view modules.
 STATIC = ".topbar h1, #intro"
 STILL_LITERAL = ('.help-body, body:not([data-game="incan-gold"]) '
-                 ':is(#board, #market, #rows, #trail, #time)')
+                 ':is(#board, #rows, #trail, #time)')
 
 
 def literal_lines(page, game_names) -> list[str]:
