@@ -7,10 +7,12 @@ from typing import Optional, Sequence
 from machu_picchu import data as D
 
 from kit.seats import badge as _badge
-from kit.svg import esc as _e, num as _n
+from kit.svg import num as _n
+from shell.i18n import Html
 
 from .icons import icon_at
 from .pieces import seat_label, seat_styles
+from .words import good_name, t
 
 TIME_W, TIME_H = 300, 160
 MOON_ICON = {"corn": "corn", "llama": "llama", "coca": "coca", "pottery": "pottery",
@@ -32,10 +34,10 @@ def _moon_tile_art(tid: str, cx: float, cy: float) -> str:
 def _moon_tip(tid: str) -> str:
     _, corn, good, steps = D.MOON_TILES[D.MOON_INDEX[tid]]
     if corn:
-        return f"Moon tile: {corn} corn, free."
+        return t("mp.panel.days.moon_corn", n=corn)
     if steps:
-        return f"Moon tile: {steps} steps on the Incatrail."
-    return f"Moon tile: 1 {D.GOODS[good]}, for 1 corn when it pays out."
+        return t("mp.panel.days.moon_steps", n=steps)
+    return t("mp.panel.days.moon_good", good=good_name(D.GOODS[good]))
 
 
 def time_svg(view: dict, seats: Optional[Sequence[dict]] = None,
@@ -54,22 +56,22 @@ def time_svg(view: dict, seats: Optional[Sequence[dict]] = None,
     corn_moons = set(view.get("time_track_corn", ()))
     taken_today = min(view.get("tiles_today", 0), D.MOON_TILES_TO_END_DAY)
     out = [f'<svg class="mp-panel mp-time" xmlns="http://www.w3.org/2000/svg" '
-           f'viewBox="0 0 {TIME_W} {TIME_H}" role="group" aria-label="Days and moon tiles">',
+           f'viewBox="0 0 {TIME_W} {TIME_H}" role="group" aria-label="{t("mp.panel.days.label")}">',
            f'<rect class="mp-panel-bg mp-night" x=".6" y=".6" width="{TIME_W - 1.2}" '
            f'height="{TIME_H - 1.2}" rx="10"/>',
-           f'<text class="mp-panel-title mp-on-dark" x="10" y="19">Day {day} of {last}</text>',
-           f'<text class="mp-panel-note mp-on-dark" x="10" y="47">{taken_today} of '
-           f'{D.MOON_TILES_TO_END_DAY} moon tiles taken today</text>']
+           f'<text class="mp-panel-title mp-on-dark" x="10" y="19">{t("mp.panel.days.title", day=day, last=last)}</text>',
+           f'<text class="mp-panel-note mp-on-dark" x="10" y="47">'
+           f'{t("mp.panel.days.taken_today", n=taken_today, of=D.MOON_TILES_TO_END_DAY)}</text>']
     # Sun tile, top right.
     holder = view.get("sun_tile")
     if holder is None:
-        tip = "Sun tile: still in the sky; whoever takes the third moon tile of the day takes it."
-        label, extra = "in the sky", ""
+        tip = t("mp.panel.days.sun_free_tip")
+        label, extra = t("mp.panel.days.sun_free"), ""
     else:
-        tip = f"Sun tile: {seat_label(styles[holder])} took the third moon tile and starts the next day."
-        label, extra = "starts next day", _badge(styles[holder], TIME_W - 132, 20, 8.5)
+        tip = t("mp.panel.days.sun_held_tip", name=seat_label(styles[holder]))
+        label, extra = t("mp.panel.days.sun_held"), _badge(styles[holder], TIME_W - 132, 20, 8.5)
     out.append(f'<g class="mp-sun-tile" data-sun="{"" if holder is None else holder}">'
-               f'<title>{_e(tip)}</title><rect class="mp-sun-holder" x="{TIME_W - 146}" y="6" '
+               f'<title>{tip}</title><rect class="mp-sun-holder" x="{TIME_W - 146}" y="6" '
                f'width="138" height="28" rx="14"/>{icon_at("sun", TIME_W - 34, 8, 24)}{extra}'
                f'<text class="mp-on-dark mp-small" x="{TIME_W - 38}" y="24" text-anchor="end">'
                f'{label}</text></g>')
@@ -81,10 +83,9 @@ def time_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         if dday < last:
             mx = cx + step / 2
             has = dday in corn_moons
-            tip = (f"After day {dday}: 1 corn for the last player of that day" if has
-                   else f"After day {dday}: no corn here (taken, or before the first day)")
+            tip = t("mp.panel.days.moon_slot_corn" if has else "mp.panel.days.moon_slot_empty", day=dday)
             out.append(f'<g class="mp-moon-slot" data-moon="{dday}" data-corn="{int(has)}">'
-                       f'<title>{_e(tip)}</title>'
+                       f'<title>{tip}</title>'
                        f'{icon_at("moon", mx - 6, y - 6, 12)}'
                        + (icon_at("corn", mx - 7, y - 27, 14) if has else "") + "</g>")
         cls = "mp-day"
@@ -94,13 +95,13 @@ def time_svg(view: dict, seats: Optional[Sequence[dict]] = None,
             cls += " mp-day-past"
         if dday == day:
             cls += " mp-day-now"
-        tip = f"Day {dday}" + (": today" if dday == day else "") + (
-            " (skipped with this many players)" if dday < start else "")
-        out.append(f'<g class="{cls}" data-day="{dday}"><title>{_e(tip)}</title>'
+        tip = t("mp.panel.days.today" if dday == day else "mp.panel.days.skipped" if dday < start
+                else "mp.panel.days.day", day=dday)
+        out.append(f'<g class="{cls}" data-day="{dday}"><title>{tip}</title>'
                    f'<circle cx="{cx}" cy="{y}" r="{12 if dday == day else 10}"/>'
                    f'<text x="{cx}" y="{y}" dy=".36em" text-anchor="middle">{dday}</text></g>')
         if dday == day:
-            out.append(f'<g class="mp-time-marker"><title>Time marker: day {day}</title>'
+            out.append(f'<g class="mp-time-marker"><title>{t("mp.panel.days.marker", day=day)}</title>'
                        f'<path d="M{cx} {y + 14}l7 9h-14z"/></g>')
     # Moon tiles: on the board, or taken (an empty ring with the holder's badge).
     holders = {t: s for s, p in enumerate(view["players"]) for t in p.get("moon_tiles", ())}
@@ -115,20 +116,21 @@ def time_svg(view: dict, seats: Optional[Sequence[dict]] = None,
             role = ('tabindex="0" role="button"' if live else 'role="img"')
             tip = _moon_tip(tid)
             if live:
-                tip = "Stay and take this tile. " + tip
+                tip = t("mp.panel.days.stay", tip=Html(tip))
             if live and hinted == tid:
-                tip += " The hint suggests it."
+                tip = t("mp.panel.days.hinted", tip=Html(tip))
             ring = (f'<rect class="mp-ring-hint" x="{_n(cx - 19.5)}" y="{ty - 21}" width="39" '
                     f'height="42" rx="8"/>' if live and hinted == tid else "")
             out.append(f'<g class="mp-tile-moon{" mp-stay" if live else ""}'
                        f'{" mp-hinted" if live and hinted == tid else ""}" data-tile="{tid}" '
-                       f'{role} aria-label="{_e(tip)}"><title>{_e(tip)}</title>'
+                       f'{role} aria-label="{tip}"><title>{tip}</title>'
                        f'<rect class="mp-hit" x="{_n(cx - 20.5)}" y="{ty - 22}" width="41" '
                        f'height="44" rx="8"/>{_moon_tile_art(tid, cx, ty)}{ring}</g>')
         else:
             s = holders.get(tid)
-            tip = _moon_tip(tid) + (f" Taken by {seat_label(styles[s])}." if s is not None else " Taken.")
-            out.append(f'<g class="mp-tile-moon-gone" data-taken="{tid}"><title>{_e(tip)}</title>'
+            tip = (t("mp.panel.days.taken_by", tip=Html(_moon_tip(tid)), name=seat_label(styles[s]))
+                   if s is not None else t("mp.panel.days.taken", tip=Html(_moon_tip(tid))))
+            out.append(f'<g class="mp-tile-moon-gone" data-taken="{tid}"><title>{tip}</title>'
                        f'<circle class="mp-moon-empty" cx="{_n(cx)}" cy="{ty}" r="17"/>'
                        + (_badge(styles[s], cx, ty, 8.5) if s is not None else "") + "</g>")
     out.append("</svg>")
