@@ -41,11 +41,11 @@ def install_pseudo(page) -> None:
 
 
 # Left out: the page's static skeleton (web/index.html, shown before Python runs: it stays
-# English), the games' rules, and Machu Picchu's board and its rows of priests and virgins,
+# English), the games' rules, and Machu Picchu's board (the districts),
 # whose words are still English in its view modules.
 STATIC = ".topbar h1, #intro"
 STILL_LITERAL = ('.help-body, body:not([data-game="incan-gold"]) '
-                 ':is(#board, #rows)')
+                 '#board')
 
 
 def literal_lines(page, game_names) -> list[str]:

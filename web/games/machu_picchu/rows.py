@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import re
+from html import unescape
 from typing import Optional, Sequence
 
 from machu_picchu import data as D
 
-from kit.svg import esc as _e
+from shell.i18n import Html
 
 from .icons import icon_at
+from .words import good_name, t
 
 ROWS_W, ROWS_H = 300, 222
 # Average widths of a character of a row's name (bold) and of its note, in units (12.5 px texts,
@@ -16,8 +19,6 @@ ROWS_W, ROWS_H = 300, 222
 # is squeezed to the room left ("Virgins of the Sun" and "6 left · 10 steps/llama" overlapped).
 NAME_CHAR_W, NOTE_CHAR_W, NAME_X, NOTE_GAP = 7.1, 6.0, 28, 6
 ROW_ICON = {"condor": "condor", "puma": "puma", "virgin": "sun"}
-ROW_LABEL = {"condor": "Condor priests", "puma": "Puma priests", "virgin": "Virgins of the Sun"}
-ROW_ONE = {"condor": "Condor priest", "puma": "Puma priest", "virgin": "Virgin of the Sun"}
 
 
 def _cost_icons(cost: tuple[int, ...], x: float, y: float) -> str:
@@ -41,12 +42,12 @@ def rows_svg(view: dict, picks: Sequence[str] = (), picked: Optional[str] = None
     in its name). The other rows are pictures with their name.
     """
     out = [f'<svg class="mp-panel mp-rows" xmlns="http://www.w3.org/2000/svg" '
-           f'viewBox="0 0 {ROWS_W} {ROWS_H}" role="group" aria-label="Priests and Virgins">',
+           f'viewBox="0 0 {ROWS_W} {ROWS_H}" role="group" aria-label="{t("mp.panel.rows.title")}">',
            f'<rect class="mp-panel-bg" x=".6" y=".6" width="{ROWS_W - 1.2}" '
            f'height="{ROWS_H - 1.2}" rx="10"/>',
-           '<text class="mp-panel-title" x="10" y="19">Priests and Virgins</text>',
+           f'<text class="mp-panel-title" x="10" y="19">{t("mp.panel.rows.title")}</text>',
            f'<text class="mp-panel-note" x="{ROWS_W - 10}" y="19" text-anchor="end">'
-           f'{view.get("priests_left", "")} of {D.TOTAL_PRIEST_CARDS} left</text>']
+           f'{t("mp.panel.rows.left", n=view.get("priests_left", ""), of=D.TOTAL_PRIEST_CARDS)}</text>']
     cell, x0 = 40, 10
     for r, row in enumerate(D.ROWS):
         info = view["rows"][row]
@@ -56,26 +57,30 @@ def rows_svg(view: dict, picks: Sequence[str] = (), picked: Optional[str] = None
         y = 28 + r * 64
         cost_txt = ""
         if info.get("next_cost"):
-            cost_txt = " + ".join(f"{k} {g}" for g, k in info["next_cost"].items())
-        temple = D.DISTRICT_NAMES[D.DISTRICTS[D.ROW_TEMPLE[r]]]
-        house = D.DISTRICT_NAMES[D.DISTRICTS[D.ROW_HOUSE[r]]]
-        tip = (f"{ROW_LABEL[row]}: {info['left']} of {size} left (taken at the {house}). "
-               f"In the {temple} each one sacrifices 1 llama for {steps} steps now. "
-               + (f"Next card costs {cost_txt}." if cost_txt else "None left."))
-        cls, role, button = "mp-row", f'role="img" aria-label="{_e(tip)}"', ""
+            cost_txt = Html(t("mp.panel.rows.cost_sep").join(
+                t("mp.panel.rows.cost", n=k, good=good_name(g)) for g, k in info["next_cost"].items()))
+        temple = t("mp.district." + D.DISTRICTS[D.ROW_TEMPLE[r]])
+        house = t("mp.district." + D.DISTRICTS[D.ROW_HOUSE[r]])
+        label = t("mp.panel.rows.label." + row)
+        tip = t("mp.panel.rows.tip", row=label, left=info["left"], size=size, house=house,
+                temple=temple, steps=steps,
+                next=t("mp.panel.rows.next", cost=cost_txt) if cost_txt else t("mp.panel.rows.none"))
+        cls, role, button = "mp-row", f'role="img" aria-label="{tip}"', ""
         if row in picks:
             # a button over the row (no text of its own, so its name is all a reader hears):
             # what it does, at what cost, its state (chosen, the hint's); the row's drawing under
             # it is hidden from assistive technology, its name says the same
-            name = (f"Acquire a {ROW_ONE[row]}: pay {cost_txt}; {info['left']} left, each llama "
-                    f"{steps} steps now, {steps - 1} after this card"
-                    + ("; chosen" if picked == row else "")
-                    + ("; the hint suggests it" if hinted == row else ""))
+            name = t("mp.panel.rows.acquire", card=t("mp.panel.rows.one." + row), cost=cost_txt,
+                     left=info["left"], steps=steps, after=steps - 1)
+            if picked == row:
+                name = t("mp.panel.rows.chosen", name=name)
+            if hinted == row:
+                name = t("mp.panel.rows.hinted", name=name)
             cls += " mp-pick" + (" mp-picked" if picked == row else "")
             role = 'aria-hidden="true"'
             button = (f'<g class="mp-row-btn" role="button" tabindex="0" data-pick="acquire {row}" '
                       f'aria-pressed="{"true" if picked == row else "false"}" '
-                      f'aria-label="{_e(name)}"><title>{_e(name)}</title>'
+                      f'aria-label="{name}"><title>{name}</title>'
                       f'<rect class="mp-hit" x="3" y="{y - 2}" width="{ROWS_W - 6}" height="64" rx="9"/>'
                       f'<rect class="mp-row-ring" x="3" y="{y - 2}" width="{ROWS_W - 6}" '
                       f'height="64" rx="9"/></g>')
@@ -85,18 +90,17 @@ def rows_svg(view: dict, picks: Sequence[str] = (), picked: Optional[str] = None
                        f'height="66" rx="10"/>')
         out.append(f'<g class="{cls}" data-row="{row}" data-left="{info["left"]}" '
                    f'data-steps="{steps}">')
-        out.append(f'<g {role}><title>{_e(tip)}</title>')
+        out.append(f'<g {role}><title>{tip}</title>')
         out.append(f'<rect class="mp-row-bg mp-row-{row}" x="5" y="{y}" width="{ROWS_W - 10}" '
                    f'height="60" rx="7"/>')
         out.append(icon_at(ROW_ICON[row], 9, y + 2, 15))
-        note = f'{info["left"]} left \u00b7 {steps} steps/llama'
-        room = ROWS_W - 10 - NAME_X - len(ROW_LABEL[row]) * NAME_CHAR_W - NOTE_GAP
+        note = t("mp.panel.rows.note", left=info["left"], steps=Html(f'<tspan class="mp-row-val">{steps}</tspan>'))
+        room = ROWS_W - 10 - NAME_X - len(unescape(label)) * NAME_CHAR_W - NOTE_GAP
         fit = (f' textLength="{room:.1f}" lengthAdjust="spacingAndGlyphs"'
-               if len(note) * NOTE_CHAR_W > room else "")
-        out.append(f'<text class="mp-row-name" x="{NAME_X}" y="{y + 14}">{_e(ROW_LABEL[row])}</text>'
+               if len(unescape(re.sub("<[^>]*>", "", note))) * NOTE_CHAR_W > room else "")
+        out.append(f'<text class="mp-row-name" x="{NAME_X}" y="{y + 14}">{label}</text>'
                    f'<text class="mp-row-sub" x="{ROWS_W - 10}" y="{y + 14}" text-anchor="end"{fit}>'
-                   f'{info["left"]} left \u00b7 <tspan class="mp-row-val">{steps}</tspan> '
-                   f'steps/llama</text>')
+                   f'{note}</text>')
         for k in range(size + 1):
             cx = x0 + k * cell
             if k == 0 or k <= taken:
