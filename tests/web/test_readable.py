@@ -18,6 +18,9 @@ the page's own next-step marker and checks, on the home screen and at every deci
   and Virgins rows (their cards end the game; the acquire decision picks there, a hint rings them)
   both on screen at once, neither under the sticky header nor below the fold, and each row's name
   clear of its note ("6 left · 10 steps/llama");
+- in Incan Gold at 1024 x 768 and 768 x 1024 (one page, a short game), at every torch/camp
+  decision the decision region and the players (who is still inside, each one's gems: what the
+  choice is made from) both wholly on screen without scrolling, and its layout shift at most 0.1;
 - layout shift over the game at most 0.1 (PerformanceObserver 'layout-shift', shifts right after
   the player's own input excluded, as the metric does).
 
@@ -156,12 +159,13 @@ HINT_IN_VIEW = """() => {
     return r.top >= region.top - 1 && r.bottom <= region.bottom + 1 && r.bottom <= window.innerHeight;
 }"""
 
-# The decision region and the Priests and Virgins rows, each wholly on screen under the sticky
-# header: [] when both are, else [what, top, bottom, viewport height] of each that is not.
-FOLD = """() => {
+# Regions (the decision region and Machu Picchu's Priests and Virgins rows, or Incan Gold's players)
+# each wholly on screen under the sticky header: [] when all are, else [what, top, bottom, viewport
+# height] of each that is not.
+FOLD = """(sels) => {
     const head = document.querySelector('.sticky-top').getBoundingClientRect().bottom;
     const out = [];
-    for (const sel of ['#controls', '#rows']) {
+    for (const sel of sels) {
         const r = document.querySelector(sel).getBoundingClientRect();
         if (r.height === 0 || r.top < head - 1 || r.bottom > window.innerHeight + 1 || r.left < -1
                 || r.right > window.innerWidth + 1)
@@ -325,7 +329,7 @@ def test_readable_at_every_size(browser, server, size):
                              f"(its top, the header's bottom, the scroll, panels: {where})")
             if on_body:
                 found.append(f"decision {step} ({kind}): focus fell to the page's body")
-            if not phone and (off := page.evaluate(FOLD)):
+            if not phone and (off := page.evaluate(FOLD, ['#controls', '#rows'])):
                 found.append(f"decision {step} ({kind}): off the first screen: {off}")
             if crossed := page.evaluate(ROW_TEXTS):
                 found.append(f"decision {step} ({kind}): a row's name runs into its note: {crossed}")
@@ -349,6 +353,51 @@ def test_readable_at_every_size(browser, server, size):
         if shift > CLS_GOAL:
             found.append(f"layout shift {shift:.3f} over the game: "
                          f"{page.evaluate('window.layoutShifts')[:10]}")
+        assert found == [], "\n".join(found)
+        assert watch.errors == [] and watch.foreign_requests() == []
+    finally:
+        context.close()
+
+
+IG_SIZES = ({"width": 1024, "height": 768}, {"width": 768, "height": 1024})
+IG_DECISIONS = 4            # torch/camp decisions checked per size
+
+
+def test_incan_gold_decides_with_the_players_on_the_first_screen(browser, server):
+    """Incan Gold on a tablet, landscape then upright (one page): at each torch/camp decision the
+    decision region and the players panel wholly on screen with the page unscrolled, and the
+    decisions coming and going (the bots' reveals between) move nothing under them."""
+    context = browser.new_context(viewport=IG_SIZES[0])
+    watch = Watch(context)
+    page = context.new_page()
+    found: list[str] = []
+    try:
+        page.goto(server.url)
+        wait_ready(page)
+        page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
+        page.click('#home [data-act="choose-game"][data-v="incan-gold"]')
+        page.wait_for_selector('body[data-home-game="incan-gold"]', state="attached")
+        start_game(page)
+        checked = 0
+        for size in IG_SIZES:
+            page.set_viewport_size(size)
+            page.evaluate(WATCH_SHIFTS)
+            for step in range(IG_DECISIONS):
+                page.wait_for_selector('body[data-over], body[data-decision]:not([data-decision=""])'
+                                       ':not([data-revealing])', state="attached")
+                if page.get_attribute("body", "data-over"):
+                    break
+                page.evaluate("window.scrollTo(0, 0)")
+                if off := page.evaluate(FOLD, ["#controls", "#players"]):
+                    found.append(f"{size['width']}x{size['height']} decision {step}: off the first screen: {off}")
+                checked += 1
+                click_and_render(page, '#controls [data-act="torch"]')
+            shift = page.evaluate("window.layoutShift")
+            print(f"\n[incan gold {size['width']}x{size['height']}] CLS {shift:.3f}")
+            if shift > CLS_GOAL:
+                found.append(f"{size['width']}x{size['height']}: layout shift {shift:.3f}: "
+                             f"{page.evaluate('window.layoutShifts')[:10]}")
+        assert checked >= 2 * IG_DECISIONS - 2, f"only {checked} decisions reached"
         assert found == [], "\n".join(found)
         assert watch.errors == [] and watch.foreign_requests() == []
     finally:
