@@ -257,7 +257,6 @@ def test_first_visit_restores_the_snapshot_its_worker_makes_then_the_cache_with_
     page.goto(server.url)
     wait_ready(page)
     assert (snapshot_state(page), snapshot_source(page)) == ("restored", "worker")
-    assert page.get_attribute("html", "data-boot-unpack") == "browser"   # app.zip inflated natively
     assert [u for u in watch.page_requests if u.endswith(build.SNAPSHOT_NAME)] == []
     # the main thread was free while the worker started Python: many heartbeats, not one task
     at = page.evaluate("window.__boot.at")
@@ -269,7 +268,6 @@ def test_first_visit_restores_the_snapshot_its_worker_makes_then_the_cache_with_
         page.reload()
         wait_ready(page)
         assert (snapshot_state(page), snapshot_source(page)) == ("restored", "cache")
-        assert page.get_attribute("html", "data-boot-unpack") == "browser"
         # boot.js asks for the snapshot before PyScript loads the boot module (boot.cached)
         asked, boot_module = page.evaluate(
             "[window.__boot.snapshotAsked, performance.getEntriesByName('boot:pyodide')[0].startTime]")
@@ -318,10 +316,8 @@ JUNK_WORKER = "postMessage({ snapshot: new Uint8Array(4096).fill(7) });"
 def test_a_first_visit_whose_worker_fails_boots_plain_and_plays(browser, server):
     """A first visit whose snapshot worker fails (its script missing, or bytes that are no
     snapshot) boots the plain way and plays; a broken snapshot is not tried again in the tab.
-    (No service worker here: every load is a first visit.) Here the browser cannot inflate
-    (no DecompressionStream, as before Chrome 103): app.zip is unpacked in Python."""
+    (No service worker here: every load is a first visit.)"""
     context = browser.new_context(service_workers="block")
-    context.add_init_script("window.DecompressionStream = undefined")
     worker = "**/" + build.SNAPSHOT_WORKER
     try:
         watch = Watch(context)
@@ -330,7 +326,6 @@ def test_a_first_visit_whose_worker_fails_boots_plain_and_plays(browser, server)
         page.goto(server.url)
         wait_ready(page)
         assert (snapshot_state(page), snapshot_source(page)) == ("none", None)
-        assert page.get_attribute("html", "data-boot-unpack") == "python"
         assert any("snapshot was not made" in text for kind, text in watch.console if kind == "warning")
         context.unroute(worker)
         context.route(worker, lambda route: route.fulfill(

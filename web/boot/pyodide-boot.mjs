@@ -135,15 +135,14 @@ function loadPlain(options) {
 }
 
 // The page's Python (app.zip) is unpacked into the cwd (on sys.path) here, not by PyScript's
-// "files" setting (PyScript wrote its 200 members in one task: 60-400 ms measured). The
-// browser inflates the members (DecompressionStream "deflate-raw": native, and started as soon
-// as the archive is fetched, while Pyodide starts) and the boot module writes them into the
-// file system; a browser without "deflate-raw" (Chrome < 103) unpacks it in Python instead,
-// UNPACK_SLICE members a task. <html data-boot-unpack> says which: "browser" or "python".
+// "files" setting: PyScript wrote its 200 members in one task (60-400 ms measured); here it
+// goes UNPACK_SLICE members a task.
 export const APP_URL = new URL("../__APP_ARCHIVE__", import.meta.url).href;
 const UNPACK_SLICE = 40;
+// (Only the path finders' caches are dropped after it: importlib.invalidate_caches() would
+// import importlib.metadata, which the page never needs.)
 const UNPACKER = `
-import zipfile
+import os, sys, zipfile
 class Unpack:
     def __init__(self, path, size):
         self.archive = zipfile.ZipFile(path)
@@ -154,81 +153,18 @@ class Unpack:
         if self.at < len(self.names):
             return True
         self.archive.close()
+        if os.path.isdir(".pyscript"):      # PyScript's own package's bytecode (see build.py)
+            os.makedirs("pyscript/__pycache__", exist_ok=True)
+            for name in os.listdir(".pyscript/__pycache__"):
+                os.replace(".pyscript/__pycache__/" + name, "pyscript/__pycache__/" + name)
+        for finder in list(sys.path_importer_cache.values()):
+            if hasattr(finder, "invalidate_caches"):
+                finder.invalidate_caches()
         return False
 Unpack
 `;
-// After either: PyScript's own package's bytecode goes where PyScript writes its package (see
-// build.py), and the path finders' caches are dropped (importlib.invalidate_caches() would
-// import importlib.metadata, which the page never needs).
-const UNPACKED = `
-import os, sys
-if os.path.isdir(".pyscript"):
-    os.makedirs("pyscript/__pycache__", exist_ok=True)
-    for name in os.listdir(".pyscript/__pycache__"):
-        os.replace(".pyscript/__pycache__/" + name, "pyscript/__pycache__/" + name)
-for finder in list(sys.path_importer_cache.values()):
-    if hasattr(finder, "invalidate_caches"):
-        finder.invalidate_caches()
-`;
 
-function inflates() {
-  try {
-    new DecompressionStream("deflate-raw");
-    return true;
-  } catch (error) {
-    return false;
-  }
-}
-
-async function inflate(raw) {
-  const stream = new Blob([raw]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-// A zip archive's files as [[path, bytes]], read from its central directory (stored or
-// deflated members; the build writes no other kind). Throws on anything else.
-export async function readZip(bytes) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let end = bytes.length - 22;
-  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
-  if (end < 0) throw new Error("not a zip archive");
-  const count = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  const names = new TextDecoder();
-  const files = [];
-  for (let i = 0; i < count; i++) {
-    if (view.getUint32(at, true) !== 0x02014b50) throw new Error("a broken zip directory");
-    const method = view.getUint16(at + 10, true);
-    const size = view.getUint32(at + 20, true);
-    const nameLength = view.getUint16(at + 28, true);
-    const local = view.getUint32(at + 42, true);
-    const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
-    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-    if (name.endsWith("/")) continue;
-    if (name.startsWith("/") || name.split("/").includes("..")) throw new Error(`a member outside: ${name}`);
-    if (view.getUint32(local, true) !== 0x04034b50) throw new Error(`a broken zip member: ${name}`);
-    const from = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    const raw = bytes.subarray(from, from + size);
-    if (method !== 0 && method !== 8) throw new Error(`a zip member of method ${method}: ${name}`);
-    files.push([name, method === 8 ? inflate(raw) : raw]);
-  }
-  return Promise.all(files.map(async ([name, data]) => [name, await data]));
-}
-
-async function writeFiles(pyodide, files) {
-  const FS = pyodide.FS;
-  const cwd = FS.cwd();
-  for (let at = 0; at < files.length; at += UNPACK_SLICE) {
-    if (at) await nextTask();
-    for (const [name, data] of files.slice(at, at + UNPACK_SLICE)) {
-      const slash = name.lastIndexOf("/");
-      if (slash > 0) FS.mkdirTree(`${cwd}/${name.slice(0, slash)}`);
-      FS.writeFile(`${cwd}/${name}`, data);
-    }
-  }
-}
-
-async function unpackInPython(pyodide, bytes) {
+export async function unpackApp(pyodide, bytes) {
   const path = "/tmp/app.zip";
   pyodide.FS.mkdirTree("/tmp");
   pyodide.FS.writeFile(path, bytes);
@@ -241,24 +177,6 @@ async function unpackInPython(pyodide, bytes) {
     Unpack.destroy();
     pyodide.FS.unlink(path);
   }
-}
-
-// Unpacks app.zip (`archive`: a promise of its bytes) into Pyodide's cwd; `files`: a promise
-// of its members, inflated by the browser (readZip), or null to unpack it in Python.
-export async function unpackApp(pyodide, archive, files = null) {
-  let by = "python";
-  if (files) {
-    try {
-      await writeFiles(pyodide, await files);
-      by = "browser";
-    } catch (error) {
-      console.warn("app.zip not unpacked by the browser, unpacking it in Python:", error);
-    }
-  }
-  if (by === "python") await unpackInPython(pyodide, await archive);
-  await nextTask();
-  pyodide.runPython(UNPACKED);
-  globalThis.document?.documentElement.setAttribute("data-boot-unpack", by);
 }
 
 export async function loadPyodide(options = {}) {
@@ -275,15 +193,7 @@ export async function loadPyodide(options = {}) {
     appArchive.catch(() => {});       // awaited below; a failure must not count as unhandled
     return appArchive;
   };
-  // app.zip's members, inflated by the browser as soon as it is at hand (null: by Python, later)
-  let appFiles = null;
-  const inflateApp = () => {
-    if (!appFiles && inflates()) {
-      appFiles = fetchApp().then(readZip);
-      appFiles.catch(() => {});       // awaited by unpackApp
-    }
-  };
-  if (!BOOT.made) inflateApp();
+  if (!BOOT.made) fetchApp();
   // Where the snapshot comes from: the service worker's caches, or on a first visit the
   // snapshot worker. Pyodide's start waits for it: starting it while the worker works (the
   // runtime's files fetched and pyodide.asm.mjs imported meanwhile) made the restore's first
@@ -328,8 +238,7 @@ export async function loadPyodide(options = {}) {
   pyodide ??= installStdlibFallback(await loadPlain(options));
   performance.mark("boot:pyodide-ready");
   await nextTask();
-  inflateApp();
-  await unpackApp(pyodide, fetchApp(), appFiles);
+  await unpackApp(pyodide, await fetchApp());
   performance.mark("boot:app-unpacked");
   return pyodide;
 }
