@@ -10,7 +10,7 @@ import pytest
 
 from machu_picchu import new_game
 from machu_picchu.bots.heuristics import Ctx, turn_scores
-from machu_picchu.bots.playout import Policy, play
+from machu_picchu.bots.playout import Policy, ending_in_reach, play
 
 from .test_bots import mid_game
 
@@ -123,7 +123,6 @@ def test_every_turn_keeps_its_values_for_the_decisions_after_it():
     that follow) are those of that turn, the turns with an ending in reach included (day 9's
     last moves, the deck's last card: scored apart, they once left the decisions after them on
     the values of an earlier turn, and an IndexError in `market_plans`)."""
-    from machu_picchu import data as D
 
     def values(ctx):
         return (ctx.t, ctx.pc, ctx.sv, ctx.gv, ctx.gv_base, ctx.need, ctx.target, ctx.rg,
@@ -139,8 +138,7 @@ def test_every_turn_keeps_its_values_for_the_decisions_after_it():
                 continue
             s = g.stack[-1][1]
             fresh = values(Ctx(g, s))
-            if len(g.deck) == 1 or g.day == D.LAST_DAY and (
-                    g.final_turns or g.tiles_today == D.MOON_TILES_TO_END_DAY - 1):
+            if ending_in_reach(g):
                 endings += 1
                 kept = policy.ctxs[s]
                 stale += kept is not None and values(kept) != fresh
@@ -154,7 +152,6 @@ def test_a_turn_is_the_best_score_plus_its_noise():
     (away from the endings) or `heuristics.turn_scores` (near them) rates best once each score
     has its noise, drawn in the order of the legal actions: at every turn of whole policy games
     of 2 to 5 players, against a copy of the game and of the policy's kept values."""
-    from machu_picchu import data as D
     from machu_picchu.game import Game
 
     state = [k for k in Game.__slots__ if k not in ("_log", "history", "deciders")]
@@ -172,8 +169,7 @@ def test_a_turn_is_the_best_score_plus_its_noise():
             ref.rng.setstate(policy.rng.getstate())
             ref.ctxs, ref.keys, ref.plans = policy.ctxs[:], policy.keys[:], policy.plans[:]
             legal = copy.legal_actions()
-            if len(g.deck) == 1 or g.day == D.LAST_DAY and (
-                    g.final_turns or g.tiles_today == D.MOON_TILES_TO_END_DAY - 1):
+            if ending_in_reach(g):
                 scores = turn_scores(ref.ctx(s, True), legal, fast=True)
                 endings += 1
             else:

@@ -18,9 +18,8 @@
 // The search helpers (search-worker.mjs, Web Workers) start their Python through it too (from
 // the service worker's snapshot when it holds one): nothing in it may need a window.
 import { loadPyodide as loadVendored, version } from "../vendor/pyodide/pyodide.mjs";
-// pyodide.asm.mjs is imported by loadPlain (importAsm) as it starts, beside Pyodide's own
-// set-up; on a first visit the snapshot worker fetched it first, and the page takes it from
-// the HTTP cache.
+// pyodide.asm.mjs is imported when the wasm is instantiated (loadPlain): on a first visit the
+// snapshot worker fetches it first, and the page then takes it from the HTTP cache.
 const ASM_URL = "../vendor/pyodide/pyodide.asm.mjs";
 
 export { version };
@@ -108,15 +107,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // the file system) waits for a task of its own once the wasm is instantiated, and Python
 // starts in the task after that. (A plain start stays one long task: initialising CPython is
 // one call into the wasm.)
-let asmImport = null;
-function importAsm() {
-  asmImport ??= import(ASM_URL);
-  asmImport.catch(() => {});          // awaited by loadPlain; a failure must not count as unhandled
-  return asmImport;
-}
-
 function loadPlain(options) {
-  const asm = importAsm();
   const createPyodideModule = async (settings) => {
     const instantiate = settings.instantiateWasm;
     if (instantiate) {
@@ -125,7 +116,7 @@ function loadPlain(options) {
         setTimeout(() => receive(instance, module), 0);
       });
     }
-    const { default: createModule } = await asm;
+    const { default: createModule } = await import(ASM_URL);
     const module = await createModule(settings);
     performance.mark("boot:module-ready");
     await nextTask();
@@ -194,25 +185,18 @@ export async function loadPyodide(options = {}) {
     return appArchive;
   };
   if (!BOOT.made) fetchApp();
-  // Where the snapshot comes from: the service worker's caches, or on a first visit the
-  // snapshot worker. Pyodide's start waits for it: starting it while the worker works (the
-  // runtime's files fetched and pyodide.asm.mjs imported meanwhile) made the restore's first
-  // task 0.4-1.1 s long under load, against 0.2 s this way (/tmp/s21/abc.py, load 5).
+  // Pyodide's start waits for the snapshot. Started while the snapshot worker worked (the
+  // runtime's files fetched meanwhile), the restore's first task was 334 ms against 143 ms,
+  // and the start no faster (15738ee, undone).
   let snapshot = null;
   try {
     if (!BOOT.snapshotRefused) {
       snapshot = await cachedSnapshot();
-      if (snapshot) {
-        globalThis.document?.documentElement.setAttribute("data-boot-snapshot-from", "cache");
-        performance.mark("boot:snapshot-read");
-      } else if (BOOT.made) {
-        snapshot = await BOOT.made;
-        if (snapshot) {
-          globalThis.document?.documentElement.setAttribute("data-boot-snapshot-from", "worker");
-          performance.mark("boot:snapshot-read");
-        }
-      }
+      const from = snapshot ? "cache" : "worker";
+      snapshot ??= await BOOT.made;
+      if (snapshot) globalThis.document?.documentElement.setAttribute("data-boot-snapshot-from", from);
     }
+    performance.mark("boot:snapshot-read");
     await nextTask();
   } catch (error) {
     console.warn("memory snapshot unreadable, booting without it:", error);

@@ -658,19 +658,7 @@ def _plan_for(market: list[int], goods: list[int], buys: list[int], corn_floor: 
         corn = corn0
         sells: list[int] = []
         if corn - cost < corn_floor:
-            for k in sell_order:
-                u = market[k]
-                if opt is not None and opt[0] == k:
-                    u += opt[1]
-                left = sellable[k]
-                while left > 0 and corn - cost < corn_floor:
-                    corn += _SELL_PRICES[u]
-                    if u < 4:
-                        u += 1
-                    sells.append(k)
-                    left -= 1
-                if corn - cost >= corn_floor:
-                    break
+            corn, sells = _sell_until(corn, cost + corn_floor, market, opt, sell_order, sellable)
             if corn - cost < corn_floor:
                 continue
         final = corn - cost
@@ -695,23 +683,36 @@ def _plan_for_slow(market, goods, buys, corn_floor, sell_order, sellable, option
                     u -= 1
         corn = goods[0]
         sells: list[int] = []
-        mk2 = mk[:]
         if corn - cost < corn_floor:
-            for k in sell_order:
-                while sellable[k] - sells.count(k) > 0 and corn - cost < corn_floor:
-                    price = sell_price(mk2[k])
-                    corn += price
-                    if mk2[k] < 4:
-                        mk2[k] += 1
-                    sells.append(k)
-                if corn - cost >= corn_floor:
-                    break
+            corn, sells = _sell_until(corn, cost + corn_floor, market, opt, sell_order, sellable)
             if corn - cost < corn_floor:
                 continue
         final = corn - cost
         if best is None or final > best[1]:
             best = (opt, final, sells)
     return _plan_actions(best, buys)
+
+
+def _sell_until(corn: int, need: int, market: list[int], opt, sell_order: list[int],
+                sellable: list[int]) -> tuple[int, list[int]]:
+    """Sell from `sellable` in `sell_order`, one unit at a time into the market (adjusted by
+    `opt`: (good, +1/-1) or None), until `corn` reaches `need`: (corn then, goods sold in order);
+    corn stays below `need` if everything sellable is not enough."""
+    sells: list[int] = []
+    for k in sell_order:
+        u = market[k]
+        if opt is not None and opt[0] == k:
+            u += opt[1]
+        left = sellable[k]
+        while left > 0 and corn < need:
+            corn += _SELL_PRICES[u]
+            if u < 4:
+                u += 1
+            sells.append(k)
+            left -= 1
+        if corn >= need:
+            break
+    return corn, sells
 
 
 def _plan_actions(best, buys: list[int]):

@@ -110,8 +110,7 @@ class Policy:
             g.apply_unchecked(legal[0])
             return
         s = g.stack[-1][1]
-        if (len(g.deck) == 1 or g.day == _LAST_DAY
-                and (g.final_turns or g.tiles_today == _LAST_TILE)):
+        if ending_in_reach(g):
             # an ending is in reach: scored in full, on values kept (as at any turn) for the
             # seat's decisions that follow (a market visit, set-ups, ...)
             scores = turn_scores(self.ctx(s, True), legal, fast=True)
@@ -395,6 +394,12 @@ def light_values(ctx: Ctx) -> list[float]:
                 gain = v
         out[14] = gain
     return out
+
+
+def ending_in_reach(g) -> bool:
+    """Whether the turn at hand may end the game (the deck's last card, day 9's last moves):
+    there the play-outs score turns in full (`heuristics.turn_scores`)."""
+    return len(g.deck) == 1 or g.day == _LAST_DAY and (g.final_turns or g.tiles_today == _LAST_TILE)
 
 
 def _listed(action, legal: list) -> bool:
