@@ -737,17 +737,35 @@ def market_plan(ctx: Ctx, fast: bool = False) -> tuple[list, float, str]:
     return max(market_plans(ctx, fast), key=lambda p: p[1])
 
 
+def visit_state(g: "Game", s: int) -> tuple[bool, bool, int, int, int]:
+    """The market visit that seat s's plans start from, (adjusted, traded, bought mask, sold
+    mask, trades): the visit in progress when it is s's (the task at hand), else a fresh
+    visit's. The game keeps the last visit's flags until someone enters the Central Plaza again:
+    a plan for a later visit (the Plaza's value in a turn choice) must not read them."""
+    stack = g.stack
+    if stack:
+        task = stack[-1]
+        if task[0] == "market" and task[1] == s:
+            return g.mkt_adjusted, g.mkt_traded, g.mkt_bought, g.mkt_sold, g.mkt_trades
+    return False, False, 0, 0, 0
+
+
 def market_plans(ctx: Ctx, fast: bool = False) -> list[tuple[list, float, str]]:
     """Every plan worth considering for this visit, "done" at once included.
 
     Targets tried: the Priest / Virgin I save for, the best Inca set-ups, llamas for my priests'
-    sacrifices; each bought with corn and surplus goods at the best adjusted prices.
+    sacrifices; each bought with corn and surplus goods at the best adjusted prices. During the
+    seat's own visit the plans go on from where it stands; any other time they are for a visit
+    to come (`visit_state`).
     """
     g, s = ctx.g, ctx.s
     goods, gv = ctx.goods, ctx.gv
     market = g.market
-    adjusted, traded = g.mkt_adjusted, g.mkt_traded
-    bought, sold_mask = g.mkt_bought, g.mkt_sold
+    adjusted, traded, bought, sold_mask, trades = visit_state(g, s)
+    trades_left = D.MAX_TRADES_PER_VISIT - trades
+    plans: list[tuple[list, float, str]] = [([A.DONE], 0.0, "nothing to trade")]
+    if trades_left <= 0:
+        return plans
     candidates: list[tuple[str, list[int], float]] = []
     r = ctx.target
     # (a play-out's kept values may name a row that another seat has since emptied)
@@ -768,7 +786,6 @@ def market_plans(ctx: Ctx, fast: bool = False) -> list[tuple[list, float, str]]:
         llama_gain = want * (max(ctx.rv) * ctx.sv * W.trigger - ctx.llama_base * 0.5)
         if llama_gain > 0:
             candidates.append(("llamas", [0, want, 0, 0, 0], llama_gain))
-    plans: list[tuple[list, float, str]] = [([A.DONE], 0.0, "nothing to trade")]
     corn_floor_base = 0
     for label, cost, gain in candidates:
         buys = [0] * 5
@@ -798,6 +815,8 @@ def market_plans(ctx: Ctx, fast: bool = False) -> list[tuple[list, float, str]]:
         if plan is None:
             continue
         actions, corn_after, sold = plan
+        if sum(sold) + sum(buys) > trades_left:
+            continue              # more trades than the visit has left
         spent = goods[0] - corn_after  # net corn paid (negative when selling brings corn)
         gb = ctx.gv_base
         # sum() over the same four terms (as sum adds them: compensated from Python 3.12 on)
