@@ -4,11 +4,14 @@ iterations; with workers that fail to start, the pool turns off for the tab's se
 console warning) and the bot still decides on the main thread. One page: a 2-seat game, hard
 bot against easy bot, reloaded once the service worker holds the memory snapshot (the workers
 restore it), then reopened with ?search-workers=fail,
-then reloaded.
+then reloaded. Another page: the workers end when the player leaves the hard game and start
+again for the next one.
 Waits on markers; the fixtures fail the test on any console error, page error or request
 leaving 127.0.0.1.
 """
 from __future__ import annotations
+
+from contextlib import ExitStack
 
 from gameplay import new_game_from_home
 from webharness import wait_ready, wait_service_worker
@@ -76,3 +79,43 @@ def test_workers_help_the_hard_bot_and_a_failed_start_leaves_it_on_the_main_thre
     wait_ready(page)
     page.wait_for_selector('body[data-search-workers="off"]', state="attached")
     assert page.evaluate("window.__workers") == []
+
+
+def search_workers(page) -> list:
+    """The page's search workers as the browser lists them (closed ones drop out)."""
+    return [w for w in page.workers if "search-worker" in w.url]
+
+
+def test_workers_end_when_no_hard_bot_is_at_the_table_and_start_again_for_the_next(app, context):
+    context.add_init_script(WATCH_WORKERS)
+    page = app.open()
+    expected = max(1, min(page.evaluate("navigator.hardwareConcurrency") - 1, 3))
+    hard_game = [("Hard", "bot:hard"), ("Easy", "bot:easy")]
+    new_game_from_home(page, hard_game, seed=3, pace="instant")
+    page.wait_for_selector("body[data-search-helped]", state="attached", timeout=90_000)
+    workers = search_workers(page)
+    assert len(workers) == expected
+
+    # Home: every worker is terminated (the browser says each one closed).
+    with ExitStack() as closing:
+        for worker in workers:
+            closing.enter_context(worker.expect_event("close"))
+        page.click('#nav [data-act="home"]')
+    assert page.get_attribute("body", "data-search-workers") == "released"
+    assert page.get_attribute("body", "data-search-workers-boot") is None
+    assert search_workers(page) == []
+
+    # A game without a hard bot starts none.
+    new_game_from_home(page, [("Me", "human"), ("Mid", "bot:medium")], pace="instant")
+    assert page.get_attribute("body", "data-search-workers") == "released"
+    assert len(page.evaluate("window.__workers")) == expected
+    page.click('#nav [data-act="home"]')
+
+    # A hard game again: new workers, and a decision they help.
+    page.evaluate("document.body.removeAttribute('data-search-helped')")
+    new_game_from_home(page, hard_game, pace="instant")     # the seed field stays open, at 3
+    page.wait_for_selector(f'body[data-search-workers="{expected}"]', state="attached", timeout=90_000)
+    page.wait_for_selector("body[data-search-helped]", state="attached", timeout=90_000)
+    assert int(page.get_attribute("body", "data-search-helped")) > 0
+    assert len(search_workers(page)) == expected
+    assert len(page.evaluate("window.__workers")) == 2 * expected

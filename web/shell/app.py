@@ -756,6 +756,7 @@ class App:
         self.thinking = None
         self.frame = None
         self.autosave()
+        self.helpers_at_table()
         if frames:
             asyncio.ensure_future(self.play_frames(self.gen, list(frames)))
             return
@@ -921,8 +922,16 @@ class App:
                 seed = (self.game.seed * 31 + i) % (2 ** 31)
                 self.bots[i] = later.Lazy(self.info.make_bot, level, seed=seed,   # made at its first turn
                                           time_budget=budget)
-                if level in getattr(self.mod, "HELPED_LEVELS", ()):
-                    self.search_pool.want()
+
+    def helpers_at_table(self) -> None:
+        """The search workers while a bot they help has decisions to come in the game on screen
+        (or in its replay); released otherwise, their memory back."""
+        levels = getattr(self.mod, "HELPED_LEVELS", ()) if self.game is not None else ()
+        if (self.screen in ("game", "replay") and not self.game.is_over
+                and any(s["type"] == "bot" and s["level"] in levels for s in self.seats)):
+            self.search_pool.want()
+        else:
+            self.search_pool.release()
 
     # ------------------------------------------------------------------------------------------
     # replay
@@ -1140,6 +1149,7 @@ class App:
         self.frame = None
         self.replay = None
         self.screen = "home"
+        self.helpers_at_table()
         self.refresh_saves()
         self.render()
 

@@ -4,14 +4,17 @@ parallelism, tabletop.helpers); the bot then adds their root statistics to its o
 
 The pool starts lazily: only for a game with a seat whose level can be helped (the game
 module's HELPED_LEVELS), once the page is ready, in idle time; max(1, min(cores - 1, 3))
-workers. The main thread's own sliced search is unchanged, so a page without helpers plays as
+workers. Once no helped bot is at the table any more (home screen, another game), `release()`
+ends them: each holds its own Pyodide (tens to hundreds of MB on a tablet); the next helped
+bot starts them again. The main thread's own sliced search is unchanged, so a page without helpers plays as
 before. On a helped decision the main thread waits for the answers at most until the budget
 plus MARGIN from the request; an answer later than that, or an error, is ignored. A worker that
 fails to start turns the pool off for the tab's session (a console warning, never an error;
 sessionStorage OFF_KEY: a reload does not boot failing workers again); one that fails later,
 for the page's life.
 
-Markers (tests, bench): body[data-search-workers] = the workers ready ("off" once turned off),
+Markers (tests, bench): body[data-search-workers] = the workers ready ("off" once turned off,
+"released" once ended for want of a helped bot),
 body[data-search-workers-boot] = how they started (their boot module's snapshot state:
 "restored" from the service worker's snapshot, "none" or "failed": the plain way);
 after each helped decision body[data-search-helped] = the helpers' iterations in it and
@@ -52,6 +55,7 @@ class Helper:
         from pyodide.ffi import create_proxy, to_js
         self.pool, self.ready, self.busy = pool, False, None
         self.snapshot = None            # how it started: "restored" (the cached snapshot) or not
+        self.stopped = False
         self._listeners = [create_proxy(self.on_message), create_proxy(self.on_error)]
         options = to_js({"type": "module", "name": name},
                         dict_converter=pool.window.Object.fromEntries)
@@ -60,6 +64,8 @@ class Helper:
         self.worker.addEventListener("error", self._listeners[1])
 
     def on_message(self, event: Any) -> None:
+        if self.stopped:
+            return
         data = event.data.to_py()       # a plain object: {ready}, {failed} or {id, answer | error}
         if data.get("ready"):
             self.ready = True
@@ -74,12 +80,21 @@ class Helper:
 
     def on_error(self, event: Any) -> None:
         event.preventDefault()
+        if self.stopped:
+            return
         self.pool.off(f"a search helper failed: {getattr(event, 'message', '') or 'no message'}",
                       session=not self.ready)
 
     def stop(self) -> None:
+        """End the worker (its memory goes back) and drop the listeners' proxies."""
+        self.stopped, self.ready, self.busy = True, False, None
         self.worker.terminate()
-        self.ready = False
+        # removed before destroyed: an event already queued then finds no listener
+        self.worker.removeEventListener("message", self._listeners[0])
+        self.worker.removeEventListener("error", self._listeners[1])
+        for proxy in self._listeners:
+            proxy.destroy()
+        self._listeners = []
 
 
 class Pool:
@@ -150,6 +165,20 @@ class Pool:
         self.state = "off"
         if why:
             self.window.console.warn(why + " (the bots search on the main thread alone)")
+        self._end()
+        self.mark()
+
+    def release(self) -> None:
+        """No helped bot at the table any more: end the workers; `want()` starts them again."""
+        if self.state not in ("waiting", "on"):
+            return
+        self.state = "idle"             # a start still scheduled finds it so and does nothing
+        self._end()
+        self.body.setAttribute("data-search-workers", "released")
+        self.body.removeAttribute("data-search-workers-boot")
+
+    def _end(self) -> None:
+        """Stop every worker; a decision waiting for their answers goes on without them."""
         for helper in self.helpers:
             helper.stop()
         self.helpers = []
@@ -157,7 +186,6 @@ class Pool:
             if not future.done():
                 future.set_result(None)
         self.waiting.clear()
-        self.mark()
 
     def mark(self) -> None:
         ready = [h for h in self.helpers if h.ready]
