@@ -4,7 +4,12 @@ In headless chromium, through the page's hook `window.mpSearchBench(budget, hint
 page's own Python: Pyodide, main thread): the hard bot's ISMCTS iterations per second of thinking
 at the six positions of `machu_picchu.bots.speed.positions()` (`budget` seconds each, the
 one-step evaluation of the root moves included), and how long the medium bot and the hard bot
-with `hintBudget` take to answer at those positions (what a hint would wait). The same figures
+with `hintBudget` take to answer at those positions (what a hint would wait). Then through
+`window.mpHelpedSearchBench(budget)`: a decision's iterations per wall second at those positions,
+alone and helped by the search workers, and each worker's cost in memory (its Pyodide's wasm
+memory once booted and after those searches, beside the page's own; and the renderer processes'
+resident memory with the workers and after they are released, the whole of what they hold: their
+threads live in the page's process). The same figures
 on the host: `python -m machu_picchu bench --search` (CPU time).
 
     .venv/bin/python tests/web/bench_search.py [--budget 1.0] [--hint-budget 0.7]
@@ -24,6 +29,34 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from webharness import ROOT, Watch, build, ensure_dist, launch_chromium, wait_ready  # noqa: E402
 
 RESULTS = ROOT / "bench-results"
+
+
+def renderers_rss(cdp) -> int:
+    """The resident memory (MiB, /proc) of the browser's renderer processes, where a page's
+    dedicated workers run as threads."""
+    info = cdp.send("SystemInfo.getProcessInfo")["processInfo"]
+    total = 0
+    for proc in info:
+        if proc["type"] != "renderer":
+            continue
+        try:
+            status = Path(f"/proc/{proc['id']}/status").read_text()
+        except OSError:             # gone meanwhile
+            continue
+        total += int(next(l.split()[1] for l in status.splitlines() if l.startswith("VmRSS:")))
+    return total // 1024
+
+
+def settled_rss(cdp, seconds: float = 10.0) -> int:
+    """renderers_rss once it stops falling (terminated workers are torn down in the background)."""
+    last, until = renderers_rss(cdp), time.monotonic() + seconds
+    while time.monotonic() < until:
+        time.sleep(1.0)
+        now = renderers_rss(cdp)
+        if now >= last:
+            return now
+        last = now
+    return last
 
 
 def main(argv: list[str]) -> int:
@@ -50,8 +83,13 @@ def main(argv: list[str]) -> int:
             wait_ready(page)
             out = json.loads(page.evaluate(
                 f"() => window.mpSearchBench({opts.budget}, {opts.hint_budget})"))
+            cdp = browser.new_browser_cdp_session()
             out["helped"] = json.loads(page.evaluate(
                 f"async () => await window.mpHelpedSearchBench({opts.budget})"))
+            out["rss_with_workers"] = renderers_rss(cdp)
+            page.evaluate("() => window.mpReleaseSearchWorkers()")
+            page.wait_for_selector('body[data-search-workers="released"]', state="attached")
+            out["rss_released"] = settled_rss(cdp)
             problems = watch.errors + watch.foreign_requests()
             browser.close()
     finally:
@@ -78,6 +116,13 @@ def main(argv: list[str]) -> int:
     print(f"  main thread alone: {h['alone_per_second']:.0f} ({alone} iterations)")
     print(f"  helped by {h['workers']} worker(s): {h['helped_per_second']:.0f} ({helped} "
           f"iterations): x{ratio:.2f}")
+    print(f"  wasm memory of each worker's Pyodide: {', '.join(map(str, h['heap_boot']))} MiB once "
+          f"booted, {', '.join(map(str, h['heap_after']))} MiB after these searches (the page's own: "
+          f"{h['heap_page']} MiB)")
+    freed = out["rss_with_workers"] - out["rss_released"]
+    print(f"  the renderer processes' resident memory: {out['rss_with_workers']} MiB with the "
+          f"workers, {out['rss_released']} MiB once released: {freed} MiB, "
+          f"{freed / h['workers']:.0f} MiB a worker" if h["workers"] else "")
     out["loadavg_after"] = after
     for problem in problems:
         print(f"  problem: {problem}")

@@ -95,6 +95,8 @@ def test_workers_end_when_no_hard_bot_is_at_the_table_and_start_again_for_the_ne
     page.wait_for_selector("body[data-search-helped]", state="attached", timeout=90_000)
     workers = search_workers(page)
     assert len(workers) == expected
+    heaps = page.get_attribute("body", "data-search-workers-heap").split()
+    assert len(heaps) == expected and all(int(mib) > 16 for mib in heaps), heaps   # a whole Pyodide
 
     # Home: every worker is terminated (the browser says each one closed).
     with ExitStack() as closing:
@@ -103,6 +105,7 @@ def test_workers_end_when_no_hard_bot_is_at_the_table_and_start_again_for_the_ne
         page.click('#nav [data-act="home"]')
     assert page.get_attribute("body", "data-search-workers") == "released"
     assert page.get_attribute("body", "data-search-workers-boot") is None
+    assert page.get_attribute("body", "data-search-workers-heap") is None
     assert search_workers(page) == []
 
     # A game without a hard bot starts none.

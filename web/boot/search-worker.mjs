@@ -4,9 +4,10 @@
 // under load 5: 3.0-3.3 s against 10.9-13.3 s plain; the precache makes both work offline), with
 // the page's Python (app.zip) unpacked into its cwd. It searches the decision it is sent with
 // its own seed and answers the root's statistics (tabletop.helpers.answer). Messages: in
-// {id, request: JSON text}; out {ready: true, snapshot: "restored" | "failed" | "none"} once
-// booted, or {failed: text} (then it answers nothing), and {id, answer: JSON text} or
-// {id, error: text} for each request. A worker named "fail" fails its boot at once (a test
+// {id, request: JSON text}; out {ready: true, snapshot: "restored" | "failed" | "none", heap}
+// once booted, or {failed: text} (then it answers nothing), and {id, answer: JSON text, heap}
+// or {id, error: text, heap} for each request; heap: the bytes of its Pyodide's wasm memory
+// then (what the worker costs, beside a few MB of JS; it never shrinks). A worker named "fail" fails its boot at once (a test
 // hook: the page must play on without helpers; a name, not the URL's query, which the service
 // worker's cached answer drops).
 //
@@ -22,14 +23,17 @@ from tabletop import helpers
 lambda text: json.dumps(helpers.answer(json.loads(text)))
 `;
 
+let pyodide = null;
+const heap = () => pyodide._module.HEAP8.length;
+
 async function start() {
   if (self.name === "fail") throw new Error("asked to fail (a test)");
-  const pyodide = await boot.loadPyodide();
+  pyodide = await boot.loadPyodide();
   return pyodide.runPython(ANSWER);
 }
 
 const ready = start();
-ready.then(() => postMessage({ ready: true, snapshot: boot.snapshotState }),
+ready.then(() => postMessage({ ready: true, snapshot: boot.snapshotState, heap: heap() }),
   (error) => postMessage({ failed: String((error && error.message) || error) }));
 
 self.onmessage = async (event) => {
@@ -41,8 +45,9 @@ self.onmessage = async (event) => {
     return;                           // said once ({failed}): the page asks no more
   }
   try {
-    postMessage({ id, answer: answer(request) });
+    const text = answer(request);
+    postMessage({ id, answer: text, heap: heap() });
   } catch (error) {
-    postMessage({ id, error: String((error && error.message) || error).slice(0, 2000) });
+    postMessage({ id, error: String((error && error.message) || error).slice(0, 2000), heap: heap() });
   }
 };

@@ -219,6 +219,9 @@ class App:
         helped = create_proxy(lambda budget=1.0: asyncio.ensure_future(self.helped_bench(budget)))
         self._proxies.append(helped)
         window.mpHelpedSearchBench = helped
+        release = create_proxy(self.search_pool.release)     # the bench's memory figure
+        self._proxies.append(release)
+        window.mpReleaseSearchWorkers = release
         bench = create_proxy(self.bench_start)
         self._proxies.append(bench)
         window.mpBenchStart = bench

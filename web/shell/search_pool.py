@@ -14,7 +14,8 @@ sessionStorage OFF_KEY: a reload does not boot failing workers again); one that 
 for the page's life.
 
 Markers (tests, bench): body[data-search-workers] = the workers ready ("off" once turned off,
-"released" once ended for want of a helped bot),
+"released" once ended for want of a helped bot), body[data-search-workers-heap] = each ready
+worker's wasm memory in MiB as it last said (after its boot, then after each answer),
 body[data-search-workers-boot] = how they started (their boot module's snapshot state:
 "restored" from the service worker's snapshot, "none" or "failed": the plain way);
 after each helped decision body[data-search-helped] = the helpers' iterations in it and
@@ -37,6 +38,7 @@ MARGIN = 0.3            # seconds past the budget the main thread waits for help
 OFF_KEY = "machu-picchu:search-workers:off"   # sessionStorage: this tab's workers failed to start
 IDLE_TIMEOUT_MS = 2000  # a busy page still starts its workers after this long
 DEFAULT_BUDGET = 1.0    # the wait for a bot capped by iterations rather than time
+MIB = 1024 * 1024
 
 
 def worker_count(cores: Any) -> int:
@@ -56,6 +58,7 @@ class Helper:
         self.pool, self.ready, self.busy = pool, False, None
         self.snapshot = None            # how it started: "restored" (the cached snapshot) or not
         self.stopped = False
+        self.heap_boot = self.heap = 0  # its Pyodide's wasm memory in bytes: once booted, now
         self._listeners = [create_proxy(self.on_message), create_proxy(self.on_error)]
         options = to_js({"type": "module", "name": name},
                         dict_converter=pool.window.Object.fromEntries)
@@ -67,15 +70,18 @@ class Helper:
         if self.stopped:
             return
         data = event.data.to_py()       # a plain object: {ready}, {failed} or {id, answer | error}
+        self.heap = int(data.get("heap") or self.heap)
         if data.get("ready"):
             self.ready = True
             self.snapshot = data.get("snapshot") or "none"
+            self.heap_boot = self.heap
             self.pool.mark()
         elif data.get("failed"):
             self.pool.off(f"a search helper did not start: {data['failed']}", session=True)
         else:
             if self.busy == data.get("id"):
                 self.busy = None
+            self.pool.mark()
             self.pool.answered(data.get("id"), data.get("answer"), data.get("error"))
 
     def on_error(self, event: Any) -> None:
@@ -176,6 +182,7 @@ class Pool:
         self._end()
         self.body.setAttribute("data-search-workers", "released")
         self.body.removeAttribute("data-search-workers-boot")
+        self.body.removeAttribute("data-search-workers-heap")
 
     def _end(self) -> None:
         """Stop every worker; a decision waiting for their answers goes on without them."""
@@ -193,6 +200,14 @@ class Pool:
         if ready:
             self.body.setAttribute("data-search-workers-boot",
                                    " ".join(sorted({h.snapshot for h in ready})))
+            self.body.setAttribute("data-search-workers-heap",
+                                   " ".join(str(round(h.heap / MIB)) for h in ready))
+
+    def heaps(self) -> dict:
+        """The ready workers' wasm memory in MiB, once booted and now (bench)."""
+        ready = [h for h in self.helpers if h.ready]
+        return {"boot": [round(h.heap_boot / MIB, 1) for h in ready],
+                "now": [round(h.heap / MIB, 1) for h in ready]}
 
     # -- a helped decision --------------------------------------------------------------------
     def ask(self, game_id: str, game: Any, seat: int, bot: Any) -> Optional[tuple]:
@@ -256,7 +271,7 @@ async def bench(pool: Pool, game_id: str, games: list, make_bot: Any, budget: fl
             break
         await asyncio.sleep(0.1)
     out: dict = {"workers": sum(1 for h in pool.helpers if h.ready), "budget": budget,
-                 "alone": [], "helped": []}
+                 "alone": [], "helped": [], "heap_boot": pool.heaps()["boot"]}
     for i, game in enumerate(games):
         for kind in ("alone", "helped"):
             bot = make_bot(seed=i + 1, time_budget=budget)
@@ -271,8 +286,16 @@ async def bench(pool: Pool, game_id: str, games: list, make_bot: Any, budget: fl
             figures = decision.figures or {}
             out[kind].append({"games": figures.get("games", 0), "helped": figures.get("helped", 0),
                               "wall": round(wall, 3)})
+    out["heap_after"] = pool.heaps()["now"]
+    out["heap_page"] = page_heap()
     for kind in ("alone", "helped"):
         rows = out[kind]
         wall = sum(r["wall"] for r in rows)
         out[kind + "_per_second"] = round(sum(r["games"] for r in rows) / wall, 1) if wall else 0
     return out
+
+
+def page_heap() -> float:
+    """The page's own Pyodide's wasm memory in MiB (bench: the yardstick for a worker's)."""
+    import pyodide_js
+    return round(pyodide_js._module.HEAP8.length / MIB, 1)
