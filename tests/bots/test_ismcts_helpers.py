@@ -8,8 +8,9 @@ import json
 import random
 
 from machu_picchu.bots import make_bot
+from machu_picchu.bots.ismcts import play_until_turn
 from tabletop import helpers
-from tabletop.bots import merge_roots
+from tabletop.bots import merge_roots, view_key
 
 from .test_bots import mid_game, play
 from .test_fairness import twin
@@ -84,7 +85,7 @@ def test_nothing_to_help_without_a_search():
     seat = game.to_move
     bot = make_bot("hard", seed=1, iterations=10)
     assert not bot.searches(game, seat)
-    assert bot.root_search(game, seat) == {"iterations": 0, "moves": {}}
+    assert bot.root_search(game, seat) == {"iterations": 0, "moves": {}, "ahead": 0}
     bot.choose(game, seat)
     assert bot.with_helpers([]) is None
     assert helpers.can_help(bot) and not helpers.can_help(make_bot("medium", seed=1))
@@ -105,8 +106,52 @@ def test_time_spent_before_the_search_counts_against_the_budget():
     game = turn_position()
     seat = game.to_move
     out = make_bot("hard", seed=3, time_budget=0.2).root_search(game, seat, spent=0.5)
-    assert out == {"iterations": 0, "moves": {}}
+    assert out == {"iterations": 0, "moves": {}, "ahead": 0}
     req = helpers.request(GAME_ID, game, seat, make_bot("hard", seed=3, time_budget=0.2), 0)
     assert helpers.answer(req)["iterations"] > 0
     req["sent"] -= 0.5                  # sent half a second ago: the helper's budget is gone
-    assert helpers.answer(req) == {"iterations": 0, "moves": {}}
+    assert helpers.answer(req) == {"iterations": 0, "moves": {}, "ahead": 0}
+
+
+def test_a_helper_thinks_ahead_with_the_bot_it_then_searches_with():
+    """A Desk's ponder for a seat's next turn, while another seat decides, grows trees in its
+    kept bot for that seat; when the turn comes to a position thought about, the helper's answer
+    counts those iterations (`ahead`) in its moves, and the asking bot's merged decision says so;
+    a position not thought about finds nothing ahead (the trees are dropped, as the bot's own)."""
+    game = turn_position()
+    person = game.to_move
+    seat = (person + 1) % game.n
+    bot = make_bot("hard", seed=11, iterations=20)
+    desk = helpers.Desk()
+    req = json.loads(json.dumps(helpers.request(GAME_ID, game, seat, bot, 0)))
+    req["ponder"] = 30.0
+    desk.ponder(req)
+    units = 0
+    while 0 <= units < 300:
+        units = desk.step(0.05)
+    kept = desk.bot(req)
+    assert len(kept._ahead) > 1
+
+    def turn(rng_seed):             # the game played on by the policy to the seat's turn
+        g = game.clone()
+        assert play_until_turn(g, seat, random.Random(rng_seed))
+        return g
+
+    met = next(g for g in map(turn, range(200)) if view_key(g, seat) in kept._ahead)
+    ahead = kept._ahead[view_key(met, seat)].visits
+    answer = desk.answer(json.loads(json.dumps(helpers.request(GAME_ID, met, seat, bot, 0))))
+    assert desk.thinker is None and kept._ahead == {}
+    assert answer["iterations"] == 20 and answer["ahead"] == ahead > 0
+    assert sum(v for v, _t in answer["moves"].values()) >= 20   # the tree's visits under them
+    bot.choose(met, seat)
+    decision = bot.with_helpers([answer])
+    assert decision.figures["helped_ahead"] == ahead
+    assert decision.figures["helped"] == 20 + ahead and decision.figures["games"] == 40 + ahead
+
+    desk.ponder(req)                # thought ahead again, but the turn after that one comes
+    desk.step(0.2)
+    later = met.clone()
+    later.apply(decision.action)
+    assert play_until_turn(later, seat, random.Random(1)) and view_key(later, seat) not in kept._ahead
+    answer = desk.answer(helpers.request(GAME_ID, later, seat, bot, 0))
+    assert answer["ahead"] == 0 and answer["iterations"] == 20 and kept._ahead == {}

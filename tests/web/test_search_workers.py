@@ -5,7 +5,8 @@ console warning) and the bot still decides on the main thread. One page: a 2-sea
 bot against easy bot, reloaded once the service worker holds the memory snapshot (the workers
 restore it), then reopened with ?search-workers=fail,
 then reloaded. Another page: the workers end when the player leaves the hard game and start
-again for the next one.
+again for the next one. A third: the workers think ahead while the person decides, and a
+helped decision counts what they thought ahead.
 Waits on markers; the fixtures fail the test on any console error, page error or request
 leaving 127.0.0.1.
 """
@@ -13,7 +14,9 @@ from __future__ import annotations
 
 from contextlib import ExitStack
 
-from gameplay import new_game_from_home
+from bench_bots import saved_record
+from gameplay import Player, mp, new_game_from_home
+from machu_picchu.bots.heuristics import decide
 from webharness import wait_ready, wait_service_worker
 
 # Every Worker the page makes, and whether the page was ready then.
@@ -122,3 +125,34 @@ def test_workers_end_when_no_hard_bot_is_at_the_table_and_start_again_for_the_ne
     assert int(page.get_attribute("body", "data-search-helped")) > 0
     assert len(search_workers(page)) == expected
     assert len(page.evaluate("window.__workers")) == 2 * expected
+
+
+HELPERS_AHEAD = 20      # re-deals the workers think ahead before the person decides (a marker)
+PERSON_DECISIONS = 12
+
+
+def test_workers_think_ahead_while_the_person_decides(app):
+    """With a person and a hard bot, each free worker thinks ahead for the bot's next turn
+    (body[data-search-ahead] counts their re-deals); when the person plays as the bots' policy
+    would, a helped decision of that turn counts the workers' thought-ahead iterations."""
+    page = app.open()
+    new_game_from_home(page, [("Solo", "human"), ("Hard", "bot:hard")], seed=7, pace="instant")
+    page.wait_for_function("Number(document.body.dataset.searchWorkers) > 0", timeout=90_000)
+    me = Player(page)
+    for _ in range(PERSON_DECISIONS):  # noqa: B007
+        page.wait_for_selector('body[data-over], body[data-decision][data-viewer="0"]',
+                               state="attached", timeout=120_000)
+        assert not page.get_attribute("body", "data-over")
+        game = mp.load_game(saved_record(page)["save"])
+        page.wait_for_function(f"Number(document.body.dataset.searchAhead || 0) >= {HELPERS_AHEAD}",
+                               timeout=60_000)
+        page.evaluate("document.body.removeAttribute('data-search-helped-ahead')")
+        me.take(game.prompt[0], decide(game).text)
+        page.wait_for_selector('body[data-over], body[data-decision][data-viewer="0"]',
+                               state="attached", timeout=120_000)
+        if int(page.get_attribute("body", "data-search-helped-ahead") or 0):
+            break
+    print(f"\nhelped with thought-ahead iterations after {_ + 1} person decisions")
+    ahead = int(page.get_attribute("body", "data-search-helped-ahead") or 0)
+    assert ahead > 0, "no helped decision counted what the workers thought ahead"
+    assert int(page.get_attribute("body", "data-search-helped")) > ahead

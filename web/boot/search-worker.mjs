@@ -3,8 +3,11 @@
 // the service worker holds once it has precached it, else the plain way (measured in Chromium
 // under load 5: 3.0-3.3 s against 10.9-13.3 s plain; the precache makes both work offline), with
 // the page's Python (app.zip) unpacked into its cwd. It searches the decision it is sent with
-// its own seed and answers the root's statistics (tabletop.helpers.answer). Messages: in
-// {id, request: JSON text}; out {ready: true, snapshot: "restored" | "failed" | "none", heap}
+// its own seed and answers the root's statistics (tabletop.helpers.Desk, which keeps a bot per
+// seat). Between requests it may think ahead for a bot's next turn ({id, ponder: JSON text}),
+// in slices of PONDER_SLICE, its messages read between them: a request or another ponder stops
+// it. Messages: in {id, request: JSON text} or {id, ponder: JSON text}; out {id, pondered:
+// re-deals so far} now and then while it thinks ahead, and {ready: true, snapshot: "restored" | "failed" | "none", heap}
 // once booted, or {failed: text} (then it answers nothing), and {id, answer: JSON text, heap}
 // or {id, error: text, heap} for each request; heap: the bytes of its Pyodide's wasm memory
 // then (what the worker costs, beside a few MB of JS; it never shrinks). A worker named "fail" fails its boot at once (a test
@@ -17,11 +20,15 @@
 globalThis.__mpBoot = { snapshotRefused: false, made: null, dropSnapshot: async () => {} };
 const boot = await import("./pyodide-boot.mjs");
 
-const ANSWER = `
+const DESK = `
 import json
 from tabletop import helpers
-lambda text: json.dumps(helpers.answer(json.loads(text)))
+desk = helpers.Desk()
+(lambda text: json.dumps(desk.answer(json.loads(text))),
+ lambda text: desk.ponder(json.loads(text)), desk.step)
 `;
+const PONDER_SLICE = 0.05;            // seconds of thinking ahead between looks at the messages
+const PONDER_NEWS = 500;              // ms between two {pondered} messages at most
 
 let pyodide = null;
 const heap = () => pyodide._module.HEAP8.length;
@@ -29,7 +36,32 @@ const heap = () => pyodide._module.HEAP8.length;
 async function start() {
   if (self.name === "fail") throw new Error("asked to fail (a test)");
   pyodide = await boot.loadPyodide();
-  return pyodide.runPython(ANSWER);
+  const [answer, ponder, step] = pyodide.runPython(DESK).toJs({ depth: 1 });
+  return { answer, ponder, step };
+}
+
+let pondering = null;                 // the id of the ponder going on
+let told = 0;
+
+function think(desk, id) {
+  if (id !== pondering) return;       // stopped by a request or another ponder
+  let units;
+  try {
+    units = desk.step(PONDER_SLICE);
+  } catch (error) {
+    pondering = null;
+    postMessage({ id, error: String((error && error.message) || error).slice(0, 2000) });
+    return;
+  }
+  if (units < 0) {                    // its budget spent
+    pondering = null;
+    return;
+  }
+  if (performance.now() - told >= PONDER_NEWS) {
+    told = performance.now();
+    postMessage({ id, pondered: units });
+  }
+  setTimeout(() => think(desk, id), 0);
 }
 
 const ready = start();
@@ -37,15 +69,28 @@ ready.then(() => postMessage({ ready: true, snapshot: boot.snapshotState, heap: 
   (error) => postMessage({ failed: String((error && error.message) || error) }));
 
 self.onmessage = async (event) => {
-  const { id, request } = event.data;
-  let answer;
+  const { id, request, ponder } = event.data;
+  let desk;
   try {
-    answer = await ready;
+    desk = await ready;
   } catch (error) {
     return;                           // said once ({failed}): the page asks no more
   }
+  pondering = null;
+  if (ponder !== undefined) {
+    try {
+      desk.ponder(ponder);
+    } catch (error) {
+      postMessage({ id, error: String((error && error.message) || error).slice(0, 2000) });
+      return;
+    }
+    pondering = id;
+    told = performance.now();
+    setTimeout(() => think(desk, id), 0);
+    return;
+  }
   try {
-    const text = answer(request);
+    const text = desk.answer(request);
     postMessage({ id, answer: text, heap: heap() });
   } catch (error) {
     postMessage({ id, error: String((error && error.message) || error).slice(0, 2000), heap: heap() });

@@ -865,6 +865,7 @@ class App:
             if seat is None:
                 return
             thinker = self.bots[seat].ponder(self.game, seat, budget=PONDER_SECONDS)
+            self.search_pool.ponder(self.info.id, self.game, seat, self.bots[seat], PONDER_SECONDS)
             self.body.setAttribute("data-ahead", "0")
             while gen == self.gen:
                 if self.hinting is None and thinker.step(BOT_SLICE):

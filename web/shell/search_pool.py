@@ -18,8 +18,14 @@ Markers (tests, bench): body[data-search-workers] = the workers ready ("off" onc
 worker's wasm memory in MiB as it last said (after its boot, then after each answer),
 body[data-search-workers-boot] = how they started (their boot module's snapshot state:
 "restored" from the service worker's snapshot, "none" or "failed": the plain way);
-after each helped decision body[data-search-helped] = the helpers' iterations in it and
-body[data-search-games] = all its iterations. Query flag ?search-workers=0: no workers;
+after each helped decision body[data-search-helped] = the helpers' iterations in it,
+body[data-search-helped-ahead] = those of them thought ahead, and body[data-search-games] = all
+its iterations; while they think ahead, body[data-search-ahead] = their re-deals so far.
+
+While a person decides, `ponder()` has every free helper think ahead for the next hard bot's turn
+in its own re-deals, with the bot it keeps for that seat (the main thread does as much beside
+it): when the bot's decision is asked, what a helper thought ahead for that very position counts
+in its answer; another position drops it. Query flag ?search-workers=0: no workers;
 ?search-workers=fail: workers that fail to start (a test of the fallback).
 """
 
@@ -59,6 +65,8 @@ class Helper:
         self.snapshot = None            # how it started: "restored" (the cached snapshot) or not
         self.stopped = False
         self.heap_boot = self.heap = 0  # its Pyodide's wasm memory in bytes: once booted, now
+        self.ponder_id: Optional[int] = None   # the ponder it was last sent, and its re-deals
+        self.pondered = 0
         self._listeners = [create_proxy(self.on_message), create_proxy(self.on_error)]
         options = to_js({"type": "module", "name": name},
                         dict_converter=pool.window.Object.fromEntries)
@@ -71,11 +79,16 @@ class Helper:
             return
         data = event.data.to_py()       # a plain object: {ready}, {failed} or {id, answer | error}
         self.heap = int(data.get("heap") or self.heap)
-        if data.get("ready"):
+        if "pondered" in data:
+            if data.get("id") == self.ponder_id:
+                self.pondered = int(data["pondered"])
+                self.pool.mark_ahead()
+        elif data.get("ready"):
             self.ready = True
             self.snapshot = data.get("snapshot") or "none"
             self.heap_boot = self.heap
             self.pool.mark()
+            self.pool.ponder_late(self)
         elif data.get("failed"):
             self.pool.off(f"a search helper did not start: {data['failed']}", session=True)
         else:
@@ -113,6 +126,7 @@ class Pool:
         self.helpers: list[Helper] = []
         self.state = "idle"            # idle, waiting (for ready and idle time), on, off
         self.waiting: dict[int, asyncio.Future] = {}
+        self.pondering: Optional[tuple] = None  # the person's decision now: (ponder request, bot's seed)
         self.next_id = 0
         flag = window.URLSearchParams.new(window.location.search).get("search-workers")
         self.flag = None if flag is None else str(flag)
@@ -179,6 +193,7 @@ class Pool:
         if self.state not in ("waiting", "on"):
             return
         self.state = "idle"             # a start still scheduled finds it so and does nothing
+        self.pondering = None
         self._end()
         self.body.setAttribute("data-search-workers", "released")
         self.body.removeAttribute("data-search-workers-boot")
@@ -213,24 +228,56 @@ class Pool:
     def ask(self, game_id: str, game: Any, seat: int, bot: Any) -> Optional[tuple]:
         """Send `bot`'s decision for `seat` to every free worker: a job to pass to `merged`, or
         None if no worker is free or the decision is not one helpers can share."""
-        free = [h for h in self.helpers if h.ready and h.busy is None]
+        free = [(k, h) for k, h in enumerate(self.helpers) if h.ready and h.busy is None]
         if self.state != "on" or not free or not helpers.can_help(bot) or not bot.searches(game, seat):
             return None
         loop = asyncio.get_event_loop()
         futures = []
-        for k, helper in enumerate(free):
+        self.pondering = None
+        for k, helper in free:          # k: the helper's own seed and kept bot, as it pondered
             self.next_id += 1
             request = helpers.request(game_id, game, seat, bot, k)
             helper.busy = self.next_id
+            helper.ponder_id = None     # the request stops its ponder
             self.waiting[self.next_id] = future = loop.create_future()
             futures.append(future)
             helper.worker.postMessage(self._message(self.next_id, json.dumps(request)))
         budget = bot.time_budget if bot.time_budget is not None else DEFAULT_BUDGET
         return futures, time.monotonic() + budget + MARGIN
 
-    def _message(self, id_: int, text: str) -> Any:
+    def _message(self, id_: int, text: str, kind: str = "request") -> Any:
         from pyodide.ffi import to_js
-        return to_js({"id": id_, "request": text}, dict_converter=self.window.Object.fromEntries)
+        return to_js({"id": id_, kind: text}, dict_converter=self.window.Object.fromEntries)
+
+    def ponder(self, game_id: str, game: Any, seat: int, bot: Any, seconds: float) -> None:
+        """Every free helper thinks ahead, at most `seconds`, for `bot`'s next turn at `seat`
+        while another seat decides in `game` (the ponder before stops)."""
+        if self.state not in ("waiting", "on") or not helpers.can_help(bot) or not hasattr(bot, "ponder"):
+            return
+        self.pondering = (dict(helpers.request(game_id, game, seat, bot, 0), ponder=seconds), bot.seed)
+        for helper in self.helpers:
+            self._ponder(helper)
+        self.mark_ahead()
+
+    def ponder_late(self, helper: Helper) -> None:
+        """A helper ready while the person decides thinks ahead too."""
+        if self.pondering is not None:
+            self._ponder(helper)
+            self.mark_ahead()
+
+    def _ponder(self, helper: Helper) -> None:
+        if not helper.ready or helper.busy is not None:
+            return
+        k = self.helpers.index(helper)
+        request, seed = self.pondering
+        request = dict(request, seed=helpers.helper_seed(seed, k))   # k: as `ask` will send it
+        self.next_id += 1
+        helper.ponder_id, helper.pondered = self.next_id, 0
+        helper.worker.postMessage(self._message(self.next_id, json.dumps(request), "ponder"))
+
+    def mark_ahead(self) -> None:
+        self.body.setAttribute("data-search-ahead", str(sum(
+            h.pondered for h in self.helpers if h.ponder_id is not None)))
 
     def answered(self, id_: Any, answer: Any, error: Any) -> None:
         future = self.waiting.pop(id_, None)
@@ -255,6 +302,7 @@ class Pool:
         if helped is None:
             return decision
         self.body.setAttribute("data-search-helped", str(helped.figures.get("helped", 0)))
+        self.body.setAttribute("data-search-helped-ahead", str(helped.figures.get("helped_ahead", 0)))
         self.body.setAttribute("data-search-games", str(helped.figures.get("games", 0)))
         return helped
 

@@ -144,15 +144,16 @@ class HardBot(MediumBot):
     def root_search(self, game, seat: int, spent: float = 0.0) -> dict:
         """Search `seat`'s decision as a helper of another thread's search of it, `spent`
         seconds of the budget gone already (loading the game): the root's statistics,
-        {"iterations": n, "moves": {action text: [visits, total reward]}} (none if
-        the decision is no search)."""
+        {"iterations": n, "moves": {action text: [visits, total reward]}, "ahead": the
+        iterations thought ahead among them} (none if the decision is no search)."""
         if not self.searches(game, seat):
-            return {"iterations": 0, "moves": {}}
+            return {"iterations": 0, "moves": {}, "ahead": 0}
         thinker = self.start(game, seat)
         thinker.spent = spent
         while not thinker.step(3600.0):
             pass
-        return {"iterations": self.last_stats["iterations"], "moves": self.last_stats["root"]}
+        return {"iterations": self.last_stats["iterations"], "moves": self.last_stats["root"],
+                "ahead": self.last_stats["ahead"]}
 
     def with_helpers(self, answers: list) -> Optional[Decision]:
         """The last searched decision again, the root statistics of helpers' searches of the
@@ -164,10 +165,11 @@ class HardBot(MediumBot):
         by_text = {str(a): a for a in legal}
         merged = merge_roots([{str(a): v for a, v in moves.items()}]
                              + [answer["moves"] for answer in answers])
-        helped = sum(int(answer["iterations"]) for answer in answers)
+        ahead = sum(int(answer.get("ahead") or 0) for answer in answers)
+        helped = sum(int(answer["iterations"]) for answer in answers) + ahead
         return self._decide(base, seat, legal, cands, prior,
                             {by_text[t]: v for t, v in merged.items() if t in by_text},
-                            iterations, before, helped, len(answers))
+                            iterations, before, helped, len(answers), ahead)
 
     # -- the search -------------------------------------------------------------------------
     def _root_candidates(self, g, seat):
@@ -245,9 +247,10 @@ class HardBot(MediumBot):
         return self._decide(base, seat, legal, cands, prior, moves, iterations, before)
 
     def _decide(self, base, seat, legal, cands, prior, moves, iterations, before,
-                helped=0, helpers=0) -> Decision:
+                helped=0, helpers=0, helped_ahead=0) -> Decision:
         """The root move visited most (`moves`: action -> [visits, total reward]) and its reason;
-        `helped`: the iterations of `helpers` other searches counted in `moves`."""
+        `helped`: the iterations of `helpers` other searches counted in `moves`, `helped_ahead`
+        of them thought ahead."""
         if not moves:  # no time (or an iteration cap of 0): the one-step choice
             action = max(cands, key=lambda a: prior[a])
             return Decision(action, explain(base, seat, action) + " (no time to search)")
@@ -268,7 +271,7 @@ class HardBot(MediumBot):
             futures += f" ({helped} on {helpers} other core{'s' if helpers > 1 else ''})"
         figures = {"games": games, "ahead": before, "moves": len(moves), "rate": round(share, 2)}
         if helpers:
-            figures.update(helped=helped, helpers=helpers)
+            figures.update(helped=helped, helpers=helpers, helped_ahead=helped_ahead)
         return Decision(action, f"{reason} (search: {futures} over "
                                 f"{len(moves)} moves; rated {share:.0%}{versus})", figures)
 
