@@ -233,11 +233,11 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
     page.check('#home input[data-field="reasons"]')
     new_game_from_home(page, [("Solo", "human"), ("Robo", "bot:hard")], seed=11, pace="instant")
     me = Player(page)
-    # a hint: the medium bot's choice from my seat, in words, and a button that takes it
+    # a hint: the hard bot's choice from my seat (Machu Picchu's HINT_LEVEL), in words, and a button that takes it
     page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
     me.click('#controls [data-act="hint"]')
     hint = page.locator("#controls .hint.shown")
-    expect(hint).to_contain_text("Hint from the medium bot, in your place:")
+    expect(hint).to_contain_text("Hint from the hard bot, in your place:")
     suggested = hint.locator('[data-act="hint-take"]').get_attribute("data-v")
     check_layout(page, shot, "hint")
     me.click('#controls .hint.shown [data-act="hint-take"]')

@@ -67,7 +67,7 @@ def test_left_out_modules_import_after_ready_one_a_task_and_bots_and_hints_work(
     me = Player(page)
     me.click('#controls [data-act="hint"]')
     hint = page.locator("#controls .hint.shown")
-    expect(hint).to_contain_text("Hint from the medium bot, in your place:")
+    expect(hint).to_contain_text("Hint from the hard bot, in your place:")
     me.click('#controls .hint.shown [data-act="hint-take"]')
     for count in range(1, 20):                     # until the bot (seat 1) has decided
         page.wait_for_function(f"() => {SAVED}().save.actions.length >= {count}", timeout=60_000)

@@ -22,7 +22,7 @@ def test_a_hint_marks_its_district_and_home_keeps_the_form(app):
         page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
         me.click('#controls [data-act="hint"]')
         hint = page.locator("#controls .hint.shown")
-        expect(hint).to_contain_text("Hint from the medium bot, in your place:")
+        expect(hint).to_contain_text("Hint from the hard bot, in your place:")
         words = hint.locator("p").inner_text()
         assert not DEVELOPER.search(words), words
         suggested = hint.locator('[data-act="hint-take"]').get_attribute("data-v")
