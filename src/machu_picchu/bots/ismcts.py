@@ -71,12 +71,14 @@ class Node:
         self.prior: Optional[dict] = None
 
 
-def tree_candidates(g, width: int) -> list:
-    """The policy's best `width` turn moves here (a stay always among them)."""
+def tree_candidates(g, width: int, ctx: Optional[Ctx] = None) -> list:
+    """The policy's best `width` turn moves here (a stay always among them); `ctx`: the seat's
+    values here, if built already."""
     legal = g.legal_actions()
     if len(legal) <= width:
         return list(legal)
-    ctx = Ctx(g, g.stack[-1][1])
+    if ctx is None:
+        ctx = Ctx(g, g.stack[-1][1])
     scores = turn_scores(ctx, legal)
     order = sorted(range(len(legal)), key=lambda i: -scores[i])
     out = [legal[i] for i in order[:width]]
@@ -289,7 +291,13 @@ class HardBot(MediumBot):
                 policy.turn()
                 continue
             if node is root or (kind == "turn" and depth < MAX_DEPTH):
-                if node.cands is None:
+                if kind == "turn":
+                    # the seat's values of this turn, for the decisions that follow it (a
+                    # market visit, set-ups, ...), as a play-out turn builds them
+                    ctx = policy.ctx(task[1], True)
+                    if node.cands is None:
+                        node.cands = tree_candidates(g, TREE_WIDTH, ctx)
+                elif node.cands is None:
                     node.cands = tree_candidates(g, TREE_WIDTH)
                 if node is root:
                     avail = node.cands
