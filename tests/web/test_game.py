@@ -309,8 +309,12 @@ def test_human_against_hard_bot_thinks_in_slices_resumes_after_reload(app, shot)
 # ---------------------------------------------------------------------------------------------
 def test_a_person_who_only_takes_hints_plays_a_whole_game(app):
     """Every decision of a whole game (learning variant, against a random bot) taken through
-    "Hint?" then "Do it": the hint is offered and takes effect for every kind of decision."""
-    page = open_home(app)
+    "Hint?" then "Do it": the hint is offered and takes effect for every kind of decision.
+    (The page's ?hint-budget flag shortens the hard bot's 0.7 s think: what is tested here is
+    that a hint comes and works, not how good it is.)"""
+    app.page.set_viewport_size(LANDSCAPE)
+    page = app.open(app.server.url + "?hint-budget=0.05")
+    page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
     new_game_from_home(page, [("Hinted", "human"), ("Rand", "bot:random")], seed=8,
                        pace="instant", learning=True)
     me = Player(page)

@@ -120,3 +120,14 @@ def test_home_screen_boards_are_drawn_once_and_warmed_for_every_default_form(mon
     for style in range(games.PREVIEWS_KEPT):
         games.preview_html(mp, [dict(seat, style=style) for seat in form["seats"][:2]])
     assert len(games._previews) == games.PREVIEWS_KEPT
+
+
+def test_the_hint_budget_flag_only_shortens_the_hint():
+    from shell.games import hint_budget
+    assert hint_budget(0.7, None) == 0.7                 # no flag: the game's own
+    assert hint_budget(0.7, "0.05") == 0.05              # a test's shorter think
+    assert hint_budget(0.7, "5") == 0.7                  # never longer than the game's
+    for junk in ("", "abc", "nan", "-1", "0", "inf", "<b>"):
+        assert hint_budget(0.7, junk) == 0.7, junk
+    assert hint_budget(None, "0.1") == 0.1
+    assert hint_budget(None, "x") is None and hint_budget(None, "inf") is None

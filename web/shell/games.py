@@ -19,6 +19,19 @@ from .i18n import t
 HINT_LEVEL = "medium"    # the bot that answers "Hint?": quick, and it plays a sensible game
 
 
+def hint_budget(budget: Optional[float], flag: Any) -> Optional[float]:
+    """The hint's thinking time: the game's `budget` (None: the level's own), or the page's
+    `?hint-budget=S` flag when that is shorter (tests that take a hint at every decision of a
+    whole game); a flag that is not a number, not positive or longer changes nothing."""
+    try:
+        wanted = float(str(flag))
+    except (TypeError, ValueError):
+        return budget
+    if not 0 < wanted < (budget if budget is not None else 60.0):   # NaN, 0, < 0, longer, inf
+        return budget
+    return wanted
+
+
 @dataclass
 class Ctx:
     """What a game's views are given (see web/games/README.md)."""
