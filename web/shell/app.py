@@ -701,8 +701,8 @@ class App:
 
     async def hint_think(self, gen: int, step: int, seat: int) -> None:
         try:
-            budget = games.hint_budget(getattr(self.mod, "HINT_TIME_BUDGET", None),
-                                 window.URLSearchParams.new(window.location.search).get("hint-budget"))
+            flag = window.URLSearchParams.new(window.location.search).get("hint-budget")
+            budget = games.hint_budget(getattr(self.mod, "HINT_TIME_BUDGET", None), flag)
             bot = self.info.make_bot(self.hint_level(), seed=step, time_budget=budget)
             thinker = bot.start(self.game, seat)
             while not thinker.step(BOT_SLICE):

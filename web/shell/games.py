@@ -6,6 +6,7 @@ game's views. Pure Python (no browser import): host-tested.
 from __future__ import annotations
 
 import importlib
+import math
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Optional, Sequence
@@ -27,8 +28,8 @@ def hint_budget(budget: Optional[float], flag: Any) -> Optional[float]:
         wanted = float(str(flag))
     except (TypeError, ValueError):
         return budget
-    if not 0 < wanted < (budget if budget is not None else 60.0):   # NaN, 0, < 0, longer, inf
-        return budget
+    if not (wanted > 0 and math.isfinite(wanted)) or (budget is not None and wanted >= budget):
+        return budget                   # NaN, 0, negative, infinite or longer
     return wanted
 
 
