@@ -483,13 +483,17 @@ class Game:
         round_gems, tent, in_temple = self.round_gems, self.tent, self.in_temple
         banked = []
         for s in campers:
-            gems = round_gems[s] + share
+            hand = round_gems[s]
+            gems = hand + share
             tent[s] += gems
             round_gems[s] = 0
             in_temple[s] = False
             banked.append((s, gems))
             if log is not None:
-                log.append((None, Msg.BANKED, {"seat": s, "gems": gems, "n": gems}))
+                # What the table sees: the gems the leaver picks up beside the tent and from the
+                # path and carries home (never the tent's total, which stays closed).
+                log.append((None, Msg.BANKED,
+                            {"seat": s, "gems": gems, "hand": hand, "path": share, "n": gems}))
         self.inside -= k
         taken = ()
         if k == 1 and self.artifacts_here:

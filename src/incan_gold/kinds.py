@@ -43,7 +43,10 @@ class Msg:
     YOU_CHOSE = "you_chose"                # choice: private to the seat that chose
     REVEAL = "reveal"                      # torch_seats, camp_seats
     CAMP_SPLIT = "camp_split"              # camp_seats, n (leavers), share, left
-    BANKED = "banked"                      # seat, gems, n (= gems, for the plural) (all this round's gems, now in the tent)
+    BANKED = "banked"                      # seat, gems (carried home: hand + path), hand (this
+    #                                        round's gems, beside the tent), path (the share
+    #                                        picked up), n (= gems, for the plural); never the
+    #                                        tent's total
     ARTIFACT_TAKEN = "artifact_taken"      # seat, value, n (artifacts carried out so far)
     BUST = "bust"                          # hazard, lost_seats, n (gems lost in all)
     ARTIFACTS_LOST = "artifacts_lost"      # n

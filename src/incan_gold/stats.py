@@ -22,3 +22,18 @@ def game_stats(game: "Game") -> dict[str, Any]:
               for r in game.rounds_done]
     return {"players": game.n, "rounds": rounds,
             "artifact_values": [list(a) for a in game.artifacts]}
+
+
+def seat_measures(game: "Game") -> list[dict[str, int]]:
+    """For the tournament report: per seat, the rounds it played, its lone busts (a second hazard
+    while it was the only explorer inside) and the gems it lost with them, from the game's log."""
+    from . import data as D
+    from .kinds import Msg
+    out = [{"rounds": D.ROUNDS if game.over else game.round, "lone_busts": 0, "lone_bust_gems": 0}
+           for _ in range(game.n)]
+    for msg, params in game.log:
+        if msg == Msg.BUST and len(params["lost_seats"]) == 1:
+            row = out[params["lost_seats"][0]]
+            row["lone_busts"] += 1
+            row["lone_bust_gems"] += params["n"]
+    return out

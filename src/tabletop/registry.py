@@ -43,6 +43,9 @@ class GameInfo:
     # Numbers about a finished game that tell how near it came to each ending (name -> number),
     # summarised by the tournament report; None when the game has none.
     end_measures: Optional[Callable[[Any], dict[str, float]]] = None
+    # Counts about each seat's play in a finished game (one dict per seat, name -> number),
+    # summed per level by the tournament report ("rounds" among them: also per 100 rounds).
+    seat_measures: Optional[Callable[[Any], list[dict[str, float]]]] = None
 
 
 def games() -> list[GameInfo]:

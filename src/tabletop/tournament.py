@@ -9,7 +9,8 @@ thinking time per decision (wall time, or with `--clock cpu` the worker's CPU ti
 also what a bot's time budget counts: fair on a machine that other work keeps busy); then the win
 rate by place in the turn order (place 1 decides first: the start player), and how the games
 ended (with each level's wins by kind of ending when there are several), and the game's own
-measures of how near it came to each ending (`GameInfo.end_measures`), averaged.
+measures of how near it came to each ending (`GameInfo.end_measures`), averaged, and its counts
+of each seat's play (`GameInfo.seat_measures`, such as Incan Gold's lone busts) per level.
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ def play_one(job: tuple) -> dict[str, Any]:
         set_clock(previous)
     result = game.result()
     winners = result["winners"]
+    per_seat = info.seat_measures(game) if info.seat_measures else [{}] * players
     return {
         "index": index,
         "reason": result.get("reason", "end"),
@@ -72,6 +74,7 @@ def play_one(job: tuple) -> dict[str, Any]:
             "win": (1.0 / len(winners)) if s in winners else 0.0,
             "final": result["seats"][s]["final"],
             "think": think[s], "decisions": decisions[s], "longest": longest[s],
+            "measures": dict(per_seat[s]),
         } for s in range(players)],
     }
 
@@ -160,6 +163,7 @@ def report(results: list[dict[str, Any]], seats: Sequence[str]) -> str:
                         won[r["reason"]] += s["win"]
             lines.append(f"  {level} wins by ending: " + ", ".join(
                 f"{k} {won[k]:.1f}/{reasons[k]}" for k, _ in reasons.most_common()))
+    lines += _seat_measures(results, seats)
     measures = list(dict.fromkeys(k for r in results for k in r.get("measures", {})))
     if measures:
         lines.append("at the end (mean, min-max over the games):")
@@ -167,6 +171,26 @@ def report(results: list[dict[str, Any]], seats: Sequence[str]) -> str:
             values = [r["measures"][key] for r in results if key in r.get("measures", {})]
             lines.append(f"  {key}: {sum(values) / len(values):.1f} ({min(values):g}-{max(values):g})")
     return "\n".join(lines)
+
+
+def _seat_measures(results: list[dict[str, Any]], seats: Sequence[str]) -> list[str]:
+    """Each level's seat measures (GameInfo.seat_measures), summed over its seat-games; with a
+    "rounds" count, also per 100 rounds."""
+    keys = list(dict.fromkeys(k for r in results for s in r["seats"] for k in s.get("measures", {})
+                              if k != "rounds"))
+    if not keys:
+        return []
+    lines = ["per level (sums over its seat-games; per 100 rounds played):"]
+    for level in dict.fromkeys(seats):
+        recs = [s.get("measures", {}) for r in results for s in r["seats"] if s["level"] == level]
+        rounds = sum(m.get("rounds", 0) for m in recs)
+        cells = []
+        for key in keys:
+            total = sum(m.get(key, 0) for m in recs)
+            per = f" ({100 * total / rounds:.1f} per 100 rounds)" if rounds else ""
+            cells.append(f"{key} {total:g}{per}")
+        lines.append(f"  {level} ({rounds:g} rounds): " + ", ".join(cells))
+    return lines
 
 
 def _ci(count: float, games: int) -> str:

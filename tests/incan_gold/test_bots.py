@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import string
 from pathlib import Path
 
@@ -17,7 +18,9 @@ from incan_gold.bots.table import read
 from tabletop import registry
 from tabletop.events import render
 
-from igtools import choose_all, hazard, rigged, treasure
+from igtools import choose_all, hazard, rigged, script, treasure
+from incan_gold.stats import seat_measures
+from incan_gold.strategists import ExpectedValueBot
 
 CATALOGUE = json.loads((Path(__file__).resolve().parents[2] / "web" / "locales" / "en"
                         / "incan-gold.json").read_text(encoding="utf-8"))
@@ -253,10 +256,93 @@ def test_tournament_command_takes_levels_and_fixed_rules():
     src = str(Path(__file__).resolve().parents[2] / "src")
     out = subprocess.run(
         [sys.executable, "-m", "incan_gold", "tournament", "--players", "5", "--games", "5",
-         "--seats", "hard,cards5,hazards2,gems10,medium", "--iterations", "4",
+         "--seats", "hard,cards5,hazards2,gems10,ev", "--iterations", "4",
          "--processes", "1", "--clock", "cpu"],
         capture_output=True, text=True, env={"PYTHONPATH": src}, timeout=120)
     assert out.returncode == 0, out.stderr
-    for label in ("1:hard", "2:cards5", "3:hazards2", "4:gems10", "5:medium"):
+    for label in ("1:hard", "2:cards5", "3:hazards2", "4:gems10", "5:ev"):
         assert label in out.stdout
     assert "ended by: rounds 5" in out.stdout
+    assert re.search(r"  ev \(25 rounds\): lone_busts \d+ \([\d.]+ per 100 rounds\), "
+                     r"lone_bust_gems \d+", out.stdout), out.stdout
+
+
+# -- alone in the temple: the one-step rule ----------------------------------------------------
+# Round 1, 5 players, every tent empty. The first card is the 17 (3 gems each, 2 left on it);
+# at the first choice the four others go home (2 gems among 4: none each, the 2 stay), and the
+# seat to move goes on alone through the cards listed. The deck holds 31 cards (30 and the first
+# artifact, worth 5 to whoever carries it out); the treasures add up to 124.
+LONE = {
+    # 3 + 9 + 11 = 23 in hand, 2 on the path: 25 at stake. 26 cards left, 2 spiders and 2 fires
+    # among them: odds 4/26, loss 25 x 4/26 = 3.85. Gain: (124 - 17 - 9 - 11) / 26 = 3.35 in
+    # treasures + 5/26 = 0.19 for the artifact = 3.54 < 3.85: back to camp.
+    "leave, 23 in hand": ([treasure(17), treasure(9), hazard("spiders"), treasure(11),
+                           hazard("fire")], ig.CAMP),
+    # 3 + 15 + 14 = 32 in hand, 34 at stake, spiders and snakes out: loss 34 x 4/26 = 5.23;
+    # gain (124 - 46) / 26 + 5/26 = 3.19: back to camp.
+    "leave, 32 in hand": ([treasure(17), treasure(15), treasure(14), hazard("spiders"),
+                           hazard("snakes")], ig.CAMP),
+    # The same 34 at stake with only spiders out: 27 cards, loss 34 x 2/27 = 2.52; gain
+    # 78/27 + 5/27 = 3.07: on.
+    "stay, 32 in hand": ([treasure(17), treasure(15), treasure(14), hazard("spiders")],
+                         ig.TORCH),
+    # 3 + 15 = 18 in hand, 20 at stake, spiders out: 28 cards, loss 20 x 2/28 = 1.43; gain
+    # (124 - 32) / 28 + 5/28 = 3.46: on.
+    "stay, 18 in hand": ([treasure(17), treasure(15), hazard("spiders")], ig.TORCH),
+}
+
+
+def alone(cards):
+    game = rigged(5, cards)
+    seat = game.to_move
+    choose_all(game, camps=[s for s in range(5) if s != seat])
+    while len(game.path) < len(cards):
+        choose_all(game)
+    assert game.inside == 1 and game.to_move == seat and game.round == 1
+    return game, seat
+
+
+@pytest.mark.parametrize("case", list(LONE))
+def test_alone_in_the_temple_the_bots_weigh_the_next_card(case):
+    """Alone with gems, medium and hard leave when the next card's expected loss exceeds its
+    expected gain and go on when the gain is larger, whatever their drive (before: medium went
+    on with 23 in hand in 8 seeds of 10, and left with 32 at a 7% risk in half; hard left
+    there too)."""
+    cards, best = LONE[case]
+    game, seat = alone(cards)
+    for level, seeds in (("medium", range(40)), ("hard", range(3))):
+        for seed in seeds:
+            decision = make_bot(level, seed=seed, iterations=50).choose(game, seat)
+            assert decision.action is best, (level, seed, decision.reason)
+            assert decision.reason[0] == ("reason_alone_leave" if best is ig.CAMP
+                                          else "reason_alone_stay")
+            assert words(decision.reason).startswith("Alone inside with ")
+    # the outside strategist, written from the rule alone, agrees
+    decision = make_bot("ev", seed=1).choose(game, seat)
+    assert decision.action is best and words(decision.reason).startswith("The one-step rule")
+
+
+def test_alone_reasons_carry_the_hand_worked_figures():
+    game, seat = alone(LONE["leave, 23 in hand"][0])
+    reason = make_bot("medium", seed=1).choose(game, seat).reason
+    assert reason == ["reason_alone_leave", {"odds": 15, "gems": 25, "gain": 3.5, "loss": 3.8}]
+
+
+def test_the_outside_strategist_reads_only_the_view():
+    """The ev strategist shares no evaluation code with the bots (bots.policy, bots.table)."""
+    import incan_gold.strategists as strategists
+    source = Path(strategists.__file__).read_text(encoding="utf-8")
+    imports = [line for line in source.splitlines() if line.startswith(("import ", "from "))]
+    assert not [line for line in imports if "policy" in line or ".table" in line], imports
+    assert "determinize" not in source and "game.view(seat)" in source
+    assert type(make_bot("ev")) is ExpectedValueBot
+
+
+def test_seat_measures_count_a_lone_bust_and_its_gems():
+    game, seat = alone([treasure(17), treasure(9), hazard("spiders")])
+    script(game, [hazard("spiders", 1)])
+    choose_all(game)                                # the second spiders: 3 + 9 lost
+    assert game.round == 2
+    rows = seat_measures(game)
+    assert rows[seat] == {"rounds": 2, "lone_busts": 1, "lone_bust_gems": 12}
+    assert all(r["lone_busts"] == 0 for s, r in enumerate(rows) if s != seat)

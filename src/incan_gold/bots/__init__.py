@@ -35,12 +35,13 @@ def make_bot(level: str, seed: Optional[int] = None, time_budget: Optional[float
     `time_budget` is the hard bot's thinking time per decision in seconds (default 1.0);
     `iterations` caps the hard bot's search (exactly repeatable). Other levels ignore both."""
     from . import hard, random_bot, simple
+    from ..strategists import STRATEGISTS, ExpectedValueBot
     classes = {"random": random_bot.RandomBot, "easy": simple.EasyBot,
                "medium": simple.MediumBot, "hard": hard.HardBot,
                "cards5": simple.AfterFiveCards, "hazards2": simple.AfterTwoHazards,
-               "gems10": simple.WithTenGems}
+               "gems10": simple.WithTenGems, "ev": ExpectedValueBot}
     cls = classes.get(level) if isinstance(level, str) else None
     if cls is None:
         raise ValueError("unknown bot level; choose one of "
-                         + ", ".join(BOT_LEVELS + tuple(STYLES)))
+                         + ", ".join(BOT_LEVELS + tuple(STYLES) + tuple(STRATEGISTS)))
     return cls(seed=seed, time_budget=time_budget, iterations=iterations)

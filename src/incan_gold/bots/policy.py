@@ -110,6 +110,8 @@ class MediumStep:
                 return False, ("behind", int(best_out - final + 0.999))
             if m == 1 and final > best_out:
                 return True, ("win", carry + path)
+        if m == 1:
+            return self.alone(seat)
         lo, hi = self.DRIVE
         drive = lo + u * (hi - lo)
         a, b = self.STANDING_SCALE
@@ -134,6 +136,19 @@ class MediumStep:
         if t.art_here and none * t.art_value >= path / (1.0 + expected):
             return True, ("artifact", p, t.art_value)
         return True, ("leave", p, carry, path, m)
+
+
+    def alone(self, seat: int) -> tuple[bool, tuple]:
+        """Alone in the temple nobody else's choice matters and all the next card brings is this
+        seat's (the whole treasure; an artifact, to carry out later), as is all that a bust
+        would take (the gems in hand, the path's gems, the artifacts lying there): go on while
+        the next card's expected gain beats its expected loss (the one-step rule; the drive,
+        there to keep a table of mediums from leaving all at once, has no one to work on here)."""
+        t = self.t
+        held = t.carry[seat] + t.path_gems + t.art_value
+        gain = t.gain(1)[0] + t.next_art * t.art_in_deck / t.deck_size
+        loss = t.p_bust * held
+        return gain <= loss, ("alone", t.p_bust, held, gain, loss)
 
 
 def medium(t: Table, seat: int, u: float) -> tuple[bool, tuple]:

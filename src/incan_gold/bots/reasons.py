@@ -18,7 +18,9 @@ REASON_PARAMS: dict[str, frozenset[str]] = {
     "reason_medium_stay": frozenset({"odds", "gems", "path", "inside"}),
     "reason_medium_leave": frozenset({"odds", "gems", "path", "inside"}),
     "reason_medium_artifact": frozenset({"odds", "value"}),
-    "reason_medium_behind": frozenset({"gap"}),
+    "reason_alone_stay": frozenset({"odds", "gems", "gain", "loss"}),
+    "reason_alone_leave": frozenset({"odds", "gems", "gain", "loss"}),
+    "reason_medium_behind": frozenset(),
     "reason_medium_win": frozenset({"gems"}),
     # hard
     "reason_hard": frozenset({"choice", "n", "torch", "camp"}),
@@ -26,6 +28,8 @@ REASON_PARAMS: dict[str, frozenset[str]] = {
     "reason_rule_cards": frozenset({"choice", "cards", "limit"}),
     "reason_rule_hazards": frozenset({"choice", "kinds", "limit"}),
     "reason_rule_gems": frozenset({"choice", "gems", "limit"}),
+    # the tournament's outside strategists (strategists.py)
+    "reason_rule_ev": frozenset({"choice", "odds", "gain", "loss"}),
 }
 
 
@@ -57,8 +61,12 @@ def explain(level: str, leave: bool, why: tuple) -> list:
                           inside=why[4])
         if kind == "artifact":
             return reason("reason_medium_artifact", odds=percent(why[1]), value=why[2])
+        if kind == "alone":
+            return reason("reason_alone_leave" if leave else "reason_alone_stay",
+                          odds=percent(why[1]), gems=why[2], gain=round(why[3], 1),
+                          loss=round(why[4], 1))
         if kind == "behind":
-            return reason("reason_medium_behind", gap=why[1])
+            return reason("reason_medium_behind")   # no gap: it would tell a closed tent
         return reason("reason_medium_win", gems=why[1])
     # the fixed rules: ("cards" | "hazards" | "gems", count, limit)
     counted = {"cards": "cards", "hazards": "kinds", "gems": "gems"}[kind]

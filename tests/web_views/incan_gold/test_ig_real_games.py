@@ -301,3 +301,38 @@ def test_bots_reasons_wait_for_the_reveal_of_their_choice(catalogue):
         reasons.append([len(game.log), decision.reason])
         game.apply(decision.action)
     assert shown_after_reveal > 3
+
+
+def test_the_log_says_who_went_home_with_what_never_a_closed_tents_total(catalogue):
+    """What the table sees of a leaver: the gems picked up beside the tent and from the path and
+    carried home. In a closed-tents game no line of another seat's log view carries a tent's
+    running total (a number above what went in at once), and the words say where the gems came
+    from, not that a tent holds them (the panels say "Tent: closed")."""
+    rng = random.Random(11)
+    game = ig.new_game(players=5, seed=11, names=["Ana", "Bo", "Cy", "Di", "Ed"])
+    t = _t(catalogue, game)
+    _play(game, rng, stop=lambda g: g.round == 5 and g.step >= 3)
+    assert not game.is_over
+    viewer = 0
+    html = ig_web.game_regions(_ctx(game, viewer, t))["log"]
+    lines = [re.sub(r"<[^>]+>", "", li) for li in re.findall(r"<li[^>]*>(.*?)</li>", html, re.S)]
+    events = game.log_for(viewer)
+    assert len(lines) == len(events)
+    tents = [0] * 5
+    later_bankings = 0
+    for (msg, params), line in zip(events, lines):
+        numbers = {int(x) for x in re.findall(r"\d+", line)}
+        if msg != "banked":
+            continue
+        seat, gems, hand, share = params["seat"], params["gems"], params["hand"], params["path"]
+        assert set(params) == {"seat", "gems", "hand", "path", "n"} and gems == hand + share
+        tents[seat] += gems
+        assert f"goes home with {gems} gem" in line and f"{hand} from beside the tent" in line
+        assert f"{share} from the path" in line
+        assert max(numbers) <= gems          # nothing of what the tent held before
+        if seat != viewer and tents[seat] > gems:
+            later_bankings += 1
+            assert tents[seat] not in numbers
+    assert tents == game.tent
+    assert later_bankings >= 3
+    assert all(p["tent"] is None for s, p in enumerate(game.view(viewer)["players"]) if s != viewer)

@@ -388,3 +388,16 @@ def test_the_last_rounds_bust_stays_visible_while_the_next_round_opens(view_of, 
     assert "ig-last-round" not in path.path_html(view, t)
     view["step"], view["rounds_done"] = 1, []
     assert "ig-last-round" not in path.path_html(view, t)
+
+
+def test_help_says_what_is_secret_and_what_the_table_sees():
+    """The help says exactly what the page shows: who went home with how many gems (from beside
+    the tent and from the path) is public; a tent's total is its owner's alone; a careful player
+    could keep count, and the rulebook only asks players not to count the tents."""
+    text = " ".join(" ".join(parse(ig_web.help_html()).text).split())
+    for words in ("the log says who went home with how many gems from beside their tent and from "
+                  "the path",
+                  "you see your own total, the others see only the artifacts you hold, and the "
+                  "page never shows another player's tent total",
+                  "the rulebook only asks players not to count the tents"):
+        assert words in text, words

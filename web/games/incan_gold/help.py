@@ -43,9 +43,14 @@ SECTIONS: list[tuple[str, str]] = [
      "counter beside the path shows what is left of each kind and the chance that the next card "
      "is a second hazard: what a careful player counts in their head anyway.</p>"),
     ("Tents and secrets",
-     "<p>The gems you find this round lie beside your tent, for all to see. What is inside a tent "
-     "is yours alone: you see your own, the others see only how many artifacts you hold. The "
-     "option <i>open tents</i> shows every tent, for family play.</p>"),
+     "<p>The gems you find this round lie beside your tent, for all to see. When you go home you "
+     "pick them up, with your share of the path, in plain sight: the log says who went home with "
+     "how many gems from beside their tent and from the path. Then they go into your tent, and "
+     "what is inside a tent is yours alone: you see your own total, the others see only the "
+     "artifacts you hold, and the page never shows another player's tent total. A careful player "
+     "could keep count of what everyone carried home; the rulebook only asks players not to count "
+     "the tents (the bots do keep count, as a careful player could). The option <i>open "
+     "tents</i> shows every tent, for family play.</p>"),
     ("End of the game",
      f"<p>After five rounds tents are opened. Each gem counts 1. The first three artifacts carried "
      f"out are worth {ARTIFACT_VALUES[0]} each, the later ones {ARTIFACT_VALUES[-1]} each, in the order "
