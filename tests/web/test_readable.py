@@ -13,6 +13,9 @@ the page's own next-step marker and checks, on the home screen and at every deci
   goes back to the zoomed-in view that pans sideways;
 - at every decision its finishing buttons (the market's "Done", a "Confirm") inside the decision
   region's visible box and on screen;
+- at every decision its buttons (the moon tiles' row too) never under the Hint button's bar, and
+  the hint asked for (?hint-budget=0.05: quick ones): its words and its buttons ("Do it",
+  "Dismiss") wholly inside the decision region's visible box, on screen and not covered;
 - at every decision the decision panel on screen (its top too, even when the person had scrolled
   the decision region down to the last one's button; within a draft, after a card ticked, the
   person's own scroll of the region is kept) and the keyboard's focus on a control
@@ -147,10 +150,13 @@ ATTENTION = """() => {
     const box = document.querySelector('#controls .decision').getBoundingClientRect();
     const region = document.querySelector('#controls').getBoundingClientRect();
     const active = document.activeElement;
-    return [box.top >= Math.max(head, region.top) - 1 && box.top < window.innerHeight - 40,
+    const decision = document.querySelector('#controls > .decision');
+    return [box.top >= Math.max(head, region.top) - 1 && box.top < window.innerHeight - 40
+            && (!decision || decision.scrollTop <= 1),
             !active || active === document.body, active ? active.outerHTML.slice(0, 60) : '',
             [Math.round(box.top), Math.round(head), Math.round(window.scrollY),
-             document.querySelectorAll('#controls .decision').length]];
+             document.querySelectorAll('#controls .decision').length,
+             decision ? Math.round(decision.scrollTop) : null]];
 }"""
 
 # The Hint button, when offered: inside the decision region's visible box and on screen (a
@@ -174,10 +180,70 @@ FINISH_IN_VIEW = """() => {
         const over = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
         return [b.textContent.trim().slice(0, 30), Math.round(r.top), Math.round(r.bottom),
                 Math.round(box.bottom), window.innerHeight, !over || b.contains(over) ? '' :
-                'under ' + over.tagName + '.' + over.className];
+                'under ' + over.tagName + '.' + over.getAttribute('class')];
     }).filter(([, top, bottom, last, height, under]) => top < box.top - 1 || bottom > last + 1
                                                        || bottom > height + 1 || under);
 }"""
+
+# Points of a box a finger or the eye would miss if covered: its middle and four points inset
+# from its corners.
+POINTS = """(r) => [[(r.left + r.right) / 2, (r.top + r.bottom) / 2], [r.left + 3, r.top + 3],
+    [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3], [r.right - 3, r.bottom - 3]]"""
+
+# The decision's buttons (the moon tiles' row too) covered by the Hint button's bar, anywhere the
+# region shows them: [] when none is, else [button, its top and bottom, what covers it].
+UNDER_HINT_BAR = """() => {
+    const points = %s;
+    const controls = document.querySelector('#controls');
+    const out = [];
+    for (const b of document.querySelectorAll('#controls .decision button')) {
+        const r = b.getBoundingClientRect();
+        // the part of the region that shows it: inside every box that clips it (scroll boxes)
+        let top = 0, bottom = window.innerHeight;
+        for (let el = b.parentElement; el && controls.contains(el); el = el.parentElement) {
+            if (getComputedStyle(el).overflowY === 'visible') continue;
+            const clip = el.getBoundingClientRect();
+            top = Math.max(top, clip.top);
+            bottom = Math.min(bottom, clip.bottom);
+        }
+        if (r.height === 0 || r.bottom <= top || r.top >= bottom) continue;
+        for (const [x, y] of points(r)) {
+            if (y < top || y > bottom) continue;
+            const over = document.elementFromPoint(x, y);
+            if (over && over.closest('#controls .hint')) {
+                out.push([b.textContent.trim().slice(0, 30), Math.round(r.top), Math.round(r.bottom),
+                          'under ' + over.tagName + '.' + over.getAttribute('class')]);
+                break;
+            }
+        }
+    }
+    return out;
+}""" % POINTS
+
+# The hint shown: its words and its buttons ("Do it", "Dismiss") wholly inside the decision
+# region's visible box, on screen and not covered: [] when they are, else [what, top, bottom,
+# region's top and bottom, viewport height, what covers it] of each that is not.
+HINT_SHOWN = """() => {
+    const points = %s;
+    const hint = document.querySelector('#controls .hint.shown');
+    if (!hint) return [['no hint shown']];
+    const region = document.querySelector('#controls').getBoundingClientRect();
+    const parts = [hint.querySelector('p'), ...hint.querySelectorAll('button')];
+    const out = [];
+    for (const el of parts) {
+        const r = el.getBoundingClientRect();
+        const hit = points(r).map(([x, y]) => document.elementFromPoint(x, y))
+            .find((over) => !over || (over !== el && !el.contains(over)));
+        const cut = el.tagName === 'P' && el.scrollHeight > el.clientHeight + 1;
+        if (r.top < region.top - 1 || r.bottom > region.bottom + 1 || r.top < 0
+                || r.bottom > window.innerHeight + 1 || hit !== undefined || cut)
+            out.push([el.textContent.trim().slice(0, 30), Math.round(r.top), Math.round(r.bottom),
+                      Math.round(region.top), Math.round(region.bottom), window.innerHeight,
+                      hit === undefined ? (cut ? 'its words scroll' : '') :
+                      'under ' + (hit ? hit.tagName + '.' + hit.getAttribute('class') : 'nothing')]);
+    }
+    return out;
+}""" % POINTS
 
 # Regions (the decision region and Machu Picchu's Priests and Virgins rows, or Incan Gold's players)
 # each wholly on screen under the sticky header: [] when all are, else [what, top, bottom, viewport
@@ -313,7 +379,7 @@ def test_readable_at_every_size(browser, server, size):
     page = context.new_page()
     found: list[str] = []
     try:
-        page.goto(server.url)
+        page.goto(server.url + "?hint-budget=0.05")     # a hint at every decision: quick ones
         wait_ready(page)
         page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
         figs = [measure(page, phone)]
@@ -329,7 +395,7 @@ def test_readable_at_every_size(browser, server, size):
             found += whole_board_and_back(page, lambda name: shoot(page, size, name))
         page.evaluate(WATCH_SHIFTS)
         kinds = []
-        hints_offered = 0
+        hints_offered = hints_shown = 0
         target = ""
         for step in range(DECISIONS):
             page.wait_for_selector('body[data-decision]:not([data-decision=""]), body[data-over]',
@@ -363,12 +429,25 @@ def test_readable_at_every_size(browser, server, size):
             hints_offered += hint_seen is not None
             if hint_seen is False:
                 found.append(f"decision {step} ({kind}): the Hint button is scrolled out of view")
-            shoot(page, size, f"{step + 1:02d}-day{page.get_attribute('body', 'data-day')}-{kind}")
+            if covered := page.evaluate(UNDER_HINT_BAR):
+                found.append(f"decision {step} ({kind}): buttons under the Hint bar: {covered}")
+            name = f"{step + 1:02d}-day{page.get_attribute('body', 'data-day')}-{kind}"
+            shoot(page, size, name)
+            if hint_seen is not None:   # the hint asked for: its words and buttons in sight, then dismissed
+                click_and_render(page, '#controls [data-act="hint"]')
+                page.wait_for_selector("#controls .hint.shown", state="attached")
+                hints_shown += 1
+                if hidden := page.evaluate(HINT_SHOWN):
+                    found.append(f"decision {step} ({kind}): the hint is out of sight: {hidden}")
+                shoot(page, size, name + "-hint")
+                click_and_render(page, '#controls .hint.shown [data-act="hint-dismiss"]')
             target = page.get_attribute("body", "data-bench-target")
             if 'data-act="confirm"' in target or 'data-act="apply"' in target:
-                # the person scrolled the decision region down to its last button: the next
-                # decision must still start at its top (checked at the next step)
-                page.evaluate("document.querySelector('#controls').scrollTop = 1e6")
+                # the person scrolled the decision region (and the decision in its own box) down
+                # to its last button: the next decision must still start at its top (checked at
+                # the next step)
+                page.evaluate("""() => { for (const el of document.querySelectorAll(
+                    '#controls, #controls > .decision')) el.scrollTop = 1e6; }""")
             click_and_render(page, target)
         shift = page.evaluate("window.layoutShift")
         print(f"\n[{size}] smallest text {min(f['smallest'] for f in figs if f['smallest'] is not None)} px; "
@@ -376,6 +455,7 @@ def test_readable_at_every_size(browser, server, size):
               f"header max {max(f['header'] for f in figs):.1%}; CLS {shift:.3f}; decisions {kinds}")
         assert len(kinds) >= 5, f"only {kinds} decisions reached"
         assert hints_offered >= 5, "the Hint button was never offered: its check saw nothing"
+        assert hints_shown == hints_offered, f"{hints_shown} hints shown of {hints_offered} asked"
         if shift > CLS_GOAL:
             found.append(f"layout shift {shift:.3f} over the game: "
                          f"{page.evaluate('window.layoutShifts')[:10]}")

@@ -277,7 +277,10 @@ class App:
             self.overlay_return = focus
         for name, html in regions.items():
             if name not in keep and self.last_html.get(name) != html:
+                scrolled = self.attention.decision_scroll() if name == "controls" else 0
                 self.el[name].innerHTML = html
+                if scrolled:        # the decision drawn anew where the person had scrolled it
+                    self.attention.decision_scroll(scrolled)
                 self.last_html[name] = html
                 if html and name in ("hide", "overlay"):   # a new screen on top: focus its button
                     focus = ('#hide [data-act="reveal"]' if name == "hide" else

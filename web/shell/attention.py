@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+# The decision's own box in the decision region (it scrolls there when the region does not).
+DECISION_BOX = "#controls > .decision"
+
 # What can take keyboard focus inside a region, in document order.
 FOCUSABLE = ("button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), "
              "textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])")
@@ -93,6 +96,17 @@ class Attention:
                 delta = c.top - top_edge - 4
         win.scrollBy(0, delta)
 
+    def decision_scroll(self, top: Optional[float] = None) -> float:
+        """How far the decision is scrolled in its own box (a game whose decision scrolls inside
+        the region, under its Hint button: Machu Picchu), after setting it to `top` if given;
+        0 without a decision."""
+        box = self._query(DECISION_BOX)
+        if box is None:
+            return 0
+        if top is not None:
+            box.scrollTop = top
+        return box.scrollTop
+
     def _kept(self) -> bool:
         """Focus is on a control of the decision or of the board (the person's own taps)."""
         active = self.document.activeElement
@@ -109,11 +123,13 @@ class Attention:
         before (after an undo, a new game, the hide screen)."""
         previous, self.decision = self.decision, decision
         if decision is not None and decision != previous and not overlay:
-            # the decision region is one scroll box, kept from one decision to the next: a new
-            # decision starts at its top (its question), not where the last one was scrolled to
+            # the decision region (and the decision's own box, where it scrolls inside the region)
+            # is kept from one decision to the next: a new decision starts at its top (its
+            # question), not where the last one was scrolled to
             ctl = self._query("#controls")
             if ctl is not None:
                 ctl.scrollTop = 0
+                self.decision_scroll(0)
             became = (wake or previous is None or previous[0] != decision[0]
                       or previous[2] != decision[2])
             kept = self._kept() and previous is not None and previous[3:] == decision[3:]
