@@ -59,15 +59,23 @@ def next_turn(page, timeout=90_000) -> str:
 def test_a_person_against_three_bots_plays_to_the_end_screen_and_the_replay(app, shot):
     page = start(app, [("Ann", "human"), ("Rand", "bot:random"), ("Easy", "bot:easy"),
                        ("Mid", "bot:medium")], size=LANDSCAPE, pace="instant")
-    me, rng, choices = Player(page), random.Random(1), 0
+    me, rng, choices, leavers = Player(page), random.Random(1), 0, set()
     while next_turn(page) == "decide":
         assert page.get_attribute("body", "data-viewer") == "0"
         expect(page.locator("#hide")).to_be_empty()
         if choices == 3:
             shot(page, "ig-solo")
+        # what the table saw of each leaver, never what a closed tent holds (issue 24)
+        log = page.inner_text("#log")
+        assert " stores " not in log
+        for who, gems, hand, share in re.findall(
+                r"(\w+) goes home with (\d+) gems? \((\d+) from beside the tent, (\d+) from the path\)", log):
+            assert int(gems) == int(hand) + int(share)
+            leavers.add(who)
+        assert page.locator('#players [data-tent="hidden"]').count() == 3
         me.click(f'#controls [data-act="{"camp" if rng.random() < 0.3 else "torch"}"]')
         choices += 1
-    assert choices >= 5
+    assert choices >= 5 and leavers - {"Ann"}, leavers
     end = page.locator("#end")
     expect(end).to_be_visible()
     expect(end.locator('[data-act="again"]')).to_be_visible()
@@ -242,6 +250,7 @@ def test_autosave_reload_help_export_and_import(app, tmp_path):
     # this game's rules
     me.click('#nav [data-act="help"]')
     expect(page.locator("#overlay")).to_contain_text("How to play Incan Gold")
+    expect(page.locator("#overlay")).to_contain_text("the page never shows another player's tent total")
     me.click('#overlay [data-act="close"]')
     # export, then import a copy from the home screen
     me.click('#nav [data-act="menu"]')
