@@ -21,8 +21,12 @@
   // nothing else: a Retry offline still boots, the plain way, from the other files).
   var CACHE_PREFIX = "machu-picchu-";
   var SNAPSHOT_FILE = "snapshot.bin";
-  var SNAPSHOT_WORKER = "./boot/snapshot-worker.mjs";    // a first visit's (startSnapshotWorker)
+  var SNAPSHOT_DOWNLOAD = "./snapshot.bin.gz";           // a first visit's (downloadSnapshot)
+  var SNAPSHOT_WORKER = "./boot/snapshot-worker.mjs";    // its fallback (madeSnapshot)
   var NO_SNAPSHOT = "machu-picchu:boot:no-snapshot";     // sessionStorage: boot plain in this tab
+  // Compressed bytes of the download gunzipped per main-thread task (fed whole, the
+  // DecompressionStream took one task of 0.25-0.4 s under load).
+  var GUNZIP_SLICE = 256 * 1024;
   var root = document.documentElement;
 
   // --- 1. what the runtime needs ---------------------------------------------------------
@@ -139,10 +143,11 @@
 
   // What the boot module (boot/pyodide-boot.mjs, which PyScript loads after this script) reads
   // of the snapshot: whether this tab refuses it (after a failed restore or a Retry:
-  // sessionStorage NO_SNAPSHOT, set by dropSnapshot), the snapshot a first visit makes, and
-  // dropSnapshot itself.
-  var boot = window.__mpBoot = { snapshotRefused: false, made: null, cached: null,
-    dropSnapshot: dropSnapshot };
+  // sessionStorage NO_SNAPSHOT, set by dropSnapshot), the cached one's bytes, a first visit's
+  // snapshot, whether its worker started at once (and fetches the runtime's files first), the
+  // worker's snapshot, and dropSnapshot itself.
+  var boot = window.__mpBoot = { snapshotRefused: false, cached: null, firstVisit: null,
+    workerFirst: false, madeSnapshot: madeSnapshot, dropSnapshot: dropSnapshot };
   try { boot.snapshotRefused = !!sessionStorage.getItem(NO_SNAPSHOT); } catch (e) { /* none kept */ }
 
   // A start the service worker controls: its snapshot is read from Cache Storage now, while
@@ -159,27 +164,135 @@
     return read;
   }
 
-  // A first visit (no service worker controls the page yet, so its caches hold no snapshot):
-  // a module worker (boot/snapshot-worker.mjs) starts Pyodide the plain way off the main
-  // thread, imports the game as the build's snapshot does and posts its memory snapshot, which
-  // the boot module restores: even this start skips initialising CPython on the main thread
-  // (one long frozen task). The worker fetches the runtime's files first; the page then finds
-  // them in the HTTP cache. boot.made: a promise of the snapshot's bytes, or null if the worker
-  // could not make one (the boot module then starts the plain way).
-  function startSnapshotWorker() {
+  // A first visit (no service worker controls the page yet, so its caches hold no snapshot)
+  // restores a snapshot too, so that even this start skips initialising CPython on the main
+  // thread (one frozen task of seconds). boot.firstVisit: a promise of { bytes, from } (from:
+  // "download" or "worker"), or of null if neither gave one (the boot module then starts the
+  // plain way); the boot module waits for it. Normally the build's snapshot is downloaded
+  // beside the runtime (6+ MB: on a tablet's Wi-Fi a first visit is then 0.4x bare Pyodide's,
+  // against 2.3x when its worker makes it) and gunzipped as it arrives; the service worker,
+  // registered after the start, revalidates it (304) instead of downloading it again. Where the
+  // browser says data is to be saved or the connection is slow, and when the download fails,
+  // a Web Worker makes the same snapshot from the files the start fetches anyway.
+  function firstVisitSnapshot() {
     var controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
-    if (controlled || boot.snapshotRefused || typeof Worker !== "function") return false;
+    if (controlled || boot.snapshotRefused) return null;
+    if (spareTheNetwork() || typeof DecompressionStream !== "function" ||
+        typeof ReadableStream !== "function" || !("body" in Response.prototype)) return madeSnapshot();
+    return downloadSnapshot().then(function (got) { return got || madeSnapshot(); });
+  }
+
+  // The browser says data is to be saved, or the connection is slow (Network Information API,
+  // where the browser has it: Chromium; Safari and Firefox say nothing).
+  function spareTheNetwork() {
+    var connection = navigator.connection;
+    if (!connection) return false;
+    return !!connection.saveData || /^(slow-2g|2g|3g)$/.test(String(connection.effectiveType || ""));
+  }
+
+  // A task boundary for a loop of many steps (a message is not clamped to 4 ms as nested
+  // timers are): the page paints and answers input between them.
+  function nextMessage() {
+    return new Promise(function (resolve) {
+      var channel = new MessageChannel();
+      channel.port1.onmessage = function () {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+
+  // The build's snapshot: a promise of { bytes, from: "download" }, or of null if the download
+  // failed (a network error, an HTTP error, bytes that do not gunzip: said on the console).
+  function downloadSnapshot() {
+    return fetch(SNAPSHOT_DOWNLOAD).then(function (response) {
+      if (!response.ok || !response.body) throw new Error("HTTP " + response.status);
+      performance.mark("boot:snapshot-response");
+      return gunzipped(response.body.getReader());
+    }).then(function (bytes) {
+      performance.mark("boot:snapshot-gunzipped");
+      return { bytes: bytes, from: "download" };
+    }, function (error) {
+      console.warn("the memory snapshot's download failed, a worker makes it:", error);
+      return null;
+    });
+  }
+
+  // A gzipped body's bytes, gunzipped as they arrive, GUNZIP_SLICE compressed bytes a task.
+  // Bytes that are no gzip pass as they are: a server that adds Content-Encoding: gzip for .gz
+  // files sends them decoded already.
+  function gunzipped(input) {
+    var parts = [], size = 0, first = true, writer = null, collected = null, since = 0;
+    function keep(chunk) {
+      parts.push(chunk);
+      size += chunk.length;
+    }
+    function startGunzip() {
+      var gunzip = new DecompressionStream("gzip");
+      writer = gunzip.writable.getWriter();
+      var output = gunzip.readable.getReader();
+      collected = (function collect() {
+        return output.read().then(function (result) {
+          if (result.done) return null;
+          keep(result.value);
+          return collect();
+        });
+      })();
+      collected["catch"](function () {});   // awaited at the end
+    }
+    function feed(chunk, at) {          // chunk[at:] into the gunzip, a slice a task
+      if (at >= chunk.length) return pump();
+      var piece = chunk.subarray(at, at + GUNZIP_SLICE - since);
+      return writer.write(piece).then(function () {
+        since += piece.length;
+        if (since < GUNZIP_SLICE) return feed(chunk, at + piece.length);
+        since = 0;
+        return nextMessage().then(function () { return feed(chunk, at + piece.length); });
+      });
+    }
+    function pump() {
+      return input.read().then(function (result) {
+        if (result.done) return writer ? writer.close().then(function () { return collected; }) : null;
+        var chunk = result.value;
+        if (first && chunk.length >= 2 && chunk[0] === 0x1f && chunk[1] === 0x8b) startGunzip();
+        first = false;
+        if (writer) return feed(chunk, 0);
+        keep(chunk);                    // no gzip: kept as it comes
+        return pump();
+      });
+    }
+    return pump().then(function () {
+      var bytes = new Uint8Array(size), at = 0;
+      for (var i = 0; i < parts.length; i++) {
+        bytes.set(parts[i], at);
+        at += parts[i].length;
+      }
+      return bytes;
+    });
+  }
+
+  // The Web Worker's snapshot (boot/snapshot-worker.mjs starts Pyodide the plain way off the
+  // main thread, imports the game as the build's snapshot does and posts its memory snapshot):
+  // a promise of { bytes, from: "worker" }, or of null if the worker could not make one. The
+  // worker is started once, by the first call.
+  var made = null, workerStarted = false;
+  function madeSnapshot() {
+    if (made) return made;
     var worker;
     try {
+      if (typeof Worker !== "function") throw new Error("no Web Workers");
       worker = new Worker(SNAPSHOT_WORKER, { type: "module" });
+      workerStarted = true;
     } catch (e) {
-      return false;
+      made = Promise.resolve(null);
+      return made;
     }
-    boot.made = new Promise(function (resolve) {
+    made = new Promise(function (resolve) {
       function done(bytes, why) {
         if (why) console.warn("the first visit's memory snapshot was not made:", why);
         worker.terminate();
-        resolve(bytes);
+        resolve(bytes ? { bytes: bytes, from: "worker" } : null);
       }
       worker.onmessage = function (event) {
         var data = event.data || {};
@@ -190,7 +303,7 @@
         done(null, (event && event.message) || "the worker failed to start");
       };
     });
-    return true;
+    return made;
   }
 
   var missing = missingFeatures();
@@ -219,10 +332,11 @@
   ];
   // WebKit (Safari, and every browser on iOS) never hands an `as=fetch` preload to a fetch():
   // there each such hint was a second download of the same file (tests/web/test_engines.py).
-  // The "runtime" files are fetched first by a first visit's snapshot worker, and a document's
-  // hint does not serve a worker: the page finds them in the HTTP cache instead.
+  // The "runtime" files are fetched first by a first visit's snapshot worker when it starts at
+  // once, and a document's hint does not serve a worker: the page finds them in the HTTP cache.
   var ua = navigator.userAgent;
-  var workerFetches = startSnapshotWorker();
+  boot.firstVisit = firstVisitSnapshot();
+  var workerFetches = boot.workerFirst = workerStarted;
   var fetchPreloadsUsed = !(/AppleWebKit\//.test(ua) && !/Chrome\//.test(ua));
   for (var i = 0; i < HINTS.length; i++) {
     if (HINTS[i][0] === "preload" && !fetchPreloadsUsed) continue;

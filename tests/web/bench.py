@@ -12,7 +12,7 @@ each timed (page's performance.now(), from navigation start) to
 and, as the yardstick for those figures, the runtime floor: the same vendored PyScript and
 Pyodide booting a page whose main.py only sets data-app-ready (cold, then warm from the HTTP
 cache), measured in the same runs. Ready minus floor is what the game itself costs.
-The yardstick of issue 14's goals is bare Pyodide (bare.html: loadPyodide() and one runPython,
+The yardstick of the boot's goals (issues 14 and 23) is bare Pyodide (bare.html: loadPyodide() and one runPython,
 no PyScript), cold and warm in the same runs: ready is reported as a ratio of it (warm and
 offline against bare warm), with the longest main-thread task from the skeleton to ready
 (Long Tasks API) and whether the start restored the memory snapshot (html[data-boot-snapshot]);
@@ -245,6 +245,9 @@ def one_run(new_context, dist: Path, clicks: int, network: float | None = None) 
         prefix = urlsplit(server.url).path
         result["visit_files"] = sorted({path[len(prefix):] or "index.html" for path, status, _ in server.served
                                         if status == 200 and path.startswith(prefix)})
+        # what the server really sent (a private context refetches the big files it keeps no
+        # copy of; a profile on disk, --network, revalidates them)
+        result["visit_sent_raw"] = sum(size for _path, status, size in server.served if status == 200)
         result["warm"] = load(page, "reload")
         result["clicks"] = page.evaluate(MPBENCH_SCRIPT, clicks) if clicks else None
         server.stop()
@@ -259,11 +262,13 @@ def one_run(new_context, dist: Path, clicks: int, network: float | None = None) 
 
 # --- report -------------------------------------------------------------------------------
 METRICS = ("skeleton_ms", "board_ms", "ready_ms", "wall_ms")
-# Goals of issue 14: ready as a ratio of bare Pyodide's start in the same run (offline against
-# bare's warm start, which has no offline mode), the longest task, the cold start's bytes.
-RATIO_GOALS = {"cold": ("cold", 1.0), "warm": ("warm", 0.5), "offline": ("warm", 0.5)}
+# Goals of issue 23 (the boot's ruling): ready as a ratio of bare Pyodide's start in the same
+# run and engine (offline against bare's warm start, which has no offline mode; on the emulated
+# network, cold against NETWORK_COLD_GOAL), the longest task, a whole first visit's bytes.
+RATIO_GOALS = {"cold": ("cold", 0.7), "warm": ("warm", 0.5), "offline": ("warm", 0.5)}
+NETWORK_COLD_GOAL = 1.2
 LONGEST_TASK_GOAL_MS = 200
-COLD_GZIP_GOAL = 6.8e6
+FIRST_VISIT_GZIP_GOAL = 16e6
 CLICK_P95_GOAL_MS = 100
 
 
@@ -292,7 +297,7 @@ def summarise(runs: list[dict]) -> dict:
     return summary
 
 
-def print_report(summary: dict, sizes: dict, runs: int) -> None:
+def print_report(summary: dict, sizes: dict, runs: int, network: float | None = None) -> None:
     mb = lambda n: f"{n / 1e6:6.2f} MB"  # noqa: E731
     print(f"\nload times ({runs} run{'s' * (runs > 1)}, median [min-max], ms since navigation start; "
           f"load average before: {summary['loadavg']}; network: {summary['network']})")
@@ -311,6 +316,8 @@ def print_report(summary: dict, sizes: dict, runs: int) -> None:
     print("\nready / bare Pyodide's start of the same run (median [min-max]); longest main-thread task "
           "from skeleton to ready")
     for kind, (bare, goal) in RATIO_GOALS.items():
+        if network and kind == "cold":
+            goal = NETWORK_COLD_GOAL
         row = summary[kind]
         ratio, task = row["ratio_to_bare"], row["longest_task_ms"]
         task_text = (f"{task['median']:>5.0f} ms [{task['min']:.0f}-{task['max']:.0f}] (goal <= {LONGEST_TASK_GOAL_MS})"
@@ -320,10 +327,13 @@ def print_report(summary: dict, sizes: dict, runs: int) -> None:
     print("\npayload")
     for name, size in sizes.items():
         print(f"  {name:24} {size['files']:3} files  raw {mb(size['raw'])}  gzip -9 {mb(size['gzip9'])}")
-    cold = sizes.get("fetched at cold boot")
-    if cold:
-        print(f"  (goal: a cold start fetches at most {COLD_GZIP_GOAL / 1e6:.1f} MB gzip; 'first visit in all':"
-              f" the start and the service worker's precache after it)")
+    if summary.get("visit_sent_raw"):
+        print(f"  {'bodies sent, first visit':24}       raw {mb(summary['visit_sent_raw'])}  (as the server sent "
+              "them, raw: a private context's precache downloads the big files again)")
+    visit = sizes.get("first visit in all")
+    if visit:
+        print(f"  ('first visit in all': the start and the service worker's precache after it; goal at most "
+              f"{FIRST_VISIT_GZIP_GOAL / 1e6:.0f} MB gzip: {'met' if visit['gzip9'] <= FIRST_VISIT_GZIP_GOAL else 'NOT met'})")
     clicks = summary["clicks"]
     if clicks:
         print(f"\nclick-to-update latency: median {clicks['median_ms']} ms, "
@@ -461,7 +471,7 @@ def main(argv: list[str]) -> int:
         new_context = browser.new_context
         if opts.network:
             # a profile on disk, as a player's browser has: a private context's HTTP cache keeps
-            # no big file, so the page and its snapshot worker would each download the wasm
+            # no big file, so the service worker's precache would download the start's files again
             new_context = lambda **options: playwright.chromium.launch_persistent_context(  # noqa: E731
                 tempfile.mkdtemp(dir=workdir, prefix="profile-"), executable_path=str(build.CHROMIUM),
                 args=CHROMIUM_ARGS, **options)
@@ -486,9 +496,10 @@ def main(argv: list[str]) -> int:
     boot_files = results[0]["boot_files"]
     summary = summarise(results)
     summary["loadavg"] = loadavg
+    summary["visit_sent_raw"] = results[0]["visit_sent_raw"]
     summary["network"] = (f"{opts.network:g} Mbit/s down, {NETWORK_RTT_MS} ms latency, no HTTP compression"
                           if opts.network else "the local server, unthrottled")
-    print_report(summary, sizes, opts.runs)
+    print_report(summary, sizes, opts.runs, opts.network)
 
     problems = [e for r in results for e in r["errors"] + r["foreign_requests"]]
     for problem in problems:

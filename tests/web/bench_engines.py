@@ -10,7 +10,7 @@ and the same two loads of bench.py's bare-Pyodide page (bare.html: `loadPyodide(
 `runPython`, no PyScript, no game) served from another port, so from an empty cache too. Each
 figure is the page's own performance.now() when body[data-app-ready] was set (ms since its
 navigation started); the ratio is the game's over bare Pyodide's of the same run and kind (the
-median over runs), against bench.py's goals (RATIO_GOALS: cold <= 1.0, warm <= 0.5).
+median over runs), against bench.py's goals (RATIO_GOALS: cold <= 0.7, warm <= 0.5).
 
 Results are printed and written to bench-results/bench-engines-YYYYmmdd-HHMMSS.json.
 """

@@ -16,8 +16,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from webharness import (CHROMIUM_ARGS, WORKER_FETCHES, Watch, build, screenshot, wait_ready,
-                        wait_service_worker)
+from webharness import CHROMIUM_ARGS, Watch, build, screenshot, wait_ready, wait_service_worker
 
 PYODIDE_PYTHON = "3.14"          # CPython inside Pyodide 314.x
 def module_name(path: str) -> str:
@@ -40,15 +39,10 @@ def test_boots_under_subpath_without_errors_or_foreign_requests(app, watch):
     assert f"{build.SUBPATH}vendor/pyodide/pyodide.asm.wasm" in paths   # the vendored interpreter
     assert watch.failed == [] and watch.http_errors == []
     # every preload hint matches how its file is fetched: nothing is fetched twice, none unused
-    # (the icon is fetched as the favicon and as the header's image: no hint of ours), but the
-    # runtime's files that a first visit's snapshot worker fetches before the page does: the
-    # page asks again and gets them from the HTTP cache (test_a_first_visit_downloads_each_
-    # file_once counts what the server sends)
+    # (the icon is fetched as the favicon and as the header's image: no hint of ours)
     fetched = [u for u in watch.page_requests if "/vendor/" in u or "/boot/" in u
-               or u.endswith((build.APP_ARCHIVE, build.PYSCRIPT_CONFIG))]
-    twice = {u for u in fetched if fetched.count(u) > 1}
-    assert len(fetched) > 10 and {u.removeprefix(app.server.url) for u in twice} == set(WORKER_FETCHES)
-    assert all(fetched.count(u) == 2 for u in twice)
+               or u.endswith((build.APP_ARCHIVE, build.PYSCRIPT_CONFIG, build.SNAPSHOT_NAME))]
+    assert len(fetched) > 10 and sorted(u for u in set(fetched) if fetched.count(u) > 1) == []
     assert [text for kind, text in watch.console if "preload" in text] == []
 
 
@@ -233,9 +227,7 @@ TAMPER_SNAPSHOT = """async (url) => {
 }"""
 
 
-# Heartbeats (tasks) the main thread runs at least while the snapshot worker starts Python:
-# seconds of work there; a main thread blocked by it would run a handful.
-WORKER_BEATS = 50
+GUNZIP_SLICE = 256 * 1024       # boot.js: compressed bytes of the download gunzipped per task
 
 
 def snapshot_state(page) -> str | None:
@@ -246,21 +238,30 @@ def snapshot_source(page) -> str | None:
     return page.get_attribute("html", "data-boot-snapshot-from")
 
 
-def test_first_visit_restores_the_snapshot_its_worker_makes_then_the_cache_with_fresh_seeds(
-        dist, context, page, server, watch):
-    """The first visit restores the snapshot a Web Worker makes (it fetches no snapshot file
-    before it is ready, and the page's tasks run while the worker works); once the service
-    worker holds the build's snapshot, each start restores it from there (asked for by boot.js
-    before PyScript loads the boot module), and two restores deal
-    two different new games: seeds and ids come from crypto, not from the restored `random`."""
+def started_workers(page) -> list[str]:
+    """The Web Workers `page` starts from now on (their scripts' paths), as a live list."""
+    started: list[str] = []
+    page.on("worker", lambda worker: started.append(urlsplit(worker.url).path))
+    return started
+
+
+def test_first_visit_restores_the_download_then_the_cache_with_fresh_seeds(dist, context, page, server, watch):
+    """The first visit downloads the build's snapshot beside the runtime and restores it, with
+    no snapshot worker started (the download gunzipped in slices, the page's tasks running
+    between them); once the service worker holds it, each start restores it from there (asked
+    for by boot.js before PyScript loads the boot module), and two restores deal two different
+    new games: seeds and ids come from crypto, not from the restored `random`."""
     context.add_init_script(HEARTBEAT)
+    workers = started_workers(page)
     page.goto(server.url)
     wait_ready(page)
-    assert (snapshot_state(page), snapshot_source(page)) == ("restored", "worker")
-    assert [u for u in watch.page_requests if u.endswith(build.SNAPSHOT_NAME)] == []
-    # the main thread was free while the worker started Python: many heartbeats, not one task
+    assert (snapshot_state(page), snapshot_source(page)) == ("restored", "download")
+    assert [u for u in watch.page_requests if u.endswith(build.SNAPSHOT_NAME)] == [server.url + build.SNAPSHOT_NAME]
+    assert not any(u.endswith(build.SNAPSHOT_WORKER) for u in watch.page_requests) and workers == []
+    # gunzipped as it arrived, a slice a task: the heartbeat ran between the slices
     at = page.evaluate("window.__boot.at")
-    assert at["boot:snapshot-read"] - at["boot:pyodide"] >= WORKER_BEATS, at
+    slices = (dist / build.SNAPSHOT_NAME).stat().st_size // GUNZIP_SLICE
+    assert at["boot:snapshot-gunzipped"] - at["boot:snapshot-response"] >= slices, at
     wait_service_worker(page)
     games = []
     for _ in range(2):
@@ -279,14 +280,14 @@ def test_first_visit_restores_the_snapshot_its_worker_makes_then_the_cache_with_
     assert len(first) == 1 and len(both) == 2
     (id1, seed1), (id2, seed2) = both
     assert id1 != id2 and seed1 != seed2
+    assert workers == []
 
 
 def test_a_first_visit_downloads_each_file_once(dist, playwright_driver, tmp_path, own_server):
-    """In a browser with a disk cache, a first visit sends each file's body once: the page takes
-    the runtime's files from the HTTP cache after its snapshot worker fetched them, and the
-    service worker's precache (after the start) revalidates them (304) instead of downloading
-    them again; the build's memory snapshot travels once, precached after the start. (A
-    private context keeps no big file in its cache.)"""
+    """In a browser with a disk cache, a first visit sends each file's body once: the service
+    worker's precache (after the start) revalidates what the start downloaded (304) instead of
+    downloading it again, the memory snapshot and the wasm included. (A private context keeps
+    no big file in its cache.)"""
     context = playwright_driver.chromium.launch_persistent_context(
         tmp_path / "profile", executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
     try:
@@ -294,11 +295,9 @@ def test_a_first_visit_downloads_each_file_once(dist, playwright_driver, tmp_pat
         page = context.new_page()
         page.goto(own_server.url)
         wait_ready(page)
-        assert (snapshot_state(page), snapshot_source(page)) == ("restored", "worker")
+        assert (snapshot_state(page), snapshot_source(page)) == ("restored", "download")
         wait_service_worker(page)
         assert watch.errors == [] and watch.foreign_requests() == []
-        # the page never asks for the build's snapshot: the service worker precaches it
-        assert not any(u.endswith("/" + build.SNAPSHOT_NAME) for u in watch.page_requests)
     finally:
         context.close()
     for name in (build.SNAPSHOT_NAME, "vendor/pyodide/pyodide.asm.wasm"):
@@ -309,15 +308,78 @@ def test_a_first_visit_downloads_each_file_once(dist, playwright_driver, tmp_pat
     assert sorted(p for p in set(bodies) if bodies.count(p) > 1) == []
 
 
+# What the browser says of its connection (navigator.connection), for the next start only:
+# set in sessionStorage as JSON under "test-connection".
+CONNECTION = """(() => {
+  if (location.protocol !== "http:") return;      // about:blank has no sessionStorage
+  const said = sessionStorage.getItem("test-connection");
+  if (!said) return;
+  sessionStorage.removeItem("test-connection");
+  Object.defineProperty(navigator, "connection", { value: JSON.parse(said), configurable: true });
+})()"""
+
+
+def test_a_first_visit_boots_through_the_worker_when_the_download_fails_or_the_network_is_spared(
+        browser, server):
+    """A first visit whose download of the snapshot fails (a 404, an aborted request, bytes that
+    are no snapshot of this build) restores the snapshot a Web Worker makes, and plays; where
+    the browser says data is to be saved or the connection is slow (saveData, effectiveType
+    3g), the worker makes it without the snapshot being fetched. (No service worker here:
+    every load is a first visit.)"""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(CONNECTION)
+    snapshot = "**/" + build.SNAPSHOT_NAME
+    try:
+        watch = Watch(context)
+        page = context.new_page()
+        workers = started_workers(page)
+        junk = gzip.compress(b"no snapshot" * 1000)
+        cases = (("404", lambda route: route.fulfill(status=404, body="gone"), None),
+                 ("aborted", lambda route: route.abort(), None),
+                 ("saveData", None, {"saveData": True, "effectiveType": "4g"}),
+                 ("3g", None, {"saveData": False, "effectiveType": "3g"}),
+                 ("junk", lambda route: route.fulfill(status=200, body=junk), None))
+        for case, handler, connection in cases:
+            context.unroute(snapshot)
+            if handler:
+                context.route(snapshot, handler)
+            if connection:
+                page.evaluate("(c) => sessionStorage.setItem('test-connection', JSON.stringify(c))", connection)
+            before, workers[:] = len(watch.page_requests), []
+            if page.url.startswith("http"):
+                page.reload()
+            else:
+                page.goto(server.url)
+            wait_ready(page)
+            assert (snapshot_state(page), snapshot_source(page)) == ("restored", "worker"), case
+            assert workers == [build.SUBPATH + build.SNAPSHOT_WORKER], case
+            asked = [u for u in watch.page_requests[before:] if u.endswith(build.SNAPSHOT_NAME)]
+            assert len(asked) == (0 if connection else 1), (case, asked)
+            if case == "404":
+                page.click('#home [data-act="start"]')
+                page.wait_for_selector('body[data-screen="game"]', state="attached")
+                page.evaluate("localStorage.removeItem('machu-picchu:current')")
+        warned = [text for kind, text in watch.console if kind == "warning"]
+        assert sum("snapshot's download failed" in text for text in warned) == 2, warned
+        assert any("(download) not restored" in text for text in warned), warned
+        assert watch.http_errors == [f"404 {server.url}{build.SNAPSHOT_NAME}"]   # the one on purpose
+        assert [u.split()[0] for u in watch.failed] == [server.url + build.SNAPSHOT_NAME]   # aborted
+        assert [e for e in watch.errors if "status of 404" not in e and "ERR_FAILED" not in e] == []
+    finally:
+        context.close()
+
+
 # A snapshot worker that posts bytes that are no memory snapshot.
 JUNK_WORKER = "postMessage({ snapshot: new Uint8Array(4096).fill(7) });"
 
 
 def test_a_first_visit_whose_worker_fails_boots_plain_and_plays(browser, server):
-    """A first visit whose snapshot worker fails (its script missing, or bytes that are no
-    snapshot) boots the plain way and plays; a broken snapshot is not tried again in the tab.
-    (No service worker here: every load is a first visit.)"""
+    """A first visit that sends the snapshot worker (data to be saved) and whose worker fails
+    (its script missing, or bytes that are no snapshot) boots the plain way and plays; a broken
+    snapshot is not tried again in the tab. (No service worker here: every load is a first
+    visit.)"""
     context = browser.new_context(service_workers="block")
+    context.add_init_script("Object.defineProperty(navigator, 'connection', { value: { saveData: true } })")
     worker = "**/" + build.SNAPSHOT_WORKER
     try:
         watch = Watch(context)
@@ -342,6 +404,7 @@ def test_a_first_visit_whose_worker_fails_boots_plain_and_plays(browser, server)
         on_purpose = build.SNAPSHOT_WORKER      # the missing worker script, and only it
         assert [e for e in watch.http_errors + watch.failed if on_purpose not in e] == []
         assert [e for e in watch.errors if "status of 404" not in e] == []
+        assert not any(u.endswith(build.SNAPSHOT_NAME) for u in watch.page_requests)
     finally:
         context.close()
 
@@ -455,6 +518,7 @@ def test_boot_guard_names_the_service_workers_snapshot(dist):
     assert f'var CACHE_PREFIX = "{build.SW_CACHE_PREFIX}";' in text
     assert f'var SNAPSHOT_FILE = "{build.SNAPSHOT_NAME.removesuffix(".gz")}";' in text
     assert f'var SNAPSHOT_WORKER = "./{build.SNAPSHOT_WORKER}";' in text
+    assert f'var SNAPSHOT_DOWNLOAD = "./{build.SNAPSHOT_NAME}";' in text
 
 
 def test_a_snapshot_that_does_not_restore_is_deleted_and_the_page_boots_plain(context, page, server, watch):

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from webharness import SCREENSHOTS, WORKER_FETCHES
+from webharness import SCREENSHOTS
 
 from engines import (BOOT_PROBLEM, READY_TIMEOUT_S, FirefoxPage, OldWebKitPage, RecordingServer,
                      WebKitPage, Xvfb, build)
@@ -71,9 +71,8 @@ def simple_move(game, seat: int, text: str) -> bool:
 def fetched_twice(server: RecordingServer) -> dict[str, int]:
     """The files whose body was sent more than once before the page registered its service
     worker (once Python booted): the page's own boot, not the worker's precache. A
-    revalidation (304) is no second download: a first visit's snapshot worker fetches the
-    runtime's files before the page, which then asks the HTTP cache. The icons aside: WebKit's
-    favicon loader fetches the page's icon apart from the <img> that shows it."""
+    revalidation (304) is no second download. The icons aside: WebKit's favicon loader fetches
+    the page's icon apart from the <img> that shows it."""
     counts: dict[str, int] = {}
     for path, status, _size in server.served:
         if path.endswith("/" + build.SW_NAME):
@@ -81,6 +80,16 @@ def fetched_twice(server: RecordingServer) -> dict[str, int]:
         if status == 200:
             counts[path] = counts.get(path, 0) + 1
     return {path: n for path, n in counts.items() if n > 1 and "/icons/" not in path}
+
+
+def booted(server: RecordingServer) -> list[str]:
+    """The paths served before the page registered its service worker (its own boot)."""
+    paths = []
+    for path, _status, _size in server.served:
+        if path.endswith("/" + build.SW_NAME):
+            break
+        paths.append(path)
+    return paths
 
 
 def check_no_errors(page) -> None:
@@ -119,16 +128,10 @@ def smoke(page, server: RecordingServer) -> None:
     lap(f"{len(steps)} decisions")
 
     assert server.log, "the server saw no request"
-    twice = fetched_twice(server)
-    if isinstance(page, WebKitPage):
-        # WebKit's WebDriver session keeps no disk cache, and the loads of the first visit's
-        # snapshot worker do not fill the page's memory cache: the page downloads the runtime's
-        # files again (a browser with a disk cache revalidates them; Chromium's persistent
-        # profile proves it: test_boot.test_a_first_visit_downloads_each_file_once). Any other
-        # file twice is still a fault.
-        assert set(twice) <= {build.SUBPATH + name for name in WORKER_FETCHES} and max(twice.values(), default=2) == 2, twice
-        twice = {}
-    assert twice == {}, f"{page.name} fetched files twice while booting"
+    assert fetched_twice(server) == {}, f"{page.name} fetched files twice while booting"
+    # a first visit restores the build's snapshot, downloaded beside the runtime
+    assert page.evaluate(SNAPSHOT_STATE) == "restored"
+    assert booted(server).count(build.SUBPATH + build.SNAPSHOT_NAME) == 1
 
     page.wait(SW_CONTROLS, READY_TIMEOUT_S)   # the worker precached every file
     lap("service worker in control")

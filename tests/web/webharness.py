@@ -67,13 +67,6 @@ def is_local(url: str) -> bool:
     return parts.scheme in ("http", "https") and parts.hostname == build.HOST
 
 
-# What a first visit's snapshot worker (web/boot/snapshot-worker.mjs) fetches before the page
-# does: Pyodide's files and the app (the page then asks its HTTP cache for them).
-WORKER_FETCHES = ("vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs",
-                  "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
-                  "vendor/pyodide/pyodide-lock.json", build.APP_ARCHIVE)
-
-
 class Watch:
     """Records everything a browser context does: every request (pages AND service
     worker), failed requests, HTTP errors, page errors and console errors."""

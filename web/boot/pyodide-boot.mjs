@@ -3,14 +3,17 @@
 //
 // The snapshot comes from the service worker's caches (it precaches the build's
 // ../snapshot.bin.gz, made by build.py in Node, and unpacks it after the first visit) or, on a
-// first visit, from the module worker boot.js started (boot/snapshot-worker.mjs: the same
-// snapshot, made in the browser from the files this start fetches anyway). Either way the
-// start restores it, which skips initialising CPython (one long frozen task) and importing the
-// game. A snapshot that is missing, does not restore, or belongs to another build is deleted
-// and the page boots the plain way (and this tab does not try a snapshot again). boot.js owns
-// those decisions' state (window.__mpBoot: snapshotRefused, made, cached, dropSnapshot). Whatever
-// happened is written on <html data-boot-snapshot>: none, restored or failed; and
-// data-boot-snapshot-from: cache or worker.
+// first visit, from boot.js: the build's snapshot downloaded beside the runtime, or the same
+// snapshot made in the browser by a Web Worker (boot/snapshot-worker.mjs: where the network is
+// to be spared, or when the download failed). Either way the start restores it, which skips
+// initialising CPython (one long frozen task) and importing the game. A downloaded snapshot
+// that does not restore gives way to the worker's; a snapshot that is missing, does not
+// restore, or belongs to another build is deleted and the page boots the plain way (and this
+// tab does not try a snapshot again). boot.js owns those decisions' state (window.__mpBoot:
+// snapshotRefused, cached, firstVisit, workerFirst, madeSnapshot,
+// dropSnapshot). Whatever happened is
+// written on <html data-boot-snapshot>: none, restored or failed; and data-boot-snapshot-from:
+// cache, download or worker (the one restored, else the last tried).
 //
 // After a restore, Python's `random` module and hash() start from the same state at every
 // start: seeds and ids must come from the browser's crypto source (os.urandom, secrets).
@@ -18,8 +21,9 @@
 // The search helpers (search-worker.mjs, Web Workers) start their Python through it too (from
 // the service worker's snapshot when it holds one): nothing in it may need a window.
 import { loadPyodide as loadVendored, version } from "../vendor/pyodide/pyodide.mjs";
-// pyodide.asm.mjs is imported when the wasm is instantiated (loadPlain): on a first visit the
-// snapshot worker fetches it first, and the page then takes it from the HTTP cache.
+// pyodide.asm.mjs is imported when the wasm is instantiated (loadPlain): on a first visit
+// whose snapshot worker starts at once, the worker fetches it first, and the page then takes it
+// from the HTTP cache.
 const ASM_URL = "../vendor/pyodide/pyodide.asm.mjs";
 
 export { version };
@@ -27,8 +31,8 @@ export { version };
 export const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 // The service worker precaches the gzipped snapshot and unpacks it beside (same name, no .gz).
 // boot.js's snapshot state and its dropSnapshot (see above); a page without boot.js: no snapshot.
-const BOOT = globalThis.__mpBoot ??
-  { snapshotRefused: true, made: null, cached: null, dropSnapshot: async () => {} };
+const BOOT = globalThis.__mpBoot ?? { snapshotRefused: true, cached: null, firstVisit: null,
+  workerFirst: false, madeSnapshot: async () => null, dropSnapshot: async () => {} };
 const SNAPSHOT_URL = new URL("../__SNAPSHOT_NAME__".replace(/\.gz$/, ""), import.meta.url).href;
 // What the snapshot must say it holds (build.py fills in the hash of app.zip).
 const APP_HASH = "__APP_HASH__";
@@ -170,11 +174,27 @@ export async function unpackApp(pyodide, bytes) {
   }
 }
 
+// Restores `snapshot` ({ bytes, from }) into a new Pyodide: the Pyodide, or null if it does not
+// restore or is of another build (said on the console; the snapshot is then dropped).
+async function restore(options, snapshot) {
+  globalThis.document?.documentElement.setAttribute("data-boot-snapshot-from", snapshot.from);
+  try {
+    const pyodide = await loadPlain({ ...options, _loadSnapshot: snapshot.bytes });
+    const holds = pyodide.runPython("import sys; getattr(sys, '_app_snapshot', None)");
+    if (holds !== APP_HASH) throw new Error(`the snapshot is of another build (${holds})`);
+    return installStdlibFallback(pyodide);
+  } catch (error) {
+    console.warn(`memory snapshot (${snapshot.from}) not restored:`, error);
+    await BOOT.dropSnapshot();
+    return null;
+  }
+}
+
 export async function loadPyodide(options = {}) {
   options = { ...options, indexURL: INDEX_URL };
   performance.mark("boot:pyodide");
   // app.zip, fetched as PyScript did (a plain fetch: it takes up boot.js's preload hint); on a
-  // first visit only once the snapshot worker, which fetches it first, is done with it
+  // first visit whose snapshot worker started at once, only once the worker is done with it
   let appArchive = null;
   const fetchApp = () => {
     appArchive ??= fetch(APP_URL).then(async (response) => {
@@ -184,17 +204,15 @@ export async function loadPyodide(options = {}) {
     appArchive.catch(() => {});       // awaited below; a failure must not count as unhandled
     return appArchive;
   };
-  if (!BOOT.made) fetchApp();
+  if (!BOOT.workerFirst) fetchApp();
   // Pyodide's start waits for the snapshot. Started while the snapshot worker worked (the
   // runtime's files fetched meanwhile), the restore's first task was 334 ms against 143 ms,
   // and the start no faster (15738ee, undone).
   let snapshot = null;
   try {
     if (!BOOT.snapshotRefused) {
-      snapshot = await cachedSnapshot();
-      const from = snapshot ? "cache" : "worker";
-      snapshot ??= await BOOT.made;
-      if (snapshot) globalThis.document?.documentElement.setAttribute("data-boot-snapshot-from", from);
+      const cached = await cachedSnapshot();
+      snapshot = cached ? { bytes: cached, from: "cache" } : await BOOT.firstVisit;
     }
     performance.mark("boot:snapshot-read");
     await nextTask();
@@ -204,18 +222,12 @@ export async function loadPyodide(options = {}) {
   }
   let pyodide = null;
   if (snapshot) {
-    try {
-      pyodide = await loadPlain({ ...options, _loadSnapshot: snapshot });
-      const holds = pyodide.runPython("import sys; getattr(sys, '_app_snapshot', None)");
-      if (holds !== APP_HASH) throw new Error(`the snapshot is of another build (${holds})`);
-      installStdlibFallback(pyodide);
-      mark("restored");
-    } catch (error) {
-      console.warn("memory snapshot not restored, booting without it:", error);
-      await BOOT.dropSnapshot();
-      mark("failed");
-      pyodide = null;
+    pyodide = await restore(options, snapshot);
+    if (!pyodide && snapshot.from === "download") {    // the worker's, made from this build's files
+      const made = await BOOT.madeSnapshot();
+      if (made) pyodide = await restore(options, made);
     }
+    mark(pyodide ? "restored" : "failed");
   } else {
     mark("none");
   }

@@ -17,7 +17,8 @@
 // The boot module reads globalThis.__mpBoot as it loads (the page's comes from boot.js): here
 // the snapshot may be restored, there is no first-visit snapshot to wait for, and a snapshot
 // that does not restore is left for the page to judge (this worker then starts plain).
-globalThis.__mpBoot = { snapshotRefused: false, made: null, dropSnapshot: async () => {} };
+globalThis.__mpBoot = { snapshotRefused: false, cached: null, firstVisit: null, workerFirst: false,
+  madeSnapshot: async () => null, dropSnapshot: async () => {} };
 const boot = await import("./pyodide-boot.mjs");
 
 const DESK = `

@@ -1,11 +1,12 @@
-// A first visit's memory snapshot, made off the main thread. boot.js starts this module worker
-// when no service worker controls the page (so no snapshot is at hand); it starts the vendored
-// Pyodide the plain way, from the same files the page is about to use, runs what the build's
-// snapshot runs (build.py SNAPSHOT_PY: the game's modules but the left-out ones, the home
-// screen's boards, the build's hash) and posts the memory snapshot to the page, whose boot
-// module (pyodide-boot.mjs) restores it. So even a first visit never initialises CPython on
-// the main thread (one frozen task of seconds), and it fetches no snapshot file: the build's
-// snapshot.bin.gz (6+ MB) comes later, precached by the service worker for later starts.
+// A first visit's memory snapshot, made off the main thread: the fallback of the download of
+// the build's (boot.js starts this module worker where the browser says data is to be saved or
+// the connection is slow, and when the download fails or does not restore). It starts the
+// vendored Pyodide the plain way, from the same files the page is about to use, runs what the
+// build's snapshot runs (build.py SNAPSHOT_PY: the game's modules but the left-out ones, the
+// home screen's boards, the build's hash) and posts the memory snapshot to the page, whose boot
+// module (pyodide-boot.mjs) restores it. So even such a first visit never initialises CPython
+// on the main thread (one frozen task of seconds), and the page fetches no snapshot file before
+// it is ready (the service worker precaches the build's afterwards, for later starts).
 // It posts { snapshot } (a Uint8Array, transferred) or { error } (text), then has nothing more
 // to do (boot.js terminates it).
 // (Not imported from pyodide-boot.mjs, as the search workers do: the page imports that module
