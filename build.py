@@ -227,7 +227,7 @@ SNAPSHOT_STDLIB = ("asyncio", "datetime", "secrets")   # the page imports them b
 # own modules import stays in it (the build lists it as kept: machu_picchu.bots.base, which
 # the game's registry entry imports).
 SNAPSHOT_LATER = ("machu_picchu.bots.*", "incan_gold.bots", "incan_gold.bots.*",
-                  "games.machu_picchu.help", "machu_picchu.yields")
+                  "incan_gold.strategists", "games.machu_picchu.help", "machu_picchu.yields")
 # What the snapshot holds, made the same way at build time in Node and on a first visit in
 # a Web Worker (web/boot/snapshot-worker.mjs): the app's modules but the left-out ones, the
 # home screen's boards, the build's hash (sys._app_snapshot) and what to import after ready.
