@@ -161,20 +161,127 @@ def test_a_hotseat_of_three_at_768x1024_with_hide_screens_undo_and_paced_reveals
     shot(page, "ig-hotseat-end")
 
 
-def test_eight_seats_are_readable_on_a_tablet(app, shot):
-    seats = [("Ann", "human")] + [(f"Bot {i}", "bot:easy") for i in range(2, 9)]
-    page = start(app, seats, pace="instant", seed=3)
-    me = Player(page)
-    for _ in range(3):
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1366, "height": 768}
+# Twelve characters each: the longest names the table must show whole.
+LONG_NAMES = ["Anastasia123", "Bartholomew2", "Christopher3", "Dorotheanna4", "Evangelinee5",
+              "Frederikson6", "Gwendolynne7", "Hieronymuss8"]
+# Each part of the first screen wholly on screen, under the sticky header, the page unscrolled:
+# [] when all are, else [what, top, bottom, left, right] of each that is not.
+FIRST_SCREEN = """(sels) => {
+    const head = document.querySelector('.sticky-top').getBoundingClientRect().bottom;
+    const out = [];
+    for (const sel of sels) {
+        const all = document.querySelectorAll(sel);
+        if (!all.length) out.push([sel + ' missing']);
+        for (const el of all) {
+            const r = el.getBoundingClientRect();
+            if (r.height === 0 || r.top < head - 1 || r.bottom > innerHeight + 1 || r.left < -1
+                    || r.right > innerWidth + 1)
+                out.push([sel + (el.dataset.seat ? ' ' + el.dataset.seat : ''), Math.round(r.top),
+                          Math.round(r.bottom), Math.round(r.left), Math.round(r.right)]);
+        }
+    }
+    return out;
+}"""
+# Players' rows taller than one line at the given font sizes: [seat, height].
+TALL_ROWS = """(lines) => Array.from(document.querySelectorAll('#players li.ig-player')).map((li) =>
+    [li.dataset.seat, li.getBoundingClientRect().height, parseFloat(getComputedStyle(li).fontSize)])
+    .filter(([, h, font]) => h > lines * font * 1.6 + 14).map(([s, h]) => [s, Math.round(h)])"""
+# Names not shown whole: cut (wider than their box), with an ellipsis, or broken over lines:
+# [name, scrollWidth, clientWidth, lines, text-overflow].
+CUT_NAMES = """() => Array.from(document.querySelectorAll('#players .ig-name')).map((b) => {
+    const cs = getComputedStyle(b), bdi = b.querySelector('bdi');
+    const lines = Math.round(bdi.getBoundingClientRect().height / (parseFloat(cs.fontSize) * 1.15));
+    return [bdi.textContent, b.scrollWidth, b.clientWidth, lines, cs.textOverflow];
+}).filter(([, sw, cw, lines, cut]) => sw > cw || lines > 1 || cut === 'ellipsis')"""
+# The deck counter's kinds each on one line: [kind, height, font size] of those that are not.
+DECK_WRAPS = """() => Array.from(document.querySelectorAll('#board .ig-deck-table tr')).map((tr) =>
+    [tr.dataset.kind || 'total', tr.getBoundingClientRect().height, parseFloat(getComputedStyle(tr).fontSize)])
+    .filter(([, h, font]) => h > font * 2.1).map(([k, h]) => [k, Math.round(h)])"""
+# Text boxes of one part over text boxes of another (both as drawn now, in the viewport):
+# [a's text, b's text] of each pair that meets.
+TEXT_OVER_TEXT = """([a, b]) => {
+    const boxes = (sel) => Array.from(document.querySelectorAll(sel)).map((el) => [el, el.getBoundingClientRect()])
+        .filter(([, r]) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight);
+    const meet = (p, q) => p.left < q.right - 1 && q.left < p.right - 1 && p.top < q.bottom - 1 && q.top < p.bottom - 1;
+    const out = [];
+    for (const [x, r] of boxes(a))
+        for (const [y, q] of boxes(b))
+            if (meet(r, q)) out.push([x.textContent.trim().slice(0, 30), y.textContent.trim().slice(0, 30)]);
+    return out.slice(0, 6);
+}"""
+DECISION_TEXTS = "#controls .question, #controls .ig-context, #controls .ig-act, #controls .hint button"
+BOARD_TEXTS = ("#board h3, #board h4, #board .ig-deck th, #board .ig-deck td, #board .ig-odds, "
+               "#board .ig-round, #board .ig-removed-list, #board .ig-slot")
+
+
+def test_eight_seats_fit_on_a_tablet_and_every_name_shows_whole(app, shot):
+    """Eight seats of twelve-character names (Anastasia123, a person, starts: "★" and "you" on
+    her row) at 1024x768 and 768x1024: every player's row (one line), the path and the decision
+    wholly on the first screen, the page unscrolled; at those sizes, 1366x768 and the phone every
+    name whole (no ellipsis, not cut, on one line)."""
+    seats = [(LONG_NAMES[0], "human")] + [(n, "bot:easy") for n in LONG_NAMES[1:]]
+    page = start(app, seats, size=LANDSCAPE, pace="instant", seed=10)
+    me, found = Player(page), []
+    for step in range(3):
         assert next_turn(page) == "decide"
+        if step == 0:
+            me_row = page.locator('#players li.ig-player[data-seat="0"]')
+            expect(me_row.locator(".ig-start")).to_have_count(1)
+            expect(me_row.locator(".ig-you")).to_have_count(1)
+        for size in (LANDSCAPE, PORTRAIT, LAPTOP, PHONE):
+            page.set_viewport_size(size)
+            page.evaluate("window.scrollTo(0, 0)")
+            where = f"{size['width']}x{size['height']} decision {step}"
+            if size in (LANDSCAPE, PORTRAIT):
+                if off := page.evaluate(FIRST_SCREEN, ["#players li.ig-player", "#board .ig-temple",
+                                                       "#controls .ig-decision"]):
+                    found.append(f"{where}: off the first screen: {off}")
+                if tall := page.evaluate(TALL_ROWS, 1):
+                    found.append(f"{where}: rows of more than one line: {tall}")
+            if cut := page.evaluate(CUT_NAMES):
+                found.append(f"{where}: names not whole: {cut}")
+            assert no_horizontal_scroll(page), where
+            if step == 1:
+                shot(page, f"ig-8-seats-{size['width']}x{size['height']}")
+        page.set_viewport_size(LANDSCAPE)
         me.click('#controls [data-act="torch"]')
+    assert found == [], "\n".join(found)
     assert next_turn(page) in ("decide", "over")
     assert no_horizontal_scroll(page) and overflowing_regions(page) == []
-    expect(page.locator("#players")).to_contain_text("Bot 8")
-    shot(page, "ig-8-seats-portrait")
-    page.set_viewport_size(LANDSCAPE)
-    assert no_horizontal_scroll(page)
-    shot(page, "ig-8-seats-landscape")
+    expect(page.locator("#players")).to_contain_text(LONG_NAMES[7])
+
+
+def test_on_a_phone_no_text_lies_over_text(app, shot):
+    """390x844: the decision sheet's heading never over the deck counter (nor any text of the
+    board), the deck counter's kinds on one line ("Mummies ⚠" too, at every size), and at the end
+    "The game is over." never over the score or the charts."""
+    page = start(app, [("Ana", "human"), ("Bot 2", "bot:random"), ("Bot 3", "bot:easy")],
+                 size=PHONE, pace="instant", seed=10)
+    me, found = Player(page), []
+    assert next_turn(page) == "decide"
+    expect(page.locator('#board .ig-deck-danger[data-kind="mummies"] .ig-deck-warn')).to_have_count(1)
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "ig-phone-decide")
+    if over := page.evaluate(TEXT_OVER_TEXT, [DECISION_TEXTS, BOARD_TEXTS]):
+        found.append(f"the decision over the board: {over}")
+    for size in (PHONE, PORTRAIT, LANDSCAPE, LAPTOP):
+        page.set_viewport_size(size)
+        if wraps := page.evaluate(DECK_WRAPS):
+            found.append(f"{size['width']}x{size['height']}: the deck counter wraps {wraps}")
+    page.set_viewport_size(PHONE)
+    while next_turn(page) == "decide":
+        me.click('#controls [data-act="camp"]')
+    expect(page.locator("#end .ig-chart").first).to_be_visible()
+    end_texts = "#end .ig-winner, #end .ig-score th, #end .ig-score td, #end .ig-chart"
+    for spot in ("#end .ig-winner", "#end .ig-chart >> nth=0", "#end .ig-chart >> nth=1"):
+        page.locator(spot).scroll_into_view_if_needed()
+        if over := page.evaluate(TEXT_OVER_TEXT, ["#controls .question", end_texts]):
+            found.append(f"the end's words over the score or a chart ({spot}): {over}")
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "ig-phone-end")
+    assert found == [], "\n".join(found)
 
 
 # Records every long task (> 50 ms) of the main thread (from the page's start) ...

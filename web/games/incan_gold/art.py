@@ -100,6 +100,13 @@ def icon(name: str, label: str, size: int = 20) -> str:
             f'<title>{label}</title>{ART[name]}</svg>')
 
 
+@lru_cache(maxsize=None)
+def icon_deco(name: str, size: int = 20) -> str:
+    """A standalone inline SVG icon beside the words it stands for (hidden from readers)."""
+    return (f'<svg class="ig-icon ig-icon-{e(name)}" xmlns="http://www.w3.org/2000/svg" width="{size}" '
+            f'height="{size}" {_fixed(size, size)} viewBox="0 0 24 24" aria-hidden="true">{ART[name]}</svg>')
+
+
 def gem_split(value: int) -> list[tuple[str, int]]:
     """A number of gems as the fewest stones: 17 -> [("gold", 1), ("obsidian", 1), ("turquoise", 2)]."""
     out = []

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Optional, Sequence
 
-from .art import gems_inline, icon
+from .art import icon_deco
 from .look import Look, badge, e, who
 from .path import is_over
 
@@ -29,35 +29,48 @@ def wealth(player: dict) -> Optional[int]:
     return int(tent) + sum(_artifacts(player.get("artifacts")))
 
 
+def _w(text: str) -> str:
+    """Words that a compact row shows as a picture and a number: read out, and shown where the row
+    has room (incan-gold.css)."""
+    return f'<span class="ig-w">{text}</span>'
+
+
 def _status(p: dict, t: T, revealed: Optional[str], waiting: bool) -> str:
     if revealed in ("torch", "camp"):
         word = t("page.reveal.torch") if revealed == "torch" else t("page.reveal.camp")
-        return (f'<span class="ig-choice ig-choice-{revealed}" data-revealed="{revealed}">'
-                f'{icon(revealed, word, 26)}<b>{word}</b></span>')
+        return (f'<span class="ig-choice ig-choice-{revealed}" data-revealed="{revealed}" title="{word}">'
+                f'{icon_deco(revealed, 20)}<b>{word}</b></span>')
     if not p.get("in_temple"):
-        return f'<span class="ig-state ig-state-home">{icon("camp", t("page.player.home"), 18)} {t("page.player.home")}</span>'
-    inside = f'<span class="ig-state ig-state-in">{icon("torch", t("page.player.in"), 18)} {t("page.player.in")}</span>'
+        word = t("page.player.home")
+        return f'<span class="ig-state ig-state-home" title="{word}">{icon_deco("camp", 18)}{_w(word)}</span>'
+    word = t("page.player.in")
+    inside = f'<span class="ig-state ig-state-in" title="{word}">{icon_deco("torch", 18)}{_w(word)}</span>'
     if not waiting:
         return inside
     if p.get("chosen"):
-        return inside + f' <span class="ig-chosen" data-chosen="yes">✓ {t("page.player.chosen")}</span>'
-    return inside + f' <span class="ig-chosen ig-choosing" data-chosen="no">… {t("page.player.choosing")}</span>'
+        word = t("page.player.chosen")
+        return inside + f'<span class="ig-chosen" data-chosen="yes" title="{word}">✓{_w(word)}</span>'
+    word = t("page.player.choosing")
+    return inside + f'<span class="ig-chosen ig-choosing" data-chosen="no" title="{word}">…{_w(word)}</span>'
 
 
 def _tent(p: dict, t: T, mine: bool) -> str:
     tent = p.get("tent")
     if tent is None:
         word = t("page.player.tent_hidden")
-        return f'<span class="ig-tent ig-tent-hidden" data-tent="hidden">{icon("tent-hidden", word, 18)} {word}</span>'
+        return (f'<span class="ig-tent ig-tent-hidden" data-tent="hidden" title="{word}">'
+                f'{icon_deco("tent-hidden", 18)}{_w(word)}</span>')
     word = t("page.player.tent_mine" if mine else "page.player.tent", {"n": int(tent)})
-    return (f'<span class="ig-tent" data-tent="{int(tent)}">{icon("tent", t("page.player.tent_icon"), 18)} '
-            f'{word}</span>')
+    return (f'<span class="ig-tent" data-tent="{int(tent)}" title="{word}">{icon_deco("tent", 18)}'
+            f'<b class="ig-n" aria-hidden="true">{int(tent)}</b>{_w(word)}</span>')
 
 
 def player_html(i: int, p: dict, look: Look, t: T, *, viewer: Optional[int], start: bool,
                 waiting: bool, revealed: Optional[str] = None, gain: Optional[int] = None,
                 lost: bool = False) -> str:
-    """One player's card: badge and name, state, gems beside the tent, tent, artifacts."""
+    """One player's row: badge and name (with "starts" and "you"), inside or at camp (and who has
+    chosen), gems beside the tent this round, the tent, artifacts. A compact row shows the last
+    four as pictures and numbers, their words read out (and shown where the row has room)."""
     mine = viewer == i
     classes = ["ig-player", "ig-in" if p.get("in_temple") else "ig-home"]
     if mine:
@@ -67,27 +80,32 @@ def player_html(i: int, p: dict, look: Look, t: T, *, viewer: Optional[int], sta
     gems = int(p.get("round_gems") or 0)
     gain_html = ""
     if gain:
-        gain_html = f' <span class="ig-gain" data-gain="{gain}">+{gain}</span>'
+        gain_html = f'<span class="ig-gain" data-gain="{gain}">+{gain}</span>'
     if lost:
-        gain_html = f' <span class="ig-loss">{t("page.player.lost")}</span>'
+        gain_html = f'<span class="ig-loss">{t("page.player.lost")}</span>'
+    round_word = t("page.player.round_gems", {"n": gems})
     arts = _artifacts(p.get("artifacts"))
     art_word = (t("page.player.artifacts", {"n": len(arts), "values": " + ".join(str(v) for v in arts)})
                 if arts else t("page.player.no_artifacts"))
-    arts_html = (f'<span class="ig-artifacts" data-artifacts="{len(arts)}">'
-                 f'{icon("artifact", t("page.deck.artifact"), 18) if arts else ""}{art_word}</span>')
+    arts_html = (f'<span class="ig-artifacts" data-artifacts="{len(arts)}" title="{art_word}">'
+                 + (f'{icon_deco("artifact", 18)}<b class="ig-n" aria-hidden="true">{len(arts)}</b>' if arts
+                    else '<span class="ig-n ig-none" aria-hidden="true">–</span>')
+                 + f'{_w(art_word)}</span>')
     worth = wealth(p)
     worth_html = (f'<span class="ig-wealth">{t("page.player.wealth", {"n": worth})}</span>'
                   if worth is not None else "")
     tags = []
     if start:
-        tags.append(f'<span class="ig-tag ig-start" title="{t("page.player.start")}">★ {t("page.player.start")}</span>')
+        word = t("page.player.start")
+        tags.append(f'<span class="ig-tag ig-start" title="{word}">★{_w(" " + word)}</span>')
     if mine:
         tags.append(f'<span class="ig-tag ig-you">{t("page.player.you")}</span>')
     return (f'<li class="{" ".join(classes)}" data-seat="{i}" style="border-left-color:{look.colour}">'
-            f'<div class="ig-pname">{badge(look, 24)} <b>{who(look)}</b>{"".join(tags)}</div>'
+            f'<div class="ig-pname">{badge(look, 22)}<b class="ig-name">{who(look)}</b>{"".join(tags)}</div>'
             f'<div class="ig-pstate">{_status(p, t, revealed, waiting)}</div>'
-            f'<div class="ig-beside" data-round-gems="{gems}">{t("page.player.round_gems", {"n": gems})} '
-            f'{gems_inline(gems)}{gain_html}</div>'
+            f'<div class="ig-beside" data-round-gems="{gems}" title="{round_word}">'
+            f'<b class="ig-n" aria-hidden="true">{gems}</b>{icon_deco("turquoise", 14)}{_w(round_word)}'
+            f'{gain_html}</div>'
             f'<div class="ig-camp">{_tent(p, t, mine)}{arts_html}{worth_html}</div></li>')
 
 

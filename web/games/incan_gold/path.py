@@ -177,11 +177,14 @@ def path_html(view: dict, t: T, *, fresh: Optional[int] = None, unsplit: bool = 
     gems = path_gems(view) if not (unsplit and fresh is not None) else None
     arts = sum(1 for c in path if artifact_lies(c))
     summary = t("page.path.summary", {"n": gems, "artifacts": arts}) if gems is not None else ""
-    return (f'<section class="ig-temple" aria-label="{t("page.path.title", {"round": view.get("round", 1)})}">'
+    last = last_round_html(view, t) if fresh is None else ""
+    # with the last round beside it (a round's first step) the path takes the left part
+    cls = "ig-temple ig-with-last" if last else "ig-temple"
+    return (f'<section class="{cls}" aria-label="{t("page.path.title", {"round": view.get("round", 1)})}">'
             f'<h3 class="ig-path-title">{t("page.path.title", {"round": view.get("round", 1)})} '
             f'<small class="ig-path-summary">{summary}</small></h3>'
-            f'<ol class="ig-path" data-cards="{len(path)}">{"".join(items)}</ol>'
-            f'{last_round_html(view, t) if fresh is None else ""}</section>')
+            f'<ol class="ig-path" data-cards="{len(path)}" style="--n:{max(1, len(path))}">{"".join(items)}</ol>'
+            f'{last}</section>')
 
 
 def round_track_html(view: dict, t: T) -> str:
