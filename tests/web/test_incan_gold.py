@@ -372,9 +372,27 @@ def test_autosave_reload_help_export_and_import(app, tmp_path):
     page.set_input_files("#import-file", str(path))
     page.wait_for_selector('body[data-screen="game"][data-game="incan-gold"][data-decision]', state="attached")
     assert page.inner_text("#log") == log
+    # the very game saved here already: it opens, and no second, identical entry is made
+    expect(page.locator("#toast")).to_contain_text("already among your saved games")
     me.click('#nav [data-act="home"]')
     saves = page.locator("#home li.save")
+    expect(saves).to_have_count(1)
+    expect(saves).to_contain_text("Incan Gold")
+    expect(saves).to_contain_text(re.compile(r"Round \d of 5 · Ann to decide"))
+    # the game moves on; the file, an earlier version of it, comes in beside it as a copy, said so
+    me.click('#home [data-act="continue"]')
+    assert next_turn(page) == "decide"
+    me.click('#controls [data-act="torch"]')
+    assert next_turn(page) in ("decide", "over")
+    me.click('#nav [data-act="home"]')
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_selector('body[data-screen="game"][data-game="incan-gold"]', state="attached")
+    expect(page.locator("#toast")).to_contain_text("as a copy")
+    assert page.inner_text("#log") == log
+    me.click('#nav [data-act="home"]')
     expect(saves).to_have_count(2)
-    for i in range(2):
-        expect(saves.nth(i)).to_contain_text("Incan Gold")
-        expect(saves.nth(i)).to_contain_text(re.compile(r"Round \d of 5 · Ann to decide"))
+    expect(page.locator("#home li.save .flag.copy")).to_have_count(1)
+    copy = page.locator("#home li.save:has(.flag.copy)")
+    expect(copy).to_contain_text("copy")
+    texts = [saves.nth(i).inner_text() for i in range(2)]
+    assert texts[0] != texts[1]

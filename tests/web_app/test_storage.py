@@ -108,6 +108,25 @@ def test_import_text(game, seats):
             storage.parse_record_text(bad, lambda: "new")
 
 
+def test_an_import_knows_the_game_it_repeats_and_a_copy_says_so(game, seats):
+    """Importing a game saved here already (same game, seats and moves) names it, under whatever
+    id; another version of it does not, and once kept as a copy it is listed as one."""
+    store = Store(DictBackend())
+    store.put(record_for(game, seats))
+    same = storage.parse_record_text(json.dumps(record_for(game, seats)), lambda: "new")
+    assert store.same_game(same) == "g1"
+    assert store.same_game(dict(same, id="other")) == "g1"
+    game.apply(game.legal_actions()[0])
+    later = storage.parse_record_text(json.dumps(record_for(game, seats)), lambda: "new")
+    assert store.same_game(later) is None
+    store.put(storage.make_record("g2", seats, later["save"], created="", updated="", meta={},
+                                  copy_of="g1"))
+    assert store.get("g2")["copy_of"] == "g1" and "copy_of" not in store.get("g1")
+    assert {r["id"]: r["copy"] for r in store.listing()} == {"g1": False, "g2": True}
+    bad = dict(record_for(game, seats), copy_of="<x>")
+    assert "copy_of" not in storage.validate_record(bad)
+
+
 def test_prefs_are_sanitised():
     backend = DictBackend()
     store = Store(backend)

@@ -1030,7 +1030,8 @@ class App:
         self.mod = games.web_module(info)
         self.link_css(info, self.mod)
         self.game = game
-        self.rec = {"id": rec["id"], "created": rec.get("created") or now_iso()}
+        self.rec = {"id": rec["id"], "created": rec.get("created") or now_iso(),
+                    "copy_of": rec.get("copy_of")}
         self.sync.adopt(rec["id"], rev)
         self.seats = rec["seats"]
         self.reasons = [list(r) for r in rec.get("reasons", [])]
@@ -1061,7 +1062,7 @@ class App:
             self.rec["id"], self.seats, g.to_save(), created=self.rec["created"],
             updated=now_iso(), meta=storage.game_meta(g, self.seats, stage), viewer=viewer,
             reasons=self.reasons, game=self.info.id,
-            seen={str(s): e for s, e in self.seen.items()})
+            seen={str(s): e for s, e in self.seen.items()}, copy_of=self.rec.get("copy_of"))
 
     def autosave(self) -> None:
         if self.game is None:
@@ -1264,11 +1265,19 @@ class App:
         except Exception as exc:   # refused whole: nothing stored, nothing loaded
             self._refuse_import(short(str(exc)))
             return
-        if self.store.exists(rec["id"]):
-            rec["id"] = new_id()
+        same = self.store.same_game(rec)
+        if same is not None:            # saved here already: open it, add no second entry
+            if self.open_game(same):
+                self.toast = ("info", t("shell.toast.imported_known"))
+                self.render()
+            return
+        toast = t("shell.toast.imported")
+        if self.store.exists(rec["id"]):    # another version of a game saved here: a copy, said so
+            rec["copy_of"], rec["id"] = rec["id"], new_id()
+            toast = t("shell.toast.imported_copy")
         rec["created"] = rec.get("created") or now_iso()
         self.install(info, rec, game)
-        self.toast = ("info", t("shell.toast.imported"))
+        self.toast = ("info", toast)
         self.render()
 
     def _refuse_import(self, why: str) -> None:

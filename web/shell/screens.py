@@ -140,6 +140,9 @@ def saves_html(saves: list[dict], names: dict[str, str], *, dates: dict[str, str
             state = t("shell.saves.stage_and_who", {"stage": Html(stage), "who": to_move}) if stage and to_move else (stage or to_move)
         saved = t("shell.saves.saved", {"date": dates.get(rec["id"], rec.get("updated", ""))})
         mark = f' <span class="flag">{t("shell.saves.last_played")}</span>' if rec["id"] == current else ""
+        if rec.get("copy"):             # imported beside another version of the same game
+            mark += (f' <span class="flag copy" title="{t("shell.saves.copy_title")}">'
+                     f'{t("shell.saves.copy")}</span>')
         game_name = names.get(rec.get("game", ""), rec.get("game", ""))
         items.append(
             f'<li class="save" data-id="{gid}" data-game="{esc(rec.get("game", ""))}"><div class="save-info">'

@@ -140,12 +140,14 @@ def default_seats(players: int = 2, bots: int = 1) -> list[dict[str, Any]]:
 def make_record(game_id: str, seats: list, save: dict, *, created: str, updated: str,
                 meta: dict, viewer: Optional[int] = None,
                 reasons: Optional[list] = None, seen: Optional[dict] = None,
-                rev: int = 0, game: str = LEGACY_GAME) -> dict[str, Any]:
+                rev: int = 0, game: str = LEGACY_GAME,
+                copy_of: Optional[str] = None) -> dict[str, Any]:
     """A record ready for JSON. `game` is the registry id of the game; `seen` maps a human seat
     (as text) to what its game's views marked at its last decision (small numbers and lists of
     them, e.g. Machu Picchu's {"log": lines of its log, "princes": district of every Prince}).
-    `rev` is the record's revision (set by `Store.put_checked`; 0 for a record never stored)."""
-    return {
+    `rev` is the record's revision (set by `Store.put_checked`; 0 for a record never stored).
+    `copy_of`: the id of the saved game this one was imported beside (a copy: the list says so)."""
+    record = {
         "kind": RECORD_KIND,
         "version": RECORD_VERSION,
         "game": game,
@@ -160,6 +162,9 @@ def make_record(game_id: str, seats: list, save: dict, *, created: str, updated:
         "meta": meta,
         "save": save,
     }
+    if copy_of is not None:
+        record["copy_of"] = copy_of
+    return record
 
 
 def game_meta(game: Any, seats: list, stage: str = "") -> dict[str, Any]:
@@ -255,12 +260,16 @@ def validate_record(obj: Any) -> dict[str, Any]:
     rev = obj.get("rev", 0)
     if not _is_count(rev, 0, 2 ** 53):
         raise RecordError("the saved game's revision number is damaged")
-    return {
+    record = {
         "kind": RECORD_KIND, "version": RECORD_VERSION, "game": info.id, "id": game_id, "rev": rev,
         "created": _text(obj.get("created")), "updated": _text(obj.get("updated")),
         "seats": seats, "viewer": viewer, "reasons": [list(r) for r in reasons], "seen": seen,
         "meta": clean_summary(obj.get("meta"), seats), "save": save,
     }
+    copy_of = obj.get("copy_of")
+    if isinstance(copy_of, str) and _ID_RE.match(copy_of):     # anything else: no mark
+        record["copy_of"] = copy_of
+    return record
 
 
 def _is_count(value: Any, low: int, high: int) -> bool:
@@ -413,12 +422,27 @@ class Store:
                 out.append({"id": game_id, "error": short(why), "updated": ""})
                 continue
             out.append({"id": game_id, "game": record["game"], "updated": record["updated"],
-                        "meta": record["meta"], "seats": record["seats"]})
+                        "meta": record["meta"], "seats": record["seats"],
+                        "copy": "copy_of" in record})
         out.sort(key=lambda r: (r["updated"], r["id"]), reverse=True)
         return out
 
     def exists(self, game_id: str) -> bool:
         return self.get_text(game_id) is not None
+
+    def same_game(self, record: dict[str, Any]) -> Optional[str]:
+        """The id of a stored game that `record` repeats (same game, seats and save: the same
+        moves), or None: importing it again would only add a second identical entry."""
+        ids = sorted(self.ids(), key=lambda i: i != record.get("id"))     # its own id first
+        for game_id in ids:
+            try:
+                stored = self.get(game_id)
+            except Exception:           # a damaged record repeats nothing
+                continue
+            if (stored["game"], stored["seats"], stored["save"]) == \
+                    (record.get("game"), record.get("seats"), record.get("save")):
+                return game_id
+        return None
 
     # the game on screen
     def current(self) -> Optional[str]:
