@@ -316,7 +316,7 @@ def test_alone_in_the_temple_the_bots_weigh_the_next_card(case):
             assert decision.action is best, (level, seed, decision.reason)
             assert decision.reason[0] == ("reason_alone_leave" if best is ig.CAMP
                                           else "reason_alone_stay")
-            assert words(decision.reason).startswith("Alone inside with ")
+            assert words(decision.reason).startswith("Alone inside, with treasure worth ")
     # the outside strategist, written from the rule alone, agrees
     decision = make_bot("ev", seed=1).choose(game, seat)
     assert decision.action is best and words(decision.reason).startswith("The one-step rule")
