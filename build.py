@@ -554,6 +554,31 @@ def copy_web(dist: Path) -> None:
     shutil.copytree(WEB, dist, ignore=ignore)
 
 
+# The loading page is a first visit's home, drawn at build time by the page's own Python
+# (web/shell/home.py): index.html's <!--first-screen:REGION--> marks are replaced by each region's
+# markup, inert until the live page draws over it, so nothing moves when the page becomes ready.
+FIRST_SCREEN_MARK = re.compile(r"<!--first-screen:([a-z]+)-->")
+FIRST_SCREEN_PY = "import json, shell.home; print(json.dumps(shell.home.first_visit()))"
+
+
+def write_first_screen(dist: Path) -> None:
+    """Put the home of a first visit into dist/index.html where its marks are."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(WEB)])}
+    done = subprocess.run([sys.executable, "-c", FIRST_SCREEN_PY], env=env, cwd=ROOT,
+                          capture_output=True, text=True)
+    if done.returncode:
+        raise BuildError("the first screen could not be drawn:\n" + done.stderr[-2000:])
+    regions = json.loads(done.stdout)
+    page = dist / "index.html"
+    html = page.read_text(encoding="utf-8")
+    wanted = set(FIRST_SCREEN_MARK.findall(html))
+    if not wanted or wanted - set(regions):
+        raise BuildError(f"index.html's first-screen marks {sorted(wanted)} against {sorted(regions)}")
+    html = FIRST_SCREEN_MARK.sub(
+        lambda m: f'<div class="first-screen" inert>{regions[m.group(1)]}</div>', html)
+    page.write_text(html, encoding="utf-8")
+
+
 def compile_for_pyodide(sources: dict[str, bytes], home: str = PYODIDE_HOME, strip: bool = True,
                         cache: str = "app", checked: bool = False) -> dict[str, bytes]:
     """Bytecode of each source, compiled by the vendored Pyodide in Node: {member: .pyc bytes},
@@ -932,6 +957,7 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
     tmp = dist.with_name(f"{dist.name}.tmp-{os.getpid()}")   # private: builds may run at once
     shutil.rmtree(tmp, ignore_errors=True)
     copy_web(tmp)
+    write_first_screen(tmp)
     members = write_app_archive(tmp)
     write_pyscript_config(tmp)
     vendor_runtime(tmp)

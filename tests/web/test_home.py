@@ -7,7 +7,7 @@ import zipfile
 
 from playwright.sync_api import expect
 
-from webharness import wait_ready
+from webharness import Watch, wait_ready
 
 # A record exactly as the one-game page stored it (no "game" field; its summary had "day"):
 # Ann against a medium bot, six actions in, the bot to decide.
@@ -83,3 +83,52 @@ def test_the_home_has_a_card_per_game_and_the_form_follows_the_choice(app, dist,
         shot(page, "home-incan-gold")
         page.click('#home [data-act="choose-game"][data-v="machu-picchu"]')
         expect(page.locator("#home li.seat-row")).to_have_count(5)     # within 2-5 again
+
+
+# From the first paint: every layout shift of the page (a buffered PerformanceObserver set up
+# before the page's own scripts), with what moved, as window.__shifts [[ms, value, sources]].
+WATCH_BOOT_SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+        if (e.hadRecentInput) continue;
+        window.__shifts.push([Math.round(e.startTime), Math.round(e.value * 1000) / 1000,
+            e.sources.map((s) => ((s.node && (s.node.id || s.node.nodeName)) || '?') + ' y '
+                + Math.round(s.previousRect.y) + ' -> ' + Math.round(s.currentRect.y)).join(', ')]);
+    }
+}).observe({ type: 'layout-shift', buffered: true });
+"""
+BOOT_SIZES = ((768, 1024), (1024, 768), (390, 844), (1366, 768), (1280, 800))
+BOOT_CLS_GOAL = 0.1
+
+
+def test_the_loading_page_is_the_home_nothing_moves_when_it_becomes_ready(browser, server):
+    """What shows while Python starts is the home as it will be drawn, in the same places (at
+    768 x 1024 the placeholder board at 537 px dropped to 1491 px under the home's form, a
+    layout shift of 0.886): from the first paint until the home is ready and its board shown,
+    a layout shift of at most 0.1 at each size. A first visit (no stored form) at the first
+    size; the others reload the page at their size."""
+    context = browser.new_context(viewport=dict(zip(("width", "height"), BOOT_SIZES[0])))
+    watch = Watch(context)
+    context.add_init_script(WATCH_BOOT_SHIFTS)
+    page = context.new_page()
+    found = []
+    try:
+        for k, (width, height) in enumerate(BOOT_SIZES):
+            page.set_viewport_size({"width": width, "height": height})
+            if k == 0:
+                page.goto(server.url)
+            else:
+                page.reload()
+            wait_ready(page)
+            page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
+            page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")
+            shifts = page.evaluate("window.__shifts")
+            total = sum(value for _ms, value, _what in shifts)
+            print(f"\n[{width}x{height}] layout shift from the first paint to ready: {total:.3f}")
+            if total > BOOT_CLS_GOAL:
+                found.append(f"{width}x{height}: layout shift {total:.3f}: {shifts[:6]}")
+        assert found == [], "\n".join(found)
+        assert watch.errors == [] and watch.foreign_requests() == []
+    finally:
+        context.close()

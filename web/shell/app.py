@@ -25,7 +25,7 @@ from tabletop.errors import short
 from kit.seats import MAX_SEATS
 from kit.svg import bdi
 
-from . import games, hotseat, later, screens, search_pool, storage, tabs
+from . import games, home, hotseat, later, screens, search_pool, storage, tabs
 from .attention import Attention
 from .motion import Motion
 from .i18n import Html, choose_language, languages, t, use_language
@@ -457,14 +457,8 @@ class App:
     def _home_regions(self) -> tuple[dict[str, str], dict[str, str]]:
         info = games.find(self.form["game"]) or self.games[0]
         regions = {name: "" for name in REGIONS if name not in ("overlay", "toast")}
-        regions["board"] = games.preview_html(info, self.form["seats"])
-        names = {g.id: g.name for g in self.games}
-        regions["home"] = (screens.game_cards_html([games.card(g) for g in self.games], info.id)
-                           + screens.new_game_html(self.form, games.form_game(info))
-                           + screens.saves_html(self.saves, names, dates=self.save_dates,
-                                                current=self.store.current())
-                           + screens.options_html(self.prefs, storage.PACES))
-        regions["nav"] = screens.rules_button()
+        regions.update(home.home_regions(self.games, self.form, self.prefs, saves=self.saves,
+                                         dates=self.save_dates, current=self.store.current()))
         attrs = {"data-decision": "", "data-viewer": "", "data-to-move": "", "data-hidden": "",
                  "data-thinking": "", "data-over": "", "data-day": "", "data-undo": "",
                  "data-bench-target": "", "data-replay-step": "", "data-replay-last": "", "data-replay-warm": "",

@@ -1,0 +1,35 @@
+"""The home screen's regions: the chosen game's preview board, the home column (a card per game,
+the new-game form, saved games, options) and the top bar's rules button.
+
+One function for the live page (`App`) and for the build, which writes a first visit's home
+into index.html as the loading page (build.py `first_screen`): what shows while Python starts is
+what the home will show, in the same places, so nothing moves when the page becomes ready.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from . import games, screens, storage
+
+
+def home_regions(infos: Sequence[Any], form: dict, prefs: dict, *, saves: Sequence[dict] = (),
+                 dates: Optional[dict[str, str]] = None,
+                 current: Optional[str] = None) -> dict[str, str]:
+    """The home's "board", "home" and "nav" regions for the games `infos` and this form."""
+    info = games.find(form["game"]) or infos[0]
+    names = {g.id: g.name for g in infos}
+    return {
+        "board": games.preview_html(info, form["seats"]),
+        "home": (screens.game_cards_html([games.card(g) for g in infos], info.id)
+                 + screens.new_game_html(form, games.form_game(info))
+                 + screens.saves_html(list(saves), names, dates=dates or {}, current=current)
+                 + screens.options_html(prefs, storage.PACES)),
+        "nav": screens.rules_button(),
+    }
+
+
+def first_visit() -> dict[str, str]:
+    """The home of a first visit (no stored form, preferences or saves): the loading page."""
+    infos = games.available()
+    return home_regions(infos, games.new_form(infos[0]), dict(storage.DEFAULT_PREFS))
