@@ -31,16 +31,19 @@
     return el;
   };
 
-  const hide = () => { clearTimeout(hideTimer); const el = document.getElementById("touch-tip"); if (el) el.hidden = true; };
+  let focusTip = false;        // the bubble says what the keyboard's focus is described by
+  const hide = () => { clearTimeout(hideTimer); focusTip = false; const el = document.getElementById("touch-tip"); if (el) el.hidden = true; };
 
-  const show = (text, x, y) => {
+  // `pressed`: shown by a long press (the tap that ends it does nothing else)
+  const show = (text, x, y, pressed = true) => {
     const el = bubble();
     el.textContent = text;          // text, never markup
     el.hidden = false;
     const w = el.offsetWidth, h = el.offsetHeight;
     el.style.left = Math.max(4, Math.min(innerWidth - w - 4, x - w / 2)) + "px";
     el.style.top = Math.max(4, y - h - 28) + "px";
-    shownAt = performance.now();
+    if (pressed) shownAt = performance.now();
+    focusTip = false;
   };
 
   addEventListener("pointerdown", (e) => {
@@ -71,6 +74,20 @@
     if (shownAt && performance.now() - shownAt < SHOW_MS) { e.stopPropagation(); e.preventDefault(); }
     shownAt = 0;
   }, { capture: true });
+  // The keyboard's focus on a control described by words drawn elsewhere (a district of the
+  // board by the goods marks beside it: aria-describedby) shows those words in the bubble too.
+  addEventListener("focusin", (e) => {
+    const el = e.target;
+    if (!(el instanceof Element) || !el.matches(":focus-visible")) return;
+    const words = (el.getAttribute("aria-describedby") || "").split(/\s+/)
+      .map((id) => id && document.getElementById(id)).filter(Boolean)
+      .map((node) => node.textContent.trim()).filter(Boolean);
+    if (!words.length) return;
+    const box = el.getBoundingClientRect();
+    show(words.join(" · "), (box.left + box.right) / 2, box.top + 20, false);
+    focusTip = true;
+  });
+  addEventListener("focusout", () => { if (focusTip) hide(); });   // a long press's stays
   // A long press shows the bubble, not the browser's context menu.
   addEventListener("contextmenu", (e) => { if (start || shownAt) e.preventDefault(); });
 })();

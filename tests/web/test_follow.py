@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from webharness import Watch, wait_ready, click_and_render
+from webharness import SCREENSHOTS, Watch, wait_ready, click_and_render
 from test_game import new_game_from_home
 
 PHONE = {"width": 390, "height": 844}
@@ -285,6 +285,61 @@ def record_after_bots_traded(path):
     return game, follow.goods_marks(steps, 0)
 
 
+# What a pointer or a long press at (x, y) is told: the <title> nearest the element under it,
+# as the browser's tooltip and touch-tips.js find it; and whether a tap there acts (an element
+# with a click attribute of the board or a data-act).
+TIP_AT = """([x, y]) => {
+    const hit = document.elementFromPoint(x, y);
+    let tip = null;
+    for (let el = hit; el && el !== document.body && tip === null; el = el.parentNode) {
+        const title = Array.from(el.children || []).find((c) => c.tagName.toLowerCase() === 'title');
+        if (title) tip = title.textContent.trim();
+    }
+    return [tip, !!(hit && hit.closest('[data-act], [data-district], [data-tile], [data-pick]'))];
+}"""
+
+
+def marks_say_what_they_are(page, marks) -> None:
+    """Each mark, hovered, shows its own words (the catalogue's, as the host draws them), not
+    the board's under it, and a tap on it acts on nothing; a long press on one shows them in
+    the touch bubble; the keyboard's focus on its district shows them too."""
+    from html import unescape
+    from games.machu_picchu.marks import mark_words
+    page.evaluate("() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => 0)))")
+    cdp = page.context.new_cdp_session(page)
+    for district, by_seat in marks.items():
+        for seat, entry in by_seat.items():
+            words = unescape(mark_words(entry))
+            box = page.locator(f'#board .mp-mark[data-mark-district="{district}"][data-seat="{seat}"] > rect')
+            b = box.bounding_box()
+            x, y = b["x"] + b["width"] - 6, b["y"] + b["height"] / 2
+            page.mouse.move(x, y)
+            tip, acts = page.evaluate(TIP_AT, [x, y])
+            assert tip and words in tip, (district, seat, words, tip)
+            assert not acts, (district, seat)
+    # a long press on the first (touch-tips.js), then the keyboard's focus on its district
+    district, by_seat = next(iter(marks.items()))
+    seat, entry = next(iter(by_seat.items()))
+    b = page.locator(f'#board .mp-mark[data-mark-district="{district}"][data-seat="{seat}"] > rect').bounding_box()
+    point = {"x": b["x"] + b["width"] - 6, "y": b["y"] + b["height"] / 2}
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+    page.wait_for_selector("#touch-tip:not([hidden])", state="visible")
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")
+    assert page.is_visible("#touch-tip"), "the bubble went with the finger"
+    assert unescape(mark_words(entry)) in page.inner_text("#touch-tip")
+    page.screenshot(path=str(SCREENSHOTS / "mark-long-press.png"))
+    page.evaluate("document.getElementById('touch-tip').hidden = true")
+    page.keyboard.press("Shift")             # the keyboard's (focus-visible) focus
+    page.locator(f'#board [data-district="{district}"]').focus()
+    page.wait_for_selector("#touch-tip:not([hidden])", state="visible")
+    tip = page.inner_text("#touch-tip")
+    assert all(unescape(mark_words(e)) in tip for e in by_seat.values()), tip
+    page.screenshot(path=str(SCREENSHOTS / "mark-keyboard-focus.png"))
+    page.locator("#controls").focus()
+    cdp.detach()
+
+
 def test_a_bots_trade_and_bonus_are_marked_on_the_board_and_the_log_is_in_words(shared, tmp_path):
     from machu_picchu.events import texts
     page, server = shared
@@ -299,10 +354,11 @@ def test_a_bots_trade_and_bonus_are_marked_on_the_board_and_the_log_is_in_words(
                            state="attached")
     for district, by_seat in marks.items():
         for seat in by_seat:
-            mark = page.locator(f'#board .mp-mark[data-district="{district}"][data-seat="{seat}"]')
+            mark = page.locator(f'#board .mp-mark[data-mark-district="{district}"][data-seat="{seat}"]')
             assert mark.count() == 1, (district, seat)
-    plaza = page.locator('#board .mp-mark[data-district="plaza"] .mp-mark-text').all_text_contents()
+    plaza = page.locator('#board .mp-mark[data-mark-district="plaza"] .mp-mark-text').all_text_contents()
     assert plaza and all(t.startswith(("sold ", "bought ")) for t in plaza), plaza
+    marks_say_what_they_are(page, marks)
     # the goods slide out of their district (the speed option: quick; no reduced motion)
     assert int(page.get_attribute("body", "data-moves-animated") or 0) > slid
     # the log: every event in the catalogue's words, as the host's engine says them

@@ -62,7 +62,7 @@ def test_the_others_gains_and_trades_are_marked_where_they_happened():
 def test_marks_are_drawn_in_words_with_a_slide_out_of_their_district():
     view = mp.new_game(players=4, seed=1, names=NAMES).view(None)
     svg = board.board_svg(view, SEATS, marks=follow.goods_marks(STEPS, viewer=0))
-    drawn = re.findall(r'<g class="mp-mark" data-district="(\w+)" data-seat="(\d)" '
+    drawn = re.findall(r'<g class="mp-mark" data-mark-district="(\w+)" data-seat="(\d)" '
                        r'data-move-key="([^"]+)" data-move-from="([-\d.]+ [-\d.]+)"', svg)
     assert {(d, int(s)) for d, s, _k, _f in drawn} == {
         ("coca", 1), ("plaza", 1), ("corn", 2), ("corn", 3), ("pottery", 3), ("puma", 2),
@@ -72,12 +72,18 @@ def test_marks_are_drawn_in_words_with_a_slide_out_of_their_district():
     assert "Bob at the Central Plaza since your last decision" in svg.replace("\u2068", "").replace("\u2069", "")
     # a redrawing keeps the keys: the slide plays once
     assert svg == board.board_svg(view, SEATS, marks=follow.goods_marks(STEPS, viewer=0))
+    # a mark takes no tap (no data-district of its own); its words describe its district's focus
+    assert not re.search(r'<g class="mp-mark"[^>]* data-district=', svg)
+    for d in {d for d, _s, _k, _f in drawn}:
+        ids = re.search(rf'data-district="{d}" tabindex="0"[^>]* aria-describedby="([^"]+)"', svg)
+        assert ids, d
+        assert all(f'<title id="{i}">' in svg for i in ids.group(1).split()), ids.group(1)
 
 
 def boxes(svg: str) -> list[tuple[float, float, float, float]]:
     out = []
     for x, y, w, h in re.findall(r'<g class="mp-mark"[^>]*transform="translate\(([-\d.]+) ([-\d.]+)\)">'
-                                 r'<title>[^<]*</title><rect width="([\d.]+)" height="([\d.]+)"', svg):
+                                 r'<title[^>]*>[^<]*</title><rect width="([\d.]+)" height="([\d.]+)"', svg):
         out.append((float(x), float(y), float(w), float(h)))
     return out
 
@@ -123,7 +129,7 @@ def test_a_replay_step_marks_what_it_gained_or_traded_where():
     seat, good = game.deciders[-1], game.history[-1].split()[1]
     assert marks == {"plaza": {seat: {"gain": {}, "sold": {good: 1}, "bought": {}, "at": k - 1}}}
     svg = board.board_svg(steps[k].view(None), SEATS[:3], None, None, (), "in this step", marks=marks)
-    assert f'class="mp-mark" data-district="plaza" data-seat="{seat}"' in svg
+    assert f'class="mp-mark" data-mark-district="plaza" data-seat="{seat}"' in svg
     assert "in this step: sold 1 " in svg and "since your last decision" not in svg
     assert mpweb._step_marks(None, steps[0], steps[0].view(None)) is None
 

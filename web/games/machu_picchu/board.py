@@ -205,11 +205,12 @@ def _district_title(d: str, entry: dict, styles: list[tuple], mode: Optional[str
 def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim: bool,
               selected: bool, active: Optional[int], hinted: bool = False,
               idle: str = "", arrivals: Optional[dict] = None,
-              interactive: bool = True) -> tuple[str, str]:
+              interactive: bool = True, marks: Sequence[str] = ()) -> tuple[str, str]:
     """District d as (its button: rings, tile and name; its pieces: bonus, Princes, Incas,
     "1 llama" badge). The pieces are drawn in a layer above every tile, outside the button, so
     that the button shows no text but its name (its label says the rest, in words; speech
-    control finds it by the name it shows), and they let taps through to the tile."""
+    control finds it by the name it shows), and they let taps through to the tile. `marks`:
+    the ids of the words of the goods marks beside it, which describe its keyboard focus."""
     x, y, w, h = tile_rect(d)
     kind = DISTRICT_KIND[d]
     cls = ["district", "mp-district", f"mp-k-{kind}"]
@@ -234,6 +235,8 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
         lines.insert(1, "The hint suggests this district")
     aria = ". ".join(line.rstrip(".") for line in lines) + "."
     button = f'tabindex="0" role="button" aria-label="{_e(aria)}"' if interactive else ""
+    if interactive and marks:       # the goods marks beside it (their words), said on focus
+        button += f' aria-describedby="{" ".join(marks)}"'
     parts = [f'<g class="{" ".join(cls)}" data-district="{d}" {button}><title>{_e(title)}</title>']
     if mode or selected:
         ring = "mp-ring-sel" if selected else f"mp-ring mp-ring-{mode}"
@@ -302,6 +305,9 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
     body = [f'<svg class="mp-board mp-map" xmlns="http://www.w3.org/2000/svg" '
             f'viewBox="0 0 {MAP_W} {MAP_H}" {role}>',
             _BACKGROUND, _PATHS]
+    travel = [d for d, mode in targets.items() if mode == "travel"]
+    marked, mark_boxes, mark_ids = (marks_markup(marks, styles, travel, moves_when == "in this step")
+                                    if marks else ("", [], {}))
     pieces = []
     for d in D.DISTRICTS:
         mode = targets.get(d)
@@ -311,13 +317,11 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         if last_day and d in DISTRICT_HELP_LAST_DAY:
             entry = dict(entry, last_day=True)
         tile, on_it = _district(d, entry, styles, mode, dim, selected == d, active,
-                                hinted == d, (idle or {}).get(d, ""), arrivals, interactive)
+                                hinted == d, (idle or {}).get(d, ""), arrivals, interactive,
+                                mark_ids.get(d, ()))
         body.append(tile)
         pieces.append(on_it)
     body.append(f'<g class="mp-pieces-layer" aria-hidden="true">{"".join(pieces)}</g>')
-    travel = [d for d, mode in targets.items() if mode == "travel"]
-    marked, mark_boxes = (marks_markup(marks, styles, travel, moves_when == "in this step")
-                          if marks else ("", []))
     keep = tuple(kept_clear(districts)) + tuple(mark_boxes) if moves else ()
     arrows = [move_arrow(styles[s], s, a, b, 22 + 10 * k, moves_when, keep)
               for k, (s, a, b) in enumerate(moves)

@@ -77,15 +77,25 @@ def mark_lines(entry: dict) -> list[str]:
     return lines
 
 
+def mark_id(d: str, seat: int) -> str:
+    """The id of the words of seat's mark beside district d (its <title>): the district's
+    keyboard focus is described by them (aria-describedby)."""
+    return f"mp-mark-{d}-{seat}"
+
+
 def marks_markup(marks: dict, styles: list[tuple], travel: Sequence[str] = (),
-                  step: bool = False) -> tuple[str, list[tuple]]:
-    """The marks (see MARK_MAX_W) and the boxes they take (arrows keep off them); `travel`:
-    the districts whose "1 llama" badge is on screen; `step`: a replay's step, not the time
-    since the viewer's last decision."""
+                  step: bool = False) -> tuple[str, list[tuple], dict[str, list[str]]]:
+    """The marks (see MARK_MAX_W), the boxes they take (arrows keep off them) and the ids of
+    the words of those drawn beside each district; `travel`: the districts whose "1 llama"
+    badge is on screen; `step`: a replay's step, not the time since the viewer's last decision.
+
+    A mark shows its words (its <title>) when pointed at or pressed long (touch-tips.js), and
+    takes no tap: it names its district in data-mark-district, not the board's data-district."""
     from html import unescape
     from .words import t
     placed = [(*travel_badge_at(d), TRAVEL_BADGE_W, TRAVEL_BADGE_H) for d in travel]
     boxes: list[tuple] = []
+    drawn: dict[str, list[str]] = {}
     out = []
     for d in D.DISTRICTS:
         rows = [(s, e, mark_lines(e)) for s, e in sorted((marks or {}).get(d, {}).items())
@@ -121,10 +131,11 @@ def marks_markup(marks: dict, styles: list[tuple], travel: Sequence[str] = (),
                                name=isolate(st[0]), what=unescape(words),
                                district=t("mp.district." + d)))
             key = f"mk{entry.get('at', 0)}-{d}-{s}"
+            drawn.setdefault(d, []).append(mark_id(d, s))
             out.append(
-                f'<g class="mp-mark" data-district="{d}" data-seat="{s}" data-move-key="{key}" '
+                f'<g class="mp-mark" data-mark-district="{d}" data-seat="{s}" data-move-key="{key}" '
                 f'data-move-from="{_n(cx - bx - mw / 2)} {_n(cy - ry)}" '
-                f'transform="translate({_n(bx)} {_n(ry)})"><title>{_e(title)}</title>'
+                f'transform="translate({_n(bx)} {_n(ry)})"><title id="{mark_id(d, s)}">{_e(title)}</title>'
                 f'<rect width="{_n(mw)}" height="{MARK_ROW_H * len(lines) - 1}" rx="9"/>'
                 f'{_badge(st, 10, MARK_ROW_H / 2, 7.5)}'
                 + "".join(_fit_text(unescape(line), MARK_TEXT_X, MARK_ROW_H * k + MARK_ROW_H / 2 + 4.5,
@@ -132,6 +143,6 @@ def marks_markup(marks: dict, styles: list[tuple], travel: Sequence[str] = (),
                           for k, line in enumerate(lines))
                 + "</g>")
     if not out:
-        return "", boxes
+        return "", boxes, drawn
     layer = unescape(t("mp.mark.layer_step" if step else "mp.mark.layer"))
-    return (f'<g class="mp-marks-layer" aria-label="{_e(layer)}">' + "".join(out) + "</g>"), boxes
+    return (f'<g class="mp-marks-layer" aria-label="{_e(layer)}">' + "".join(out) + "</g>"), boxes, drawn
