@@ -79,7 +79,9 @@ def test_the_home_has_a_card_per_game_and_the_form_follows_the_choice(app, dist,
         expect(page.locator('#home input[data-field="learning"]')).to_have_count(0)
         page.select_option('#home select[data-field="players"]', "8")
         expect(page.locator("#home li.seat-row")).to_have_count(8)
-        assert page.locator("#board").is_hidden()          # no Machu Picchu map behind its form
+        # its own picture where Machu Picchu's map shows (no map of the other game behind its form)
+        expect(page.locator("#board svg.ig-preview")).to_be_visible()
+        expect(page.locator("#board .mp-map")).to_have_count(0)
         shot(page, "home-incan-gold")
         page.click('#home [data-act="choose-game"][data-v="machu-picchu"]')
         expect(page.locator("#home li.seat-row")).to_have_count(5)     # within 2-5 again
@@ -132,3 +134,41 @@ def test_the_loading_page_is_the_home_nothing_moves_when_it_becomes_ready(browse
         assert watch.errors == [] and watch.foreign_requests() == []
     finally:
         context.close()
+
+
+LANDSCAPE = {"width": 1024, "height": 768}
+# Where the start button is, the page unscrolled, and each seat row's height and whether its
+# controls (colour, name, person or bot) stand on one line.
+START_AND_ROWS = """() => {
+    const start = document.querySelector('#home [data-act="start"]').getBoundingClientRect();
+    const rows = Array.from(document.querySelectorAll('#home li.seat-row')).map((li) => {
+        const tops = Array.from(li.querySelectorAll('input, select')).map((el) => Math.round(el.getBoundingClientRect().top));
+        return [li.dataset.seat, Math.round(li.getBoundingClientRect().height), Math.max(...tops) - Math.min(...tops)];
+    });
+    return {start: [Math.round(start.top), Math.round(start.bottom)], height: innerHeight, rows};
+}"""
+
+
+def test_the_start_button_is_on_the_first_screen_with_five_seats(app, shot):
+    """1024x768, either game with 5 seats: the start button on the first screen with the page
+    unscrolled, each seat one line (its colour, name and kind side by side); with Incan Gold
+    chosen, its picture fills the room Machu Picchu's map takes (the left of the page)."""
+    app.page.set_viewport_size(LANDSCAPE)
+    page = app.open()
+    page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
+    for game in ("machu-picchu", "incan-gold"):
+        page.click(f'#home [data-act="choose-game"][data-v="{game}"]')
+        page.wait_for_selector(f'body[data-home-game="{game}"]', state="attached")
+        page.select_option('#home select[data-field="players"]', "5")
+        page.select_option('#home select[data-field="type"][data-seat="4"]', "bot:easy")
+        page.evaluate("window.scrollTo(0, 0)")
+        seen = page.evaluate(START_AND_ROWS)
+        assert seen["start"][1] <= seen["height"], f"{game}: the start button at {seen['start']}, below the fold"
+        assert len(seen["rows"]) == 5
+        for seat, height, spread in seen["rows"]:
+            assert spread <= 2 and height <= 60, f"{game}: seat {seat} on more than one line: {seen['rows']}"
+        shot(page, f"home-{game}-5-seats")
+    board = page.locator("#board").bounding_box()
+    picture = page.locator("#board svg.ig-preview").bounding_box()
+    assert board["x"] < 50 and board["width"] >= 0.5 * LANDSCAPE["width"], board
+    assert picture["height"] >= 0.8 * board["height"] and picture["width"] >= 0.9 * board["width"], (picture, board)

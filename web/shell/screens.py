@@ -84,13 +84,16 @@ def new_game_html(form: dict, game: dict) -> str:
             for k, st in enumerate(SEAT_STYLES))
         name_of, type_of = t("shell.form.name_of", {"n": i + 1}), t("shell.form.type_of", {"n": i + 1})
         colour_of = t("shell.form.colour_of", {"n": i + 1})
+        # one line a seat: the colour's menu is drawn as the seat's badge (its list says each
+        # colour in words), then the name, then a person or a bot of a level
         rows.append(
-            f'<li class="seat-row" data-seat="{i}"><span class="seat-badge">{seat_badge(styles, i, 26)}</span>'
+            f'<li class="seat-row" data-seat="{i}"><label class="seat-colour" title="{colour_words(SEAT_STYLES[s["style"]])}">'
+            f'<span class="seat-badge" aria-hidden="true">{seat_badge(styles, i, 26)}<span class="seat-menu">▾</span></span>'
+            f'<span class="sr">{colour_of}</span><select data-field="style" data-seat="{i}" aria-label="{colour_of}">{colours}</select></label>'
             f'<label class="name-field"><span class="sr">{name_of}</span>'
             f'<input type="text" maxlength="40" data-field="name" data-seat="{i}" value="{esc(s["name"])}" dir="auto" '
             f'aria-label="{name_of}" autocomplete="off"></label>'
-            f'<label><span class="sr">{type_of}</span><select data-field="type" data-seat="{i}" aria-label="{type_of}">{"".join(types)}</select></label>'
-            f'<label><span class="sr">{colour_of}</span><select data-field="style" data-seat="{i}" aria-label="{colour_of}">{colours}</select></label>'
+            f'<label class="type-field"><span class="sr">{type_of}</span><select data-field="type" data-seat="{i}" aria-label="{type_of}">{"".join(types)}</select></label>'
             "</li>")
     options = "".join(
         f'<label class="row check"><input type="checkbox" data-field="{esc(key)}" data-option="{esc(key)}"'
@@ -101,14 +104,16 @@ def new_game_html(form: dict, game: dict) -> str:
             if game.get("bot_note") and any(s["type"] == "bot" for s in seats) else "")
     error = f'<p class="form-error" role="alert">{words(form["error"])}</p>' if form.get("error") else ""
     return (
-        f'<section class="home-block new-game" data-game="{esc(form["game"])}"><h2>{t("shell.form.title", {"game": game["name"]})}</h2>'
-        f'<label class="row">{t("shell.form.players")} <select data-field="players" aria-label="{t("shell.form.players_count")}">{count}</select></label>'
-        f'<ol class="seat-rows">{"".join(rows)}</ol>{note}{options}'
+        f'<section class="home-block new-game" data-game="{esc(form["game"])}"><div class="form-head">'
+        f'<h2>{t("shell.form.title", {"game": game["name"]})}</h2>'
+        f'<label class="row">{t("shell.form.players")} <select data-field="players" aria-label="{t("shell.form.players_count")}">{count}</select></label></div>'
+        f'<ol class="seat-rows">{"".join(rows)}</ol>{options}{error}'
+        # the start button beside "More options" (the seed), the bots' levels explained under it
+        f'<div class="start-row"><button type="button" class="primary big" data-act="start">{t("shell.form.start")}</button>'
         f'<details class="more"{" open" if form.get("seed") else ""}><summary>{t("shell.form.more")}</summary>'
         f'<label class="row">{t("shell.form.seed")} <input type="text" inputmode="numeric" data-field="seed" value="{esc(form.get("seed", ""))}" '
-        f'placeholder="{t("shell.form.seed_placeholder")}" aria-label="{t("shell.form.seed_label")}"><small>{t("shell.form.seed_note")}</small></label></details>'
-        f"{error}"
-        f'<button type="button" class="primary big" data-act="start">{t("shell.form.start")}</button></section>')
+        f'placeholder="{t("shell.form.seed_placeholder")}" aria-label="{t("shell.form.seed_label")}"><small>{t("shell.form.seed_note")}</small></label></details></div>'
+        f'{note}</section>')
 
 
 def saves_html(saves: list[dict], names: dict[str, str], *, dates: dict[str, str],

@@ -42,7 +42,7 @@ BOT_NOTE = "page.home.bot_note"
 
 __all__ = ["GAME_ID", "CSS", "game_regions", "action_for", "end_html", "help_html",
            "replay_regions", "reveal_frames", "seen_mark", "replay_lines", "replay_turns",
-           "stage_text", "hide_reason", "bench_selector"]
+           "stage_text", "hide_reason", "bench_selector", "preview_html"]
 
 
 def _get(ctx: Any, key: str, default: Any = None) -> Any:
@@ -185,6 +185,19 @@ def end_html(ctx: Any) -> str:
         import incan_gold
         stats = chart_stats(incan_gold.game_stats(game))
     return end.end_html(view, result, looks, t, stats)
+
+
+def preview_html(players: int, styles: list) -> str:
+    """Incan Gold's picture on the home screen, where Machu Picchu shows its board: the temple,
+    its path of cards and the camp, with an explorer in each seat's colour and shape."""
+    from kit.seats import badge_at_origin, seat_style
+    from shell.i18n import t
+    from .art import temple_picture
+    markers = []
+    for i in range(players):
+        st = seat_style(styles, i)
+        markers.append(badge_at_origin(st.shape, st.colour, st.letter, st.ink, 16))
+    return temple_picture(markers, t("page.home.picture", {"n": players}))
 
 
 def reveal_frames(before_view: dict, after_view: dict, ctx: Any) -> list[tuple[float, dict[str, str]]]:

@@ -143,3 +143,59 @@ def gems_inline(value: int, size: int = 14) -> str:
     inner = "".join(art_at(name, i * size * 0.8, 0, size) for i, name in enumerate(stones))
     return (f'<svg class="ig-gems" aria-hidden="true" xmlns="http://www.w3.org/2000/svg" '
             f'width="{n(w)}" height="{size}" {_fixed(w, size)} viewBox="0 0 {n(w)} {size}">{inner}</svg>')
+
+
+# --- the home screen's picture ------------------------------------------------------------------
+# Where the path's cards lie, from the temple's door down to the camp ((x, y) of a card's corner,
+# what it shows), and where the explorers stand on it (one spot a seat, in seat order).
+_PATH_CARDS = ((394, 338, "turquoise"), (326, 362, "snakes"), (258, 386, "artifact"),
+               (190, 410, "gold"), (122, 434, "spiders"))
+_EXPLORERS = ((452, 352), (384, 440), (316, 464), (500, 404), (248, 488), (182, 500), (548, 456), (114, 516))
+_CARD_W, _CARD_H = 54, 76
+
+
+def _picture_card(x: float, y: float, what: str) -> str:
+    hazard = what in HAZARDS
+    fill, stroke = ("#fbe9e4", "#b3261e") if hazard else (("#fff4cf", "#b8860b") if what == "artifact"
+                                                          else ("#fdf7e8", "#2d6fb5"))
+    dash = ' stroke-dasharray="6 2"' if hazard else ""
+    return (f'<g transform="rotate(-8 {n(x + _CARD_W / 2)} {n(y + _CARD_H / 2)})">'
+            f'<rect x="{n(x)}" y="{n(y)}" width="{_CARD_W}" height="{_CARD_H}" rx="6" fill="{fill}" '
+            f'stroke="{stroke}" stroke-width="3"{dash}/>{art_at(what, x + 9, y + 20, 36)}</g>')
+
+
+def temple_picture(seat_markers: list, label: str) -> str:
+    """Incan Gold's picture on the home screen (drawn by this project, no outside image): a
+    stepped temple in the jungle, its dark door and a torch, a path of turned cards (gems, hazards,
+    an artifact) down to the camp's tents, and one explorer for each seat of the new game
+    (`seat_markers`: SVG fragments, each centred on the origin). `label` is escaped text."""
+    out = [f'<svg class="ig-preview" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 700 520" '
+           f'role="img" aria-label="{label}">'
+           '<rect width="700" height="520" rx="12" fill="#24482e"/>'
+           # the jungle behind, the clearing in front
+           '<g fill="#2f6b3c">'
+           + "".join(f'<ellipse cx="{x}" cy="{y}" rx="{r}" ry="{r * 0.7:g}"/>'
+                     for x, y, r in ((40, 90, 90), (150, 40, 80), (640, 70, 100), (560, 160, 70),
+                                     (90, 230, 80), (690, 260, 70)))
+           + '</g><path d="M0 318 Q 180 290 360 312 T 700 300 V520 H0Z" fill="#6f9a4f"/>'
+           '<path d="M0 360 Q 200 340 420 356 T 700 350 V520 H0Z" fill="#86ab61"/>']
+    # the temple: five steps of stone, the door in the lowest two
+    for k in range(5):
+        w = 380 - 64 * k
+        y = 318 - 46 * (k + 1)
+        out.append(f'<rect x="{n(430 - w / 2)}" y="{y}" width="{w}" height="46" '
+                   f'fill="{"#b9a67e" if k % 2 else "#a8956c"}" stroke="#5d5140" stroke-width="2"/>')
+    out.append('<rect x="408" y="60" width="44" height="28" fill="#8d7b5d" stroke="#5d5140" stroke-width="2"/>'
+               '<path d="M402 60 l28 -20 28 20z" fill="#a8956c" stroke="#5d5140" stroke-width="2"/>'
+               '<path d="M398 318 V262 a32 32 0 0 1 64 0 V318z" fill="#1b140e" stroke="#5d5140" stroke-width="3"/>'
+               '<path d="M300 220 h-40 M600 220 h-40 M340 174 h-30 M550 174 h-30" stroke="#7d6c4f" stroke-width="3"/>')
+    out.append(art_at("torch", 468, 240, 46))
+    # the path of cards, then the camp
+    out += [_picture_card(x, y, what) for x, y, what in _PATH_CARDS]
+    out.append(art_at("tent", 560, 420, 84) + art_at("camp", 610, 452, 70) + art_at("tent", 470, 452, 62))
+    out.append(gem_pile(17, 36, 478, 120, 22) + gem_pile(12, 600, 372, 80, 18))
+    for (x, y), marker in zip(_EXPLORERS, seat_markers):
+        out.append(f'<g transform="translate({x} {y - 22})">'
+                   f'<ellipse cy="20" rx="14" ry="4" fill="#000" opacity=".25"/>{marker}</g>')
+    out.append("</svg>")
+    return "".join(out)
