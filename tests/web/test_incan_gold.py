@@ -188,13 +188,13 @@ FIRST_SCREEN = """(sels) => {
 TALL_ROWS = """(lines) => Array.from(document.querySelectorAll('#players li.ig-player')).map((li) =>
     [li.dataset.seat, li.getBoundingClientRect().height, parseFloat(getComputedStyle(li).fontSize)])
     .filter(([, h, font]) => h > lines * font * 1.6 + 14).map(([s, h]) => [s, Math.round(h)])"""
-# Names not shown whole: cut (wider than their box), with an ellipsis, or broken over lines:
-# [name, scrollWidth, clientWidth, lines, text-overflow].
-CUT_NAMES = """() => Array.from(document.querySelectorAll('#players .ig-name')).map((b) => {
-    const cs = getComputedStyle(b), bdi = b.querySelector('bdi');
-    const lines = Math.round(bdi.getBoundingClientRect().height / (parseFloat(cs.fontSize) * 1.15));
-    return [bdi.textContent, b.scrollWidth, b.clientWidth, lines, cs.textOverflow];
-}).filter(([, sw, cw, lines, cut]) => sw > cw || lines > 1 || cut === 'ellipsis')"""
+# Names not shown whole: wider than the box that holds them (cut, with or without an ellipsis)
+# or broken over lines: [name, its width, its box's width, lines].
+CUT_NAMES = """() => Array.from(document.querySelectorAll('#players li.ig-player bdi')).map((bdi) => {
+    const box = bdi.parentElement, r = bdi.getBoundingClientRect(), font = parseFloat(getComputedStyle(box).fontSize);
+    return [bdi.textContent, Math.round(r.width), box.clientWidth, Math.round(r.height / (font * 1.15)),
+            box.scrollWidth > box.clientWidth];
+}).filter(([, width, room, lines, over]) => width > room + 1 || over || lines > 1)"""
 # The deck counter's kinds each on one line: [kind, height, font size] of those that are not.
 DECK_WRAPS = """() => Array.from(document.querySelectorAll('#board .ig-deck-table tr')).map((tr) =>
     [tr.dataset.kind || 'total', tr.getBoundingClientRect().height, parseFloat(getComputedStyle(tr).fontSize)])
