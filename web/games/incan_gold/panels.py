@@ -39,7 +39,7 @@ def _status(p: dict, t: T, revealed: Optional[str], waiting: bool) -> str:
     if revealed in ("torch", "camp"):
         word = t("page.reveal.torch") if revealed == "torch" else t("page.reveal.camp")
         return (f'<span class="ig-choice ig-choice-{revealed}" data-revealed="{revealed}" title="{word}">'
-                f'{icon_deco(revealed, 20)}<b>{word}</b></span>')
+                f'{icon_deco(revealed, 16)}<b>{word}</b></span>')
     if not p.get("in_temple"):
         word = t("page.player.home")
         return f'<span class="ig-state ig-state-home" title="{word}">{icon_deco("camp", 18)}{_w(word)}</span>'
