@@ -4,11 +4,12 @@
     python3 build.py build                  assemble dist/ (the static site)
     python3 build.py serve [--port N]       build, then serve dist/ on 127.0.0.1
     python3 build.py test [pytest args]     set everything up, build, run pytest
-    python3 build.py bench [--bots|--search|--engine]  browser load/click benchmark in
+    python3 build.py bench [--bots|--search|--incan-gold|--engine]  browser load/click benchmark in
                                             Chromium, then load times in WebKit and Firefox
                                             (--browsers chromium,webkit,firefox chooses; --bots:
                                             hard bots in the page; --search: the hard bot's
-                                            search speed, host and page; --engine: the engine;
+                                            search speed, host and page; --incan-gold: Incan
+                                            Gold's pace against its goals; --engine: the engine;
                                             --network MBPS: Chromium's loads on an emulated
                                             network of MBPS Mbit/s, 40 ms latency)
     python3 build.py clean [--all]          remove build outputs (--all: also .venv, node_modules)
@@ -70,6 +71,7 @@ BENCH_SCRIPT = ROOT / "tests" / "web" / "bench.py"
 BOTS_BENCH_SCRIPT = ROOT / "tests" / "web" / "bench_bots.py"
 SEARCH_BENCH_SCRIPT = ROOT / "tests" / "web" / "bench_search.py"
 ENGINES_BENCH_SCRIPT = ROOT / "tests" / "web" / "bench_engines.py"   # WebKit and Firefox
+INCAN_GOLD_BENCH_SCRIPT = ROOT / "tests" / "web" / "bench_incan_gold.py"   # Incan Gold's pace
 BENCH_BROWSERS = ("chromium", "webkit", "firefox")
 CLEAN_PATHS = ["dist", "build", "tests/web/screenshots", "bench-results", ".pytest_cache"]
 CLEAN_ALL_PATHS = CLEAN_PATHS + [".venv", "web/node_modules"]
@@ -1198,6 +1200,8 @@ def cmd_bench(args: list[str]) -> int:
     page (tests/web/bench_bots.py); with --search the hard bot's search iterations per second
     on the host (CPU time) and in the page, how long a hint takes, and a decision's iterations per
     wall second alone and helped by the search workers (tests/web/bench_search.py);
+    with --incan-gold Incan Gold's pace at the default speed, a person's choice to their next
+    decision against its goals (tests/web/bench_incan_gold.py);
     with --engine the rules engine's simulate CLI."""
     if "--engine" in args:
         step("Python venv (.venv)")
@@ -1213,6 +1217,9 @@ def cmd_bench(args: list[str]) -> int:
     if "--bots" in args:
         args = [a for a in args if a != "--bots"]
         script = BOTS_BENCH_SCRIPT
+    if "--incan-gold" in args:
+        args = [a for a in args if a != "--incan-gold"]
+        script = INCAN_GOLD_BENCH_SCRIPT
     if "--search" in args:
         args = [a for a in args if a != "--search"]
         script = SEARCH_BENCH_SCRIPT
@@ -1226,7 +1233,8 @@ def cmd_bench(args: list[str]) -> int:
     env = prepare_browser_run()
     if script != BENCH_SCRIPT or "--replay" in args:
         step({BENCH_SCRIPT: "replay in the browser", BOTS_BENCH_SCRIPT: "hard bots in the browser",
-              SEARCH_BENCH_SCRIPT: "the hard bot's search in the browser"}[script])
+              SEARCH_BENCH_SCRIPT: "the hard bot's search in the browser",
+              INCAN_GOLD_BENCH_SCRIPT: "Incan Gold's pace in the browser"}[script])
         return subprocess.run([str(VENV_PYTHON), str(script), *args], cwd=ROOT, env=env).returncode
     code = 0
     if "chromium" in browsers:

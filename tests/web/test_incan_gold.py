@@ -8,6 +8,7 @@ import json
 import random
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from bench_bots import SLICED_YIELDS, WATCH_BOTS
@@ -88,6 +89,11 @@ def test_a_person_against_three_bots_plays_to_the_end_screen_and_the_replay(app,
     page.wait_for_selector('body[data-screen="replay"][data-replay-step="0"]', state="attached")
     me.click('#controls [data-act="replay-go"][data-v="next"]')
     assert page.get_attribute("body", "data-replay-step") == "1"
+    # the caption names who took the step (it said "The start of the game" at every step)
+    import incan_gold
+    game = incan_gold.load_game(rec["save"])
+    first = game.undo(len(game.history)).to_move
+    expect(page.locator("#controls .replay-head")).to_contain_text(f"{rec['seats'][first]['name']} decided")
     me.click('#controls [data-act="replay-go"][data-v="last"]')
     me.click('#controls [data-act="replay-exit"]')
     page.wait_for_selector('body[data-screen="game"][data-over]', state="attached")
@@ -141,8 +147,9 @@ def test_a_hotseat_of_three_at_768x1024_with_hide_screens_undo_and_paced_reveals
             assert page.locator('#controls [data-act="torch"], #controls [data-act="camp"]').count() == 0
             if not undone and page.locator('#hide [data-act="undo"]').count():
                 before = page.evaluate(CURRENT)["save"]["actions"]
-                me.click('#hide [data-act="undo"]')     # the one who just chose takes it back
-                page.wait_for_selector("body[data-decision]:not([data-hidden])", state="attached")
+                me.click('#hide [data-act="undo"]')     # the one who just chose takes it back,
+                # through a pass screen of their own (never straight into their view)
+                page.wait_for_selector(f'body[data-hidden]:not([data-hidden="{seat}"])', state="attached")
                 assert page.evaluate(CURRENT)["save"]["actions"] == before[:-1]
                 undone += 1
                 continue
@@ -396,3 +403,102 @@ def test_autosave_reload_help_export_and_import(app, tmp_path):
     expect(copy).to_contain_text("copy")
     texts = [saves.nth(i).inner_text() for i in range(2)]
     assert texts[0] != texts[1]
+
+
+# Issue 24: the reveal, its pace and the ending. Watches the reveals from inside the page: when a
+# reveal starts (body[data-revealing] set), it is tapped at once (a click on the board, as a
+# finger would), and the tap must end it within that very click; meanwhile no result may show
+# (no #end, no body[data-over]). window.__igReveals: {n, cut, spoiled, frames}.
+TAP_REVEALS = """
+(() => {
+  const w = (window.__igReveals = { n: 0, cut: 0, spoiled: [], frames: [] });
+  let on = false;
+  new MutationObserver(() => {
+    const b = document.body;
+    const now = b.hasAttribute("data-revealing");
+    if (now && (b.hasAttribute("data-over") || document.getElementById("end").innerHTML.trim()))
+      w.spoiled.push(b.dataset.revealFrame || "?");
+    if (now && !on) {
+      w.n += 1;
+      w.frames.push(b.dataset.revealFrame || "");
+      document.getElementById("board").click();
+      if (!b.hasAttribute("data-revealing")) w.cut += 1;
+    }
+    on = b.hasAttribute("data-revealing");
+  }).observe(document, { attributes: true, subtree: true, childList: true,
+                         attributeFilter: ["data-revealing", "data-over"] });
+})();
+"""
+PHONE = {"width": 390, "height": 844}
+SIZES = {"1024x768": LANDSCAPE, "390x844": PHONE}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_result_waits_for_the_last_reveal_and_a_tap_ends_a_reveal(app, shot, size):
+    """1 person + 4 medium bots at the default pace, the person always going on (so the game ends
+    in a bust that catches them): every reveal is tapped as it starts and ends in that tap; no
+    reveal ever shows the result; once over, the end screen shows the path the last round ended
+    with (its last card the one that ended it) and every seat at camp, those caught marked lost;
+    the replay at its last step says who decided, not "The start of the game"."""
+    import incan_gold
+    page = start(app, [("Ann", "human"), ("Ben", "bot:medium"), ("Cleo", "bot:medium"),
+                       ("Dan", "bot:medium"), ("Eve", "bot:medium")], size=SIZES[size], seed=4)
+    page.evaluate(TAP_REVEALS)
+    me = Player(page)
+    while next_turn(page) == "decide":
+        me.click('#controls [data-act="torch"]')
+    watched = page.evaluate("window.__igReveals")
+    assert watched["n"] >= 5 and watched["cut"] == watched["n"], watched
+    assert watched["spoiled"] == [], watched            # the result never showed during a reveal
+    assert all(f.startswith("1/") for f in watched["frames"]), watched
+    # the end screen: the last round's path, to the card that ended it, and every seat's fate
+    game = incan_gold.load_game(page.evaluate(CURRENT)["save"])
+    last = game.view(None)["rounds_done"][-1]
+    expect(page.locator("#end .ig-winner")).to_be_visible()
+    path = page.locator("#board .ig-temple > ol.ig-path")
+    expect(path).to_have_attribute("data-cards", str(len(last["path"])))
+    card = path.locator("svg.ig-card").last
+    expect(card).to_have_attribute("data-card", str(len(last["path"]) - 1))
+    if last["end"] == "bust":
+        expect(card).to_have_class(re.compile(r"\big-bust\b"))
+    lost = next(ev[1]["lost_seats"] for ev in reversed(game.log) if ev[0] == "bust") if last["end"] == "bust" else []
+    assert 0 in lost                                    # Ann always went on
+    players = page.locator("#players li.ig-player")
+    expect(players).to_have_count(5)
+    expect(page.locator("#players li.ig-player.ig-in")).to_have_count(0)
+    assert sorted(int(s) for s in page.locator("#players li.ig-lost").evaluate_all(
+        "els => els.map(e => e.dataset.seat)")) == sorted(lost)
+    shot(page, f"ig-end-{size}")
+    # the replay's caption names who decided each step
+    me.click('#end [data-act="replay"]')
+    page.wait_for_selector('body[data-screen="replay"][data-replay-step="0"]', state="attached")
+    expect(page.locator("#controls .replay-head")).to_contain_text("The start of the game")
+    me.click('#controls [data-act="replay-go"][data-v="last"]')
+    page.wait_for_selector('body[data-replay-step]:not([data-replay-step="0"])', state="attached")
+    assert page.get_attribute("body", "data-replay-step") == page.get_attribute("body", "data-replay-last")
+    head = page.locator("#controls .replay-head")
+    expect(head).not_to_contain_text("The start of the game")
+    expect(head).to_contain_text(f"{game.names[game.undo(1).to_move]} decided")
+    me.click('#controls [data-act="replay-go"][data-v="prev"]')
+    expect(page.locator("#controls .replay-head")).to_contain_text("decided")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_choice_taken_back_from_the_next_pass_screen_goes_through_a_pass_screen(app, size):
+    """A hotseat of three: Ann chooses; on Bea's pass screen "Ann: take back my choice" hands the
+    device back to Ann through a pass screen of her own, never straight into her view."""
+    page = start(app, [("Ann", "human"), ("Bea", "human"), ("Cid", "human")], size=SIZES[size], seed=5)
+    me = Player(page)
+    assert next_turn(page) == "hidden"
+    first = page.get_attribute("body", "data-hidden")
+    me.click('#hide [data-act="reveal"]')
+    assert next_turn(page) == "decide"
+    me.click('#controls [data-act="torch"]')
+    assert next_turn(page) == "hidden" and page.get_attribute("body", "data-hidden") != first
+    me.click('#hide [data-act="undo"]')
+    page.wait_for_selector(f'body[data-hidden="{first}"]', state="attached")
+    assert page.get_attribute("body", "data-viewer") in (None, "")
+    assert page.locator('#controls [data-act="torch"], #players .ig-me').count() == 0
+    expect(page.locator("#hide")).to_contain_text("Pass the device to")
+    me.click('#hide [data-act="reveal"]')
+    page.wait_for_selector(f'body[data-viewer="{first}"][data-decision]', state="attached")

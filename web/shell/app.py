@@ -40,6 +40,11 @@ BOT_TIME_BUDGET = 1.0     # seconds a searching bot may think per decision (a ga
 # at most.
 PONDER_SECONDS = 4.0
 PONDER_PAUSE = 0.01
+# Bots of one secret choice taken together (a game module's `choosing_together`) decide at once:
+# those before a person take no time on screen (at the table they choose while the person does),
+# those after the last person share one beat of this many seconds at the "normal" pace (scaled
+# like the reveal's frames), never one bot after another.
+TOGETHER_BEAT = 0.5
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "PageUp": "prev-turn",
                "PageDown": "next-turn", "Home": "first", "End": "last"}
 # The page's regions (elements of index.html by id). A game draws GAME_REGIONS (those it leaves
@@ -170,6 +175,9 @@ class App:
         self.draft: dict[str, Any] = {}
         self.memo: dict[str, Any] = {}
         self.frame: Optional[dict[str, str]] = None   # a reveal frame on screen (regions)
+        self.frame_at = ""                            # which one: "k/n" (body[data-reveal-frame])
+        self.reveal_id = 0            # the reveal playing; a tap raises it, which ends the reveal
+        self.together: Optional[list[int]] = None     # the bots choosing together now
         self.gen = 0
         self.thinking: Optional[int] = None
         self.overlay: Optional[tuple] = None          # ("help",) ("menu",) ("dialog", html)
@@ -296,6 +304,7 @@ class App:
         attrs["data-overlay"] = self.overlay[0] if self.overlay else ""
         attrs["data-unsaved"] = "1" if self.unsaved else ""
         attrs["data-revealing"] = "1" if self.frame is not None else ""
+        attrs["data-reveal-frame"] = self.frame_at if self.frame is not None else ""
         for name, value in attrs.items():
             if self.last_attr.get(name) != value:
                 if value == "":
@@ -383,6 +392,9 @@ class App:
         ctx, pass_to = self._game_ctx()
         seat, deciding = ctx.seat, ctx.deciding
         step = len(g.history or ())
+        # The result waits for the last reveal to end: while its frames play, the game is drawn
+        # as the frames tell it (no end screen, no "game over", the menu as in play).
+        over = g.is_over and self.frame is None
         regions = dict.fromkeys(GAME_REGIONS, "")
         regions.update(mod.game_regions(ctx))
         if self.frame is not None:
@@ -394,13 +406,16 @@ class App:
             thinking = self.hinting == (step, deciding)
             regions["controls"] += screens.hint_html(self.hint_level(), hint, ctx.legal, thinking)
         if not regions.get("turn-status"):
-            regions["turn-status"] = screens.status_html(
-                self.seats, ctx.styles, g.to_move, self.thinking == g.to_move and g.to_move is not None, seat)
+            if self.together and self.thinking is not None:
+                regions["turn-status"] = screens.together_html()
+            else:
+                regions["turn-status"] = screens.status_html(
+                    self.seats, ctx.styles, g.to_move, self.thinking == g.to_move and g.to_move is not None, seat)
         undo = self._undo_count(seat, pass_to)
-        regions["nav"] = screens.nav_html(in_game=True, over=g.is_over,
+        regions["nav"] = screens.nav_html(in_game=True, over=over,
                                           undo=undo if pass_to is None else 0, unsaved=self.unsaved,
                                           conflict=bool(self.sync.conflict))
-        regions["end"] = screens.with_end_buttons(mod.end_html(ctx)) if g.is_over else ""
+        regions["end"] = screens.with_end_buttons(mod.end_html(ctx)) if over else ""
         regions["home"] = ""
         regions["hide"] = ""
         if pass_to is not None:
@@ -424,7 +439,7 @@ class App:
             "data-to-move": "" if g.to_move is None else str(g.to_move),
             "data-hidden": "" if pass_to is None else str(pass_to),
             "data-thinking": "" if self.thinking is None else str(self.thinking),
-            "data-over": "1" if g.is_over else "",
+            "data-over": "1" if over else "",
             "data-day": str(ctx.view.get("day", ctx.view.get("round", ""))),
             "data-undo": "1" if undo and pass_to is None else "",
             "data-bench-target": bench,
@@ -517,6 +532,9 @@ class App:
             return
         clicks = self._click_attrs()
         el = target.closest(",".join(["[data-act]"] + [f"[{a}]" for a in clicks]))
+        if self.frame is not None and (absent(el) or attr(el, "data-act") not in SHELL_ACTS):
+            self.finish_reveal()            # a tap anywhere on a reveal finishes it at once
+            return
         if absent(el) or el.hasAttribute("disabled"):
             return
         act = attr(el, "data-act")
@@ -551,6 +569,10 @@ class App:
             return
         tag = str(target.tagName or "").lower()
         if tag in ("button", "input", "select", "textarea", "summary", "a"):
+            return
+        if self.frame is not None and not self.overlay:     # the keyboard's tap on a reveal
+            event.preventDefault()
+            self.finish_reveal()
             return
         clicks = self._click_attrs()
         if not clicks:
@@ -755,33 +777,51 @@ class App:
     def after_change(self, frames: list = ()) -> None:
         self.gen += 1
         self.thinking = None
+        self.together = None
         self.frame = None
         self.autosave()
         self.helpers_at_table()
-        if frames:
-            asyncio.ensure_future(self.play_frames(self.gen, list(frames)))
+        if frames:          # the first frame in this very task: the change never shows undrawn
+            self.show_frame(frames, 0)
+            asyncio.ensure_future(self.play_frames(self.gen, self.reveal_id, list(frames)))
             return
         self.render()
         self.maybe_start_bot()
 
-    async def play_frames(self, gen: int, frames: list) -> None:
+    def pace_scale(self) -> float:
+        """The pace option as a factor of the "normal" pace (0 at Instant)."""
+        return storage.PACES.get(self.prefs["pace"], 0.8) / storage.PACES["normal"]
+
+    def show_frame(self, frames: list, k: int) -> None:
+        self.frame = dict(frames[k][1])
+        self.frame_at = f"{k + 1}/{len(frames)}"
+        self.render()
+
+    async def play_frames(self, gen: int, reveal: int, frames: list) -> None:
         """A paced reveal: each frame's regions on screen for its time (scaled by the pace
-        option), then the game as it stands. A new change (undo, home) cuts it short."""
-        scale = storage.PACES.get(self.prefs["pace"], 0.8) / storage.PACES["normal"]
-        try:
-            for seconds, regions in frames:
-                if gen != self.gen:
-                    return
-                self.frame = dict(regions)
-                self.render()
-                await asyncio.sleep(max(0.0, float(seconds)) * scale)
-        finally:
-            if gen == self.gen:
-                self.frame = None
-        if gen != self.gen:
-            return
+        option), then the game as it stands. A new change (undo, home) cuts it short; a tap
+        finishes it (`finish_reveal`). The first frame is on screen already."""
+        scale = self.pace_scale()
+        for k, (seconds, _regions) in enumerate(frames):
+            if k:
+                self.show_frame(frames, k)
+            await asyncio.sleep(max(0.0, float(seconds)) * scale)
+            if gen != self.gen or reveal != self.reveal_id:
+                return
+        self.end_reveal()
+
+    def end_reveal(self) -> None:
+        """The reveal is over: the game as it stands (the end screen once it ended), then the
+        bots."""
+        self.reveal_id += 1
+        self.frame = None
         self.render()
         self.maybe_start_bot()
+
+    def finish_reveal(self) -> None:
+        """A tap on a reveal: it ends at once."""
+        if self.frame is not None:
+            self.end_reveal()
 
     def reveal(self, value: str) -> None:
         if self.game is None or not value.isdigit():
@@ -805,10 +845,11 @@ class App:
         if count and not (len(hotseat.humans(self.seats)) == 1 and hasattr(g, "takeback")):
             count = 1            # one's own decisions, one at a time (today's rule)
         who = seat if count > 0 else None
+        from_pass = False
         if who is None and pass_to is not None:       # from the pass screen: the one who chose
             holder = self.holder
             if holder is not None and self.seats[holder]["type"] == "human" and g.undoable(holder) > 0:
-                who, count = holder, 1
+                who, count, from_pass = holder, 1, True
         if who is None:
             return
         try:
@@ -819,7 +860,9 @@ class App:
             return
         self.game = new
         self.holder = who
-        self.veiled = False
+        # Taken back from another's pass screen: the device is in the next person's hands, so
+        # the one who takes back gets it through a pass screen of their own, never straight away.
+        self.veiled = from_pass
         self.wake = True
         keep = len(new.log)
         self.reasons = [r for r in self.reasons if r[0] < keep]
@@ -840,9 +883,27 @@ class App:
         if self.sync.conflict:                       # bots wait for a choice
             return
         if self.seats[seat]["type"] == "bot":
-            asyncio.ensure_future(self.bot_turn(self.gen, seat))
+            run = self.bots_together()
+            if run:
+                asyncio.ensure_future(self.bots_choose(self.gen, run))
+            else:
+                asyncio.ensure_future(self.bot_turn(self.gen, seat))
         else:
             asyncio.ensure_future(self.ponder(self.gen))
+
+    def bots_together(self) -> list[int]:
+        """The bots that choose now, together, in a secret choice that the game takes one seat
+        at a time (its module's `choosing_together`): the bot to move and the bots after it, up
+        to the next person. Empty for a game without such choices."""
+        together = getattr(self.mod, "choosing_together", None)
+        if together is None:
+            return []
+        run = []
+        for seat in together(self.game):
+            if self.seats[seat]["type"] != "bot":
+                break
+            run.append(seat)
+        return run
 
     def ponder_seat(self) -> Optional[int]:
         """The bot that thinks ahead while a person decides: the next bot seat in seat order
@@ -874,6 +935,91 @@ class App:
             import traceback
             window.console.error("thinking ahead failed: " + traceback.format_exc())
 
+    async def bot_think(self, gen: int, seat: int) -> Any:
+        """The bot in `seat` decides (thinking in slices, helped by the search workers if it
+        can be); None if the game on screen changed meanwhile."""
+        bot = self.bots[seat]
+        thinker = bot.start(self.game, seat)
+        job = self.search_pool.ask(self.info.id, self.game, seat, bot)
+        while not thinker.step(BOT_SLICE):
+            await asyncio.sleep(0)
+            if gen != self.gen:
+                return None
+        decision = await self.search_pool.merged(job, thinker.result, bot)
+        return decision if gen == self.gen else None
+
+    def bot_reason(self, seat: int, decision: Any) -> Any:
+        """What the log keeps of a bot's reason (the game's own words for it, if it has them)."""
+        reason = decision.reason
+        as_data = getattr(self.mod, "bot_reason", None)
+        if as_data is not None:
+            reason = as_data(self.game, seat, decision.action, reason, self.seats[seat],
+                             **({"figures": decision.figures} if decision.figures else {}))
+        return reason
+
+    def mark_thinking(self, seat: int) -> None:
+        """body[data-thinking] names the bot thinking now, without a render (bots together)."""
+        self.thinking = seat
+        self.body.setAttribute("data-thinking", str(seat))
+        self.last_attr["data-thinking"] = str(seat)
+
+    async def bots_choose(self, gen: int, run: list[int]) -> None:
+        """Bots of one secret choice decide together (see `bots_together`): one render says
+        "the others choose"; each choice is applied (and saved) as it comes, unseen; if no person
+        is to choose after them, they take one beat (TOGETHER_BEAT) in all before the last
+        choice, which the reveal follows."""
+        try:
+            await asyncio.sleep(0)
+            if gen != self.gen:
+                return
+            started = time.monotonic()
+            last = run[-1]
+            closes = list(self.mod.choosing_together(self.game)) == run   # nobody after them
+            self.together = list(run)
+            self.thinking = run[0]
+            self.render()
+            for seat in run:
+                await asyncio.sleep(0)
+                if gen != self.gen or self.game.to_move != seat:
+                    return
+                self.mark_thinking(seat)
+                decision = await self.bot_think(gen, seat)
+                if decision is None:
+                    return
+                reason = self.bot_reason(seat, decision)
+                if seat != last:
+                    self.apply_quietly(action_text(decision.action), reason)
+                    continue
+                if closes:
+                    beat = TOGETHER_BEAT * self.pace_scale() - (time.monotonic() - started)
+                    await asyncio.sleep(max(beat, 0))
+                    if gen != self.gen:
+                        return
+                self.apply_action(action_text(decision.action), reason=reason)
+        except Exception as exc:  # a bug: show it and report it to the console
+            self.bot_failed(exc)
+
+    def apply_quietly(self, text: str, reason: Any) -> None:
+        """A bot's choice among others taken together: applied, recorded and saved, not drawn
+        (the render after the last one shows them all)."""
+        g = self.game
+        seat = g.to_move
+        before = len(g.log)
+        g.apply(text)
+        if reason:
+            self.reasons.append([before, reason[:300] if isinstance(reason, str) else reason])
+        self.veiled = len(hotseat.humans(self.seats)) > 1
+        self.autosave()
+
+    def bot_failed(self, exc: BaseException) -> None:
+        self.thinking = None
+        self.together = None
+        import traceback
+        window.console.error("bot failed: " + traceback.format_exc())
+        self.overlay = ("dialog", screens.dialog_html(
+            t("shell.bot_failed.title"), f"{type(exc).__name__}: {exc}", [(t("shell.toast.ok"), "close", "")]))
+        self.render()
+
     async def bot_turn(self, gen: int, seat: int) -> None:
         try:
             await asyncio.sleep(0)
@@ -885,21 +1031,10 @@ class App:
             if gen != self.gen:
                 return
             started = time.monotonic()
-            bot = self.bots[seat]
-            thinker = bot.start(self.game, seat)
-            job = self.search_pool.ask(self.info.id, self.game, seat, bot)
-            while not thinker.step(BOT_SLICE):
-                await asyncio.sleep(0)
-                if gen != self.gen:
-                    return
-            decision = await self.search_pool.merged(job, thinker.result, bot)
-            if gen != self.gen:
+            decision = await self.bot_think(gen, seat)
+            if decision is None:
                 return
-            reason = decision.reason
-            as_data = getattr(self.mod, "bot_reason", None)   # the game's own words for it
-            if as_data is not None:
-                reason = as_data(self.game, seat, decision.action, reason, self.seats[seat],
-                                 **({"figures": decision.figures} if decision.figures else {}))
+            reason = self.bot_reason(seat, decision)
             wait = storage.PACES.get(self.prefs["pace"], 0.8) - (time.monotonic() - started)
             # at least one yield: the last slice and applying + drawing the move are two tasks
             await asyncio.sleep(max(wait, 0))
@@ -907,12 +1042,7 @@ class App:
                 return
             self.apply_action(action_text(decision.action), reason=reason)
         except Exception as exc:  # a bug: show it and report it to the console
-            self.thinking = None
-            import traceback
-            window.console.error("bot failed: " + traceback.format_exc())
-            self.overlay = ("dialog", screens.dialog_html(
-                t("shell.bot_failed.title"), f"{type(exc).__name__}: {exc}", [(t("shell.toast.ok"), "close", "")]))
-            self.render()
+            self.bot_failed(exc)
 
     def make_bots(self) -> None:
         self.bots = {}

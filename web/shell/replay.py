@@ -121,9 +121,14 @@ class Replay:
             self.playing = False
 
     def decider(self) -> Optional[int]:
-        """The seat that took the action leading to this position (None at the start)."""
+        """The seat that took the action leading to this position (None at the start): from
+        the game's record of who decided, else the seat that was to move one position before."""
         k = self.step - 1
-        return self.deciders[k] if 0 <= k < len(self.deciders) else None
+        if k < 0:
+            return None
+        if self.deciders:
+            return self.deciders[k] if k < len(self.deciders) else None
+        return self.position(k).to_move
 
 
 def bar_html(replay: Replay, seats: Sequence[dict], styles: list, lines: Sequence[str],

@@ -248,6 +248,12 @@ def status_html(seats: Sequence[dict], styles: list, seat: Optional[int], thinki
     return f'<span class="status-text">{badge} {words_of}</span>'
 
 
+def together_html() -> str:
+    """The status line while bots of one secret choice decide together: one beat for them all."""
+    return (f'<span class="thinking" data-together="1"><span class="spinner" aria-hidden="true"></span>'
+            f'{t("shell.status.together")}</span>')
+
+
 def hint_html(level: str, hint: Optional[tuple[str, str]], legal: Sequence[str],
               thinking: bool = False) -> str:
     """Under a person's controls: a button asking for a hint or, given `hint` = (action text,

@@ -42,7 +42,7 @@ BOT_NOTE = "page.home.bot_note"
 
 __all__ = ["GAME_ID", "CSS", "game_regions", "action_for", "end_html", "help_html",
            "replay_regions", "reveal_frames", "seen_mark", "replay_lines", "replay_turns",
-           "stage_text", "hide_reason", "bench_selector", "preview_html"]
+           "stage_text", "hide_reason", "bench_selector", "preview_html", "choosing_together"]
 
 
 def _get(ctx: Any, key: str, default: Any = None) -> Any:
@@ -101,14 +101,21 @@ def game_regions(ctx: Any) -> dict[str, str]:
     legal = list(_get(ctx, "legal") or ())
     deciding = _get(ctx, "deciding")
     over = path.is_over(view)
+    shown = end.final_view(view) if over else view      # the path as it ended, who lost
     return {
-        "board": path.board_html(view, t),
-        "players": panels.players_html(view, looks, t, viewer=seat),
+        "board": path.board_html(shown, t),
+        "players": panels.players_html(shown, looks, t, viewer=seat, lost=end.lost_at_end(view)),
         "controls": controls.controls_html(view, t, legal, deciding=deciding if legal else None),
         "log": panels.log_html(_events(view), t, reasons=_reasons(ctx, view), public=_public_log(ctx, view),
                                new_from=None if over else _log_mark(ctx), cache=_words_cache(ctx)),
         "announce": _announce(view, t),
     }
+
+
+def choosing_together(game: Any) -> list[int]:
+    """The seats still to choose in the secret choice at hand, the one to move first: the shell
+    lets the bots among them decide together (one beat, not one bot after another)."""
+    return [] if game.is_over else list(game.order[game.pos:])
 
 
 def seen_mark(game: Any, seat: int) -> dict:

@@ -13,8 +13,34 @@ from kit.charts import line_chart
 
 from .look import Look, badge, who
 from .panels import _artifacts
+from .path import is_over
 
 T = Callable[..., str]
+
+
+def lost_at_end(view: dict) -> list[int]:
+    """The seats still inside when the last round ended in a bust (they lost its gems): read
+    from the last round's record and the log's last bust event. Empty if the game is not over
+    or its last round ended with everyone at camp."""
+    done = view.get("rounds_done") or []
+    if not is_over(view) or not done or not isinstance(done[-1], dict) or done[-1].get("end") != "bust":
+        return []
+    for event in reversed(view.get("log") or ()):
+        if isinstance(event, (list, tuple)) and len(event) > 1 and event[0] == "bust" and isinstance(event[1], dict):
+            return [s for s in event[1].get("lost_seats") or () if isinstance(s, int)]
+    return []
+
+
+def final_view(view: dict) -> dict:
+    """The game as it ended: the engine's view keeps the last round's path (the card that ended
+    it included); every seat is at camp, none choosing (the `lost_at_end` seats ran for it)."""
+    if not is_over(view):
+        return view
+    out = dict(view)
+    out["players"] = [dict(p, in_temple=False, round_gems=0, chosen=False) for p in view.get("players", ())]
+    return out
+
+
 def charts_html(stats: dict, looks: Sequence[Look], t: T) -> str:
     """Wealth after each round and gems brought home in each round, one line per seat."""
     n = stats["players"]
