@@ -185,10 +185,12 @@ FINISH_IN_VIEW = """() => {
                                                        || bottom > height + 1 || under);
 }"""
 
-# Points of a box a finger or the eye would miss if covered: its middle and four points inset
-# from its corners.
-POINTS = """(r) => [[(r.left + r.right) / 2, (r.top + r.bottom) / 2], [r.left + 3, r.top + 3],
-    [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3], [r.right - 3, r.bottom - 3]]"""
+# Points of a box a finger or the eye would miss if covered: its middle and the middles of its
+# four sides, just inside (not its corners, which a rounded button leaves to what is behind).
+POINTS = """(r) => {
+    const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+    return [[x, y], [r.left + 4, y], [r.right - 4, y], [x, r.top + 3], [x, r.bottom - 3]];
+}"""
 
 # The decision's buttons (the moon tiles' row too) covered by the Hint button's bar, anywhere the
 # region shows them: [] when none is, else [button, its top and bottom, what covers it].
@@ -220,22 +222,27 @@ UNDER_HINT_BAR = """() => {
     return out;
 }""" % POINTS
 
-# The hint shown: its words and its buttons ("Do it", "Dismiss") wholly inside the decision
-# region's visible box, on screen and not covered: [] when they are, else [what, top, bottom,
-# region's top and bottom, viewport height, what covers it] of each that is not.
+# The hint shown: its words and its buttons ("Do it", "Dismiss"), and the decision's control it
+# marks, wholly inside the decision region's visible box (the control inside the decision's own
+# box), on screen and not covered: [] when they are, else [what, top, bottom, region's top and
+# bottom, viewport height, what covers it] of each that is not.
 HINT_SHOWN = """() => {
     const points = %s;
     const hint = document.querySelector('#controls .hint.shown');
     if (!hint) return [['no hint shown']];
     const region = document.querySelector('#controls').getBoundingClientRect();
-    const parts = [hint.querySelector('p'), ...hint.querySelectorAll('button')];
+    // ... and the control it marks in the decision (data-hinted), when it marks one
+    const parts = [hint.querySelector('p'), ...hint.querySelectorAll('button'),
+                   ...Array.from(document.querySelectorAll('#controls .decision [data-hinted]'))
+                       .filter((el) => !el.closest('details:not([open])')).slice(0, 1)];
     const out = [];
     for (const el of parts) {
         const r = el.getBoundingClientRect();
         const hit = points(r).map(([x, y]) => document.elementFromPoint(x, y))
             .find((over) => !over || (over !== el && !el.contains(over)));
         const cut = el.tagName === 'P' && el.scrollHeight > el.clientHeight + 1;
-        if (r.top < region.top - 1 || r.bottom > region.bottom + 1 || r.top < 0
+        const clip = el.closest('.decision') ? el.closest('.decision').getBoundingClientRect() : region;
+        if (r.top < Math.max(region.top, clip.top) - 1 || r.bottom > Math.min(region.bottom, clip.bottom) + 1 || r.top < 0
                 || r.bottom > window.innerHeight + 1 || hit !== undefined || cut)
             out.push([el.textContent.trim().slice(0, 30), Math.round(r.top), Math.round(r.bottom),
                       Math.round(region.top), Math.round(region.bottom), window.innerHeight,

@@ -742,6 +742,7 @@ class App:
                 self.hinting = None
         if gen == self.gen:
             self.render()
+            self.attention.hinted_into_view()
 
     def apply_action(self, text: str, reason: Any = None) -> None:
         g = self.game

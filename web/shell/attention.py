@@ -107,6 +107,28 @@ class Attention:
             box.scrollTop = top
         return box.scrollTop
 
+    def hinted_into_view(self) -> None:
+        """The control a hint marks (data-hinted) brought into the decision's own box, centred,
+        when any of it is scrolled out (the hint's words say "Go to the Central Plaza": its
+        chip must be there to see)."""
+        box = self._query(DECISION_BOX)
+        mark = self._query(f"{DECISION_BOX} [data-hinted]")
+        if box is None or mark is None or not self._is_none(mark.closest("details:not([open])")):
+            return                  # (a list the person has not opened: the board shows it)
+        b, r = box.getBoundingClientRect(), mark.getBoundingClientRect()
+        top, bottom = b.top, b.bottom
+        row = self._query(f"{DECISION_BOX} > .buttons:last-child")   # its finishing row, which
+        if (row is not None and not row.contains(mark)                # sticks over the box's foot
+                and str(self.window.getComputedStyle(row).position) == "sticky"):
+            bottom -= row.getBoundingClientRect().height
+        if r.top < top or r.bottom > bottom:
+            middle = (top + bottom) / 2 if r.height < bottom - top else top + r.height / 2
+            box.scrollTop = box.scrollTop + (r.top + r.bottom) / 2 - middle
+
+    @staticmethod
+    def _is_none(value: Any) -> bool:
+        return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
+
     def _kept(self) -> bool:
         """Focus is on a control of the decision or of the board (the person's own taps)."""
         active = self.document.activeElement
