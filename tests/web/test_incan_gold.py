@@ -408,10 +408,12 @@ def test_autosave_reload_help_export_and_import(app, tmp_path):
 # Issue 24: the reveal, its pace and the ending. Watches the reveals from inside the page: when a
 # reveal starts (body[data-revealing] set), it is tapped at once (a click on the board, as a
 # finger would), and the tap must end it within that very click; meanwhile no result may show
-# (no #end, no body[data-over]). window.__igReveals: {n, cut, spoiled, frames}.
+# (no #end, no body[data-over]); focus, if it is on no control, shows no ring (after a reload it
+# fell back to the decision region, and a blue ring stood round the reveal's words).
+# window.__igReveals: {n, cut, spoiled, frames, rings}.
 TAP_REVEALS = """
 (() => {
-  const w = (window.__igReveals = { n: 0, cut: 0, spoiled: [], frames: [] });
+  const w = (window.__igReveals = { n: 0, cut: 0, spoiled: [], frames: [], rings: [] });
   let on = false;
   new MutationObserver(() => {
     const b = document.body;
@@ -421,6 +423,10 @@ TAP_REVEALS = """
     if (now && !on) {
       w.n += 1;
       w.frames.push(b.dataset.revealFrame || "");
+      const a = document.activeElement;
+      if (a && a !== b && !a.matches("button, a, input, select, summary")
+          && getComputedStyle(a).outlineStyle !== "none")
+        w.rings.push(a.id || a.tagName);
       document.getElementById("board").click();
       if (!b.hasAttribute("data-revealing")) w.cut += 1;
     }
@@ -443,6 +449,9 @@ def test_the_result_waits_for_the_last_reveal_and_a_tap_ends_a_reveal(app, shot,
     import incan_gold
     page = start(app, [("Ann", "human"), ("Ben", "bot:medium"), ("Cleo", "bot:medium"),
                        ("Dan", "bot:medium"), ("Eve", "bot:medium")], size=SIZES[size], seed=4)
+    assert next_turn(page) == "decide"
+    page.reload()                # the game resumes; focus goes to Torch before any pointer use
+    wait_ready(page)
     page.evaluate(TAP_REVEALS)
     me = Player(page)
     while next_turn(page) == "decide":
@@ -451,6 +460,7 @@ def test_the_result_waits_for_the_last_reveal_and_a_tap_ends_a_reveal(app, shot,
     assert watched["n"] >= 5 and watched["cut"] == watched["n"], watched
     assert watched["spoiled"] == [], watched            # the result never showed during a reveal
     assert all(f.startswith("1/") for f in watched["frames"]), watched
+    assert watched["rings"] == [], watched              # no focus ring round a reveal's words
     # the end screen: the last round's path, to the card that ended it, and every seat's fate
     game = incan_gold.load_game(page.evaluate(CURRENT)["save"])
     last = game.view(None)["rounds_done"][-1]
