@@ -262,10 +262,11 @@ def test_eight_seats_fit_on_a_tablet_and_every_name_shows_whole(app, shot):
 
 def test_on_a_phone_no_text_lies_over_text(app, shot):
     """390x844: the decision sheet's heading never over the deck counter (nor any text of the
-    board), the deck counter's kinds on one line ("Mummies ⚠" too, at every size), and at the end
-    "The game is over." never over the score or the charts."""
+    board), nor the "Waiting for ..." sheet's, the deck counter's kinds on one line ("Mummies ⚠"
+    too, at every size), and at the end "The game is over." never over the score or the charts.
+    (The slow pace holds the waiting sheet on screen while the bots choose; then instant.)"""
     page = start(app, [("Ana", "human"), ("Bot 2", "bot:random"), ("Bot 3", "bot:easy")],
-                 size=PHONE, pace="instant", seed=10)
+                 size=PHONE, pace="slow", seed=10)
     me, found = Player(page), []
     assert next_turn(page) == "decide"
     expect(page.locator('#board .ig-deck-danger[data-kind="mummies"] .ig-deck-warn')).to_have_count(1)
@@ -278,6 +279,14 @@ def test_on_a_phone_no_text_lies_over_text(app, shot):
         if wraps := page.evaluate(DECK_WRAPS):
             found.append(f"{size['width']}x{size['height']}: the deck counter wraps {wraps}")
     page.set_viewport_size(PHONE)
+    me.click('#controls [data-act="torch"]')
+    page.wait_for_selector("#controls .ig-waiting", state="attached")
+    page.evaluate("window.scrollTo(0, 0)")
+    if over := page.evaluate(TEXT_OVER_TEXT, ["#controls .question", BOARD_TEXTS]):
+        found.append(f"the waiting sheet over the board: {over}")
+    me.click('#nav [data-act="menu"]')
+    page.select_option('#overlay select[data-field="pace"]', "instant")
+    me.click('#overlay [data-act="close"]')
     while next_turn(page) == "decide":
         me.click('#controls [data-act="camp"]')
     expect(page.locator("#end .ig-chart").first).to_be_visible()
