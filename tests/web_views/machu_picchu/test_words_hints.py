@@ -126,6 +126,10 @@ def test_the_hinted_district_and_controls_are_marked():
     # a market trade
     market = dict(view, prompt={"kind": "market", "seat": game.to_move}, legal=["sell llama", "done"])
     assert ("apply", "sell llama") in hinted(controls.controls_html(market, d, hint="sell llama"))
+    # ... and a market adjustment (its "−"/"+" buttons are named for speech: aria-label)
+    market = dict(market, legal=["adjust -llama", "adjust +coca", "sell llama", "done"])
+    for adjust in ("adjust -llama", "adjust +coca"):
+        assert hinted(controls.controls_html(market, d, hint=adjust)) == [("apply", adjust)]
 
 
 def test_the_hinted_priest_or_virgin_and_moon_tile_are_marked_on_the_board():

@@ -312,10 +312,10 @@ def _btn(label: str, act: str, value: Optional[str] = None, *, cls: str = "", ti
     """A button; `title` is plain text, `title_html` already escaped (catalogue words);
     `name_html` (escaped) its accessible name when its face is a symbol or a picture."""
     attrs = [f'type="button"', f'data-act="{esc(act)}"']
+    if value is not None:       # right after data-act: a hint finds the pair (_mark)
+        attrs.append(f'data-v="{esc(value)}"')
     if name_html:
         attrs.append(f'aria-label="{name_html}"')
-    if value is not None:
-        attrs.append(f'data-v="{esc(value)}"')
     if cls:
         attrs.append(f'class="{esc(cls)}"')
     if title or title_html:
