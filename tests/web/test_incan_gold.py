@@ -419,14 +419,19 @@ def test_autosave_reload_help_export_and_import(app, tmp_path):
 # finger would), and the tap must end it within that very click; meanwhile no result may show
 # (no #end, no body[data-over]); focus, if it is on no control, shows no ring (after a reload it
 # fell back to the decision region, and a blue ring stood round the reveal's words).
-# window.__igReveals: {n, cut, spoiled, frames, rings}.
+# The bots of one choice decide together: the status line says "The others choose…"
+# ([data-together]), never one bot's "X (bot) is thinking…" after another ([data-thinking-seat]).
+# window.__igReveals: {n, cut, spoiled, frames, rings, together, oneByOne}.
 TAP_REVEALS = """
 (() => {
-  const w = (window.__igReveals = { n: 0, cut: 0, spoiled: [], frames: [], rings: [] });
+  const w = (window.__igReveals = { n: 0, cut: 0, spoiled: [], frames: [], rings: [], together: 0,
+                                    oneByOne: 0 });
   let on = false;
   new MutationObserver(() => {
     const b = document.body;
     const now = b.hasAttribute("data-revealing");
+    if (document.querySelector("#turn-status [data-together]")) w.together += 1;
+    if (document.querySelector("#turn-status [data-thinking-seat]")) w.oneByOne += 1;
     if (now && (b.hasAttribute("data-over") || document.getElementById("end").innerHTML.trim()))
       w.spoiled.push(b.dataset.revealFrame || "?");
     if (now && !on) {
@@ -466,6 +471,7 @@ def test_the_result_waits_for_the_last_reveal_and_a_tap_ends_a_reveal(app, shot,
     while next_turn(page) == "decide":
         me.click('#controls [data-act="torch"]')
     watched = page.evaluate("window.__igReveals")
+    assert watched["oneByOne"] == 0 and watched["together"] > 0, watched   # bots choose together
     assert watched["n"] >= 5 and watched["cut"] == watched["n"], watched
     assert watched["spoiled"] == [], watched            # the result never showed during a reveal
     assert all(f.startswith("1/") for f in watched["frames"]), watched
