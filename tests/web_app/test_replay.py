@@ -176,3 +176,24 @@ def test_a_game_without_its_own_positions_replays_through_the_shared_ones():
         shared.seek(k)
         assert shared.view() == own.view()
     assert shared.positions.done < shared.last or shared.last < 23
+
+
+def test_a_game_without_a_deciders_list_names_who_took_each_step():
+    """Incan Gold keeps no `deciders`: the caption's seat is the one to move a position before
+    (it said "The start of the game" at every step)."""
+    import incan_gold
+    import games.incan_gold as igweb
+    game = incan_gold.new_game(players=4, seed=3)
+    rng = random.Random(3)
+    movers = []
+    while not game.is_over:
+        movers.append(game.to_move)
+        game.apply(rng.choice(game.legal_actions()))
+    r = Replay(game, turns=igweb.replay_turns)
+    assert r.decider() is None
+    for k in (1, 2, r.last // 2, r.last):
+        r.seek(k)
+        assert r.decider() == movers[k - 1]
+    s = seats_for(game)
+    head = re.search(r'<p class="replay-head">(.*?)</p>', bar_html(r, s, panels.style_seats(s), [], "")).group(1)
+    assert "The start of the game" not in head and game.names[movers[-1]] in head
