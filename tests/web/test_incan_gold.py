@@ -307,15 +307,18 @@ WATCH_LONG_TASKS = """
         for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
 """
-# ... and how long each bot thought: from body[data-thinking] being set to its being cleared
-# (the pace is instant: no waiting after the thinking).
+# ... and how long each bot thought: from body[data-thinking] naming it to its naming another
+# bot or being cleared (the bots of one choice decide together, one after another in the
+# thinking; the pace is instant: no waiting after the thinking).
 WATCH_THINKING = """
     window.thinking = [];
-    let since = null;
+    let since = null, seat = null;
     new MutationObserver(() => {
-        const on = document.body.dataset.thinking !== undefined;
-        if (on && since === null) since = performance.now();
-        if (!on && since !== null) { window.thinking.push(performance.now() - since); since = null; }
+        const now = document.body.dataset.thinking ?? null;
+        if (now === seat) return;
+        if (seat !== null) window.thinking.push(performance.now() - since);
+        seat = now;
+        since = performance.now();
     }).observe(document.body, { attributes: true, attributeFilter: ['data-thinking'] });
 """
 

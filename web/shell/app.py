@@ -991,11 +991,11 @@ class App:
                 if seat != last:
                     self.apply_quietly(action_text(decision.action), reason)
                     continue
-                if closes:
-                    beat = TOGETHER_BEAT * self.pace_scale() - (time.monotonic() - started)
-                    await asyncio.sleep(max(beat, 0))
-                    if gen != self.gen:
-                        return
+                beat = TOGETHER_BEAT * self.pace_scale() - (time.monotonic() - started) if closes else 0
+                # at least one yield: the last slice and applying + drawing the choice are two tasks
+                await asyncio.sleep(max(beat, 0))
+                if gen != self.gen:
+                    return
                 self.apply_action(action_text(decision.action), reason=reason)
         except Exception as exc:  # a bug: show it and report it to the console
             self.bot_failed(exc)
