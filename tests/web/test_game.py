@@ -155,7 +155,8 @@ def test_hotseat_game_every_decision_hide_screen_undo_reload_export_import(app, 
     assert [s["name"] for s in record["seats"]] == ["Ann", "Bea"]
     assert mp.load_game(record["save"]).view(None) == host.view(None)
 
-    # home lists the game; importing the file opens a copy; both stay saved
+    # home lists the game; importing the file of the same game opens the one stored (issue 24: never
+    # a second identical entry)
     me.click('#nav [data-act="home"]')
     expect(page.locator("#home .save")).to_have_count(1)
     expect(page.locator("#home .save")).to_contain_text("Ann")
@@ -165,7 +166,7 @@ def test_hotseat_game_every_decision_hide_screen_undo_reload_export_import(app, 
     me.click('#hide [data-act="reveal"]')
     assert page.inner_text("#log") == log_before
     me.click('#nav [data-act="home"]')
-    expect(page.locator("#home .save")).to_have_count(2)
+    expect(page.locator("#home .save")).to_have_count(1)
     check_layout(page, shot, "home-saves")
 
 
