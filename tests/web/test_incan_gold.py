@@ -454,6 +454,25 @@ TAP_REVEALS = """
 """
 PHONE = {"width": 390, "height": 844}
 SIZES = {"1024x768": LANDSCAPE, "390x844": PHONE}
+# The words of the score table's head (the players' names) each on one line: a word broken across
+# lines ("An"/"n", "Playe"/"r 1" at 390 x 844) is returned.
+BROKEN_WORDS = """() => {
+    const out = [];
+    for (const th of document.querySelectorAll('#end .score thead th')) {
+        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            for (const m of n.data.matchAll(/\\S+/g)) {
+                const r = document.createRange();
+                r.setStart(n, m.index);
+                r.setEnd(n, m.index + m[0].length);
+                const lines = new Set(Array.from(r.getClientRects()).filter((q) => q.width > 0)
+                                      .map((q) => Math.round(q.top)));
+                if (lines.size > 1) out.push(m[0]);
+            }
+        }
+    }
+    return out;
+}"""
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -496,6 +515,8 @@ def test_the_result_waits_for_the_last_reveal_and_a_tap_ends_a_reveal(app, shot,
     expect(page.locator("#players li.ig-player.ig-in")).to_have_count(0)
     assert sorted(int(s) for s in page.locator("#players li.ig-lost").evaluate_all(
         "els => els.map(e => e.dataset.seat)")) == sorted(lost)
+    assert page.locator("#end .score thead th").count() == 6
+    assert page.evaluate(BROKEN_WORDS) == []            # every name whole in the score's head
     shot(page, f"ig-end-{size}")
     # the replay's caption names who decided each step
     me.click('#end [data-act="replay"]')
