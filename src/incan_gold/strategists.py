@@ -18,6 +18,11 @@ larger than the expected loss of what one holds; else go back to camp.
   (worth what the next artifact out is worth).
 - With others inside nobody knows who else leaves, so the path and the artifacts count for
   nothing either way: the rule weighs only one's own gems against one's share of the next card.
+
+Several copies at one table decide as one: with the same gems in hand they see the same numbers,
+so they go home together (splitting the path) and leave the rest of the round to whoever stays.
+Against four of them medium won 91.6% of 1000 five-player games and hard 92% of 100 (closing
+note of issue 24).
 """
 
 from __future__ import annotations
