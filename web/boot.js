@@ -145,9 +145,9 @@
   // of the snapshot: whether this tab refuses it (after a failed restore or a Retry:
   // sessionStorage NO_SNAPSHOT, set by dropSnapshot), the cached one's bytes, a first visit's
   // snapshot, whether its worker started at once (and fetches the runtime's files first), the
-  // worker's snapshot, and dropSnapshot itself.
+  // worker's snapshot, the interpreter's compiled wasm (compiledWasm), and dropSnapshot itself.
   var boot = window.__mpBoot = { snapshotRefused: false, cached: null, firstVisit: null,
-    workerFirst: false, madeSnapshot: madeSnapshot, dropSnapshot: dropSnapshot };
+    workerFirst: false, wasm: null, madeSnapshot: madeSnapshot, dropSnapshot: dropSnapshot };
   try { boot.snapshotRefused = !!sessionStorage.getItem(NO_SNAPSHOT); } catch (e) { /* none kept */ }
 
   // A start the service worker controls: its snapshot is read from Cache Storage now, while
@@ -306,6 +306,25 @@
     return made;
   }
 
+  // The interpreter's wasm, compiled while it downloads (WebAssembly.compileStreaming: off the
+  // main thread, and from the engine's code cache on later starts). Fetched by Pyodide once its
+  // loader runs, the wasm had arrived whole by then (its preload hint) and Chromium compiled it
+  // in main-thread tasks of 150-250 ms. boot.wasm: a promise of the WebAssembly.Module, or of
+  // null if it did not compile (said on the console; the boot module then instantiates the wasm
+  // as Pyodide does). Not where a first visit's snapshot worker fetches the runtime first.
+  var WASM_URL = "./vendor/pyodide/pyodide.asm.wasm";
+  function compiledWasm() {
+    if (typeof WebAssembly.compileStreaming !== "function") return null;
+    var compiled = WebAssembly.compileStreaming(fetch(WASM_URL)).then(function (module) {
+      performance.mark("boot:wasm-compiled");
+      return module;
+    }, function (error) {
+      console.warn("the interpreter's wasm did not compile as it downloaded:", error);
+      return null;
+    });
+    return compiled;
+  }
+
   var missing = missingFeatures();
   if (missing.length) {
     showProblem("unsupported",
@@ -324,7 +343,7 @@
     ["modulepreload", "./vendor/pyodide/pyodide.mjs", "runtime"],
     ["modulepreload", "./vendor/pyodide/pyodide.asm.mjs", "runtime"],
     ["modulepreload", "./boot/pyodide-boot.mjs"],
-    ["preload", "./vendor/pyodide/pyodide.asm.wasm", "runtime"],
+    ["preload", "./vendor/pyodide/pyodide.asm.wasm", "runtime"],   // unless compiledWasm()
     ["preload", "./vendor/pyodide/python_stdlib.zip", "runtime"],
     ["preload", "./vendor/pyodide/pyodide-lock.json", "runtime"],
     ["preload", "./pyscript.json"],
@@ -337,10 +356,12 @@
   var ua = navigator.userAgent;
   boot.firstVisit = firstVisitSnapshot();
   var workerFetches = boot.workerFirst = workerStarted;
+  if (!workerFetches) boot.wasm = compiledWasm();
   var fetchPreloadsUsed = !(/AppleWebKit\//.test(ua) && !/Chrome\//.test(ua));
   for (var i = 0; i < HINTS.length; i++) {
     if (HINTS[i][0] === "preload" && !fetchPreloadsUsed) continue;
     if (HINTS[i][2] === "runtime" && workerFetches) continue;
+    if (HINTS[i][1] === WASM_URL && boot.wasm) continue;     // fetched above already
     var link = document.createElement("link");
     link.rel = HINTS[i][0];
     link.href = HINTS[i][1];

@@ -308,6 +308,68 @@ def test_a_first_visit_downloads_each_file_once(dist, playwright_driver, tmp_pat
     assert sorted(p for p in set(bodies) if bodies.count(p) > 1) == []
 
 
+# Every compile and instantiation of a wasm module in the page, in order: [what, its url, or its
+# size (0: a helper module)], and whether the interpreter was instantiated from the module
+# compileStreaming made.
+WASM_CALLS = """(() => {
+  const calls = (window.__wasmCalls = []);
+  const made = new WeakSet();
+  const size = (bytes) => (bytes && bytes.byteLength) || 0;
+  const wrap = (name, describe) => {
+    const real = WebAssembly[name];
+    WebAssembly[name] = (...args) => {
+      calls.push([name, describe(args[0])]);
+      return real.apply(WebAssembly, args);
+    };
+  };
+  const url = (source) => Promise.resolve(source).then((response) => response.url);
+  WebAssembly.compileStreaming = ((real) => (source, ...rest) => {
+    const entry = ["compileStreaming", null];
+    calls.push(entry);
+    url(source).then((u) => { entry[1] = u.split("/").pop(); });
+    return real.call(WebAssembly, source, ...rest).then((module) => (made.add(module), module));
+  })(WebAssembly.compileStreaming);
+  WebAssembly.instantiateStreaming = ((real) => (source, ...rest) => {
+    const entry = ["instantiateStreaming", null];
+    calls.push(entry);
+    url(source).then((u) => { entry[1] = u.split("/").pop(); });
+    return real.call(WebAssembly, source, ...rest);
+  })(WebAssembly.instantiateStreaming);
+  wrap("compile", size);
+  const interpreter = (module) => WebAssembly.Module.exports(module).length > 1000;   // not a helper
+  wrap("instantiate", (source) => !(source instanceof WebAssembly.Module) ? size(source)
+    : made.has(source) ? "the streamed module" : interpreter(source) ? "another module" : 0);
+})()"""
+
+
+def test_the_interpreter_is_compiled_as_it_downloads_and_fetched_once(context, page, server, watch):
+    """boot.js compiles the interpreter's wasm while it downloads (compileStreaming, started
+    before PyScript loads) and the boot module instantiates that very module: no other compile
+    of the wasm, no second fetch of it by Pyodide's loader, html[data-boot-wasm] = compiled; so
+    on a first visit and on a start from the service worker (the engine's code cache)."""
+    context.add_init_script(WASM_CALLS)
+    wasm = server.url + "vendor/pyodide/pyodide.asm.wasm"
+    big = 1_000_000             # the interpreter (9+ MB), not the loader's tiny helper module
+    for start in ("first visit", "service worker"):
+        if start == "first visit":
+            asked = len(watch.page_requests)
+            page.goto(server.url)
+        else:
+            wait_service_worker(page)
+            asked = len(watch.page_requests)
+            page.reload()
+        wait_ready(page)
+        assert snapshot_state(page) == "restored", start
+        calls = [c for c in page.evaluate("window.__wasmCalls") if not isinstance(c[1], int) or c[1] > big]
+        assert calls == [["compileStreaming", "pyodide.asm.wasm"], ["instantiate", "the streamed module"]], (start, calls)
+        assert page.get_attribute("html", "data-boot-wasm") == "compiled", start
+        assert [u for u in watch.page_requests[asked:] if u == wasm] == [wasm], start
+        compiled, boot_module = page.evaluate(
+            "['boot:wasm-compiled', 'boot:pyodide'].map((n) => performance.getEntriesByName(n)[0].startTime)")
+        assert compiled > 0 and boot_module > 0
+    assert watch.errors == []
+
+
 # What the browser says of its connection (navigator.connection), for the next start only:
 # set in sessionStorage as JSON under "test-connection".
 CONNECTION = """(() => {
@@ -441,12 +503,17 @@ HEARTBEAT = """(() => {
   if (sessionStorage.getItem("hold-boot")) {
     sessionStorage.removeItem("hold-boot");
     const held = new Promise((resolve) => { beats.release = resolve; });
-    const instantiate = WebAssembly.instantiateStreaming;
-    WebAssembly.instantiateStreaming = async (...args) => {
-      beats.held = true;
-      await held;
-      return instantiate.apply(WebAssembly, args);
+    const hold = (name, interpreter) => {      // the interpreter's instantiation, however made
+      const instantiate = WebAssembly[name];
+      WebAssembly[name] = async (...args) => {
+        if (!interpreter(args[0])) return instantiate.apply(WebAssembly, args);
+        beats.held = true;
+        await held;
+        return instantiate.apply(WebAssembly, args);
+      };
     };
+    hold("instantiateStreaming", () => true);
+    hold("instantiate", (source) => source instanceof WebAssembly.Module);   // boot.js's compiled wasm
   }
 })()"""
 BOOT_STEPS = ("boot:snapshot-read", "boot:wasm-instantiated", "boot:module-ready", "boot:pyodide-ready",

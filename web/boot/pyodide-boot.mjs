@@ -32,7 +32,7 @@ export const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 // The service worker precaches the gzipped snapshot and unpacks it beside (same name, no .gz).
 // boot.js's snapshot state and its dropSnapshot (see above); a page without boot.js: no snapshot.
 const BOOT = globalThis.__mpBoot ?? { snapshotRefused: true, cached: null, firstVisit: null,
-  workerFirst: false, madeSnapshot: async () => null, dropSnapshot: async () => {} };
+  workerFirst: false, wasm: null, madeSnapshot: async () => null, dropSnapshot: async () => {} };
 const SNAPSHOT_URL = new URL("../__SNAPSHOT_NAME__".replace(/\.gz$/, ""), import.meta.url).href;
 // What the snapshot must say it holds (build.py fills in the hash of app.zip).
 const APP_HASH = "__APP_HASH__";
@@ -112,7 +112,10 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // starts in the task after that. (A plain start stays one long task: initialising CPython is
 // one call into the wasm.)
 function loadPlain(options) {
+  const restoreFetch = BOOT.wasm ? answerWasmFetch() : () => {};
   const createPyodideModule = async (settings) => {
+    restoreFetch();
+    if (BOOT.wasm) settings.instantiateWasm = instantiateCompiled;
     const instantiate = settings.instantiateWasm;
     if (instantiate) {
       settings.instantiateWasm = (imports, receive) => instantiate(imports, (instance, module) => {
@@ -126,8 +129,68 @@ function loadPlain(options) {
     await nextTask();
     return module;
   };
-  return loadVendored({ ...options, createPyodideModule });
+  return loadVendored({ ...options, createPyodideModule }).finally(restoreFetch);
 }
+
+// The interpreter's wasm as boot.js compiled it while it downloaded (BOOT.wasm: a promise of
+// the WebAssembly.Module, or of null), instantiated in place of the vendored loader's own fetch
+// and instantiateStreaming; if boot.js's compile failed, the wasm is fetched and instantiated
+// as the loader does. html[data-boot-wasm] says which: compiled or fetched.
+const WASM_URL = new URL("../vendor/pyodide/pyodide.asm.wasm", import.meta.url).href;
+function instantiateCompiled(imports, receive) {
+  (async () => {
+    Object.assign(imports.env, await jsvErrorImports());
+    const module = await BOOT.wasm;
+    globalThis.document?.documentElement.setAttribute("data-boot-wasm", module ? "compiled" : "fetched");
+    const { instance, module: compiled } = module
+      ? { instance: await WebAssembly.instantiate(module, imports), module }
+      : await WebAssembly.instantiateStreaming(fetch(WASM_URL), imports);
+    receive(instance, compiled);
+  })().catch((error) => {
+    console.warn("wasm instantiation failed!", error);   // as the vendored loader says it
+  });
+  return {};
+}
+
+// The vendored loader (pyodide.mjs) fetches the wasm when its settings are made, before it
+// hands them to createPyodideModule; with boot.js's compiled wasm that fetch would be a second
+// download (of 9 MB). Until then, a fetch of the wasm's URL is answered with an empty response
+// that nothing reads (instantiateCompiled replaces the loader's use of it); returns the undo.
+function answerWasmFetch() {
+  const realFetch = globalThis.fetch;
+  const answer = (input, init) => {
+    if (String(input instanceof Request ? input.url : input) === WASM_URL) {
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }
+    return realFetch(input, init);
+  };
+  globalThis.fetch = answer;
+  return () => {
+    if (globalThis.fetch === answer) globalThis.fetch = realFetch;
+  };
+}
+
+// The two imports the interpreter's wasm takes from the loader (pyodide.mjs 314.0.7's
+// getJsvErrorImport, which it keeps to itself): a tiny wasm module's error marker, or a JS one
+// where that does not compile (or on iOS, where the loader does not try it).
+const JSV_ERROR_WASM = "AGFzbQEAAAABDANfAGAAAW9gAW8BfwMDAgECBygCE0pzdl9HZXRFcnJvcl9pbXBvcnQAAA5Kc3ZFcnJvcl9DaGVjawABChMCBwD7AQD7GwsJACAA+xr7FAAL";
+let jsvErrors = null;
+const jsvErrorImports = () => (jsvErrors ??= (async () => {
+  const nav = globalThis.navigator;
+  const ios = nav && (/iPad|iPhone|iPod/.test(nav.userAgent) ||
+    (nav.platform === "MacIntel" && typeof nav.maxTouchPoints !== "undefined" && nav.maxTouchPoints > 1));
+  if (!ios) {
+    try {
+      const bytes = Uint8Array.from(atob(JSV_ERROR_WASM), (c) => c.charCodeAt(0));
+      const { instance } = await WebAssembly.instantiate(bytes);
+      return instance.exports;
+    } catch (error) {
+      if (!(error instanceof WebAssembly.CompileError)) throw error;
+    }
+  }
+  const marker = Symbol("error marker");
+  return { Jsv_GetError_import: () => marker, JsvError_Check: (value) => value === marker };
+})());
 
 // The page's Python (app.zip) is unpacked into the cwd (on sys.path) here, not by PyScript's
 // "files" setting: PyScript wrote its 200 members in one task (60-400 ms measured); here it
