@@ -4,6 +4,9 @@ Per run, in one fresh headless chromium context on a server of its own:
   cold     first visit: empty caches, no service worker
   warm     reload: HTTP cache + service worker, server up
   offline  reload with the server stopped: service worker only
+and a player's later visits (without --network): three visits, each in a new browser process on
+one profile on disk (a reload in one context keeps the renderer's memory caches, which a later
+visit has not), the page's and bare Pyodide's, visits 2 and 3 as a ratio of bare's (goal as warm)
 each timed (page's performance.now(), from navigation start) to
   skeleton #board visible (the static board drawn before Python runs; checked per animation
            frame, i.e. when it can first be painted)
@@ -260,6 +263,37 @@ def one_run(new_context, dist: Path, clicks: int, network: float | None = None) 
         server.stop()
 
 
+def later_visits(playwright, site: Path, page_name: str, visits: int = 3) -> list[int]:
+    """A player's later visits: one profile on disk, a new browser process per visit (no
+    renderer's memory caches, as a reload in one context has). Ready ms of each visit, the first
+    (a first visit) included; the page's service worker is installed during it."""
+    profile = tempfile.mkdtemp(prefix="mp-profile-")
+    server = build.StaticServer(site).start()
+    out = []
+    try:
+        for visit in range(visits):
+            context = playwright.chromium.launch_persistent_context(
+                profile, executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+            try:
+                context.add_init_script(MARKS_SCRIPT)
+                page = context.pages[0] if context.pages else context.new_page()
+                if page_name:       # bare Pyodide: ready is its body[data-app-ready]
+                    page.goto(server.url + page_name)
+                    wait_ready(page)
+                    page.wait_for_function("window.__mpMarks.appReady !== undefined")
+                    out.append(round(page.evaluate("window.__mpMarks.appReady")))
+                else:
+                    out.append(load(page, "goto", server.url)["ready_ms"])
+                    if visit == 0:
+                        wait_service_worker(page)
+            finally:
+                context.close()
+    finally:
+        server.stop()
+        shutil.rmtree(profile, ignore_errors=True)
+    return out
+
+
 # --- report -------------------------------------------------------------------------------
 METRICS = ("skeleton_ms", "board_ms", "ready_ms", "wall_ms")
 # Goals of issue 23 (the boot's ruling): ready as a ratio of bare Pyodide's start in the same
@@ -480,6 +514,9 @@ def main(argv: list[str]) -> int:
             result = one_run(new_context, dist, opts.clicks, opts.network)
             result["floor"] = floor_run(new_context, floor, network=opts.network)
             result["bare"] = floor_run(new_context, floor, BARE_PAGE, opts.network)
+            if not opts.network:      # a player's later visits (a profile on disk, a new browser)
+                result["later"] = {"page": later_visits(playwright, dist, ""),
+                                   "bare": later_visits(playwright, floor, BARE_PAGE)}
             results.append(result)
             print(f"  run {i + 1}/{opts.runs}: cold {result['cold']['ready_ms']} ms, "
                   f"warm {result['warm']['ready_ms']} ms, offline {result['offline']['ready_ms']} ms; "
@@ -500,6 +537,16 @@ def main(argv: list[str]) -> int:
     summary["network"] = (f"{opts.network:g} Mbit/s down, {NETWORK_RTT_MS} ms latency, no HTTP compression"
                           if opts.network else "the local server, unthrottled")
     print_report(summary, sizes, opts.runs, opts.network)
+    if all("later" in r for r in results):
+        later = [round(p / b, 2) for r in results
+                 for p, b in zip(r["later"]["page"][1:], r["later"]["bare"][1:])]
+        summary["later_ratio_to_bare"] = spread(later)
+        print("\nlater visits (a profile on disk, a new browser process each; visits 2 and 3 of 3, "
+              "each against bare Pyodide's same visit):")
+        for r in results:
+            print(f"  page {r['later']['page']} ms, bare {r['later']['bare']} ms")
+        print(f"  later visit {statistics.median(later):.2f}x [{min(later):.2f}-{max(later):.2f}] of bare "
+              f"(goal <= {RATIO_GOALS['warm'][1]}x, as warm)")
 
     problems = [e for r in results for e in r["errors"] + r["foreign_requests"]]
     for problem in problems:
