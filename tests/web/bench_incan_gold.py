@@ -31,6 +31,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from gameplay import start_incan_gold_from_home  # noqa: E402
 from webharness import ROOT, Watch, build, ensure_dist, launch_chromium, wait_ready  # noqa: E402
 
 RESULTS = ROOT / "bench-results"
@@ -70,17 +71,7 @@ WATCH_PACE = """
 def start_game(page, url: str, seed: int) -> None:
     page.goto(url)
     wait_ready(page)
-    page.click('#home [data-act="choose-game"][data-v="incan-gold"]')
-    page.wait_for_selector('body[data-home-game="incan-gold"]', state="attached")
-    page.select_option('#home select[data-field="players"]', str(len(SEATS)))
-    for i, (name, kind) in enumerate(SEATS):
-        page.select_option(f'#home select[data-field="type"][data-seat="{i}"]', kind)
-        page.fill(f'#home input[data-field="name"][data-seat="{i}"]', name)
-    page.select_option('#home select[data-field="pace"]', "normal")
-    page.click("#home details.more summary")
-    page.fill('#home input[data-field="seed"]', str(seed))
-    page.click('#home [data-act="start"]')
-    page.wait_for_selector('body[data-screen="game"][data-game="incan-gold"]', state="attached")
+    start_incan_gold_from_home(page, SEATS, seed=seed, pace="normal")
 
 
 def play(page, rng: random.Random) -> int:

@@ -180,3 +180,22 @@ def new_game_from_home(page, seats, *, seed=None, learning=False, pace=None):
         page.fill('#home input[data-field="seed"]', str(seed))
     page.click('#home [data-act="start"]')
     page.wait_for_selector('body[data-screen="game"]', state="attached")
+
+
+def start_incan_gold_from_home(page, seats, *, seed, pace=None, options=()) -> None:
+    """On the home screen: choose Incan Gold, fill its form (seats = [(name, 'human' | 'bot:x')],
+    options ticked, the pace, the seed) and start; returns once its game screen is up."""
+    page.click('#home [data-act="choose-game"][data-v="incan-gold"]')
+    page.wait_for_selector('body[data-home-game="incan-gold"]', state="attached")
+    page.select_option('#home select[data-field="players"]', str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        page.select_option(f'#home select[data-field="type"][data-seat="{i}"]', kind)
+        page.fill(f'#home input[data-field="name"][data-seat="{i}"]', name)
+    for option in options:
+        page.check(f'#home input[data-field="{option}"]')
+    if pace:
+        page.select_option('#home select[data-field="pace"]', pace)
+    page.click("#home details.more summary")
+    page.fill('#home input[data-field="seed"]', str(seed))
+    page.click('#home [data-act="start"]')
+    page.wait_for_selector('body[data-screen="game"][data-game="incan-gold"]', state="attached")

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from bench_bots import SLICED_YIELDS, WATCH_BOTS
-from gameplay import Player, no_horizontal_scroll, overflowing_regions
+from gameplay import Player, no_horizontal_scroll, overflowing_regions, start_incan_gold_from_home
 from webharness import wait_ready
 
 PORTRAIT = {"width": 768, "height": 1024}
@@ -31,20 +31,7 @@ def start(app, seats, *, size=PORTRAIT, seed=7, pace=None, options=()):
     app.page.set_viewport_size(size)
     page = app.open()
     page.wait_for_selector('body[data-screen="home"]', state="attached")
-    page.click('#home [data-act="choose-game"][data-v="incan-gold"]')
-    page.wait_for_selector('body[data-home-game="incan-gold"]', state="attached")
-    page.select_option('#home select[data-field="players"]', str(len(seats)))
-    for i, (name, kind) in enumerate(seats):
-        page.select_option(f'#home select[data-field="type"][data-seat="{i}"]', kind)
-        page.fill(f'#home input[data-field="name"][data-seat="{i}"]', name)
-    for option in options:
-        page.check(f'#home input[data-field="{option}"]')
-    if pace:
-        page.select_option('#home select[data-field="pace"]', pace)
-    page.click("#home details.more summary")
-    page.fill('#home input[data-field="seed"]', str(seed))
-    page.click('#home [data-act="start"]')
-    page.wait_for_selector('body[data-screen="game"][data-game="incan-gold"]', state="attached")
+    start_incan_gold_from_home(page, seats, seed=seed, pace=pace, options=options)
     return page
 
 

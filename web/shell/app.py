@@ -760,8 +760,7 @@ class App:
             self.toast = ("info", t("shell.toast.illegal", {"error": str(exc)}))
             self.render()
             return
-        if reason:
-            self.reasons.append([before, reason[:300] if isinstance(reason, str) else reason])
+        self.keep_reason(before, reason)
         if self.seats[seat]["type"] != "human":
             self.veiled = len(hotseat.humans(self.seats)) > 1
         else:
@@ -992,25 +991,24 @@ class App:
                     self.apply_quietly(action_text(decision.action), reason)
                     continue
                 beat = TOGETHER_BEAT * self.pace_scale() - (time.monotonic() - started) if closes else 0
-                # at least one yield: the last slice and applying + drawing the choice are two tasks
-                await asyncio.sleep(max(beat, 0))
-                if gen != self.gen:
-                    return
-                self.apply_action(action_text(decision.action), reason=reason)
+                await self.play_after(gen, beat, decision, reason)
         except Exception as exc:  # a bug: show it and report it to the console
             self.bot_failed(exc)
 
     def apply_quietly(self, text: str, reason: Any) -> None:
         """A bot's choice among others taken together: applied, recorded and saved, not drawn
         (the render after the last one shows them all)."""
-        g = self.game
-        seat = g.to_move
-        before = len(g.log)
-        g.apply(text)
-        if reason:
-            self.reasons.append([before, reason[:300] if isinstance(reason, str) else reason])
+        before = len(self.game.log)
+        self.game.apply(text)
+        self.keep_reason(before, reason)
         self.veiled = len(hotseat.humans(self.seats)) > 1
         self.autosave()
+
+    def keep_reason(self, log_index: int, reason: Any) -> None:
+        """The log keeps a bot's reason beside the event at `log_index` (a text, cut to 300
+        characters, or the game's own event for it)."""
+        if reason:
+            self.reasons.append([log_index, reason[:300] if isinstance(reason, str) else reason])
 
     def bot_failed(self, exc: BaseException) -> None:
         self.thinking = None
@@ -1037,13 +1035,17 @@ class App:
                 return
             reason = self.bot_reason(seat, decision)
             wait = storage.PACES.get(self.prefs["pace"], 0.8) - (time.monotonic() - started)
-            # at least one yield: the last slice and applying + drawing the move are two tasks
-            await asyncio.sleep(max(wait, 0))
-            if gen != self.gen:
-                return
-            self.apply_action(action_text(decision.action), reason=reason)
+            await self.play_after(gen, wait, decision, reason)
         except Exception as exc:  # a bug: show it and report it to the console
             self.bot_failed(exc)
+
+    async def play_after(self, gen: int, wait: float, decision: Any, reason: Any) -> None:
+        """Play a bot's decision once `wait` seconds have passed (what is left of the pace),
+        unless the game on screen changed meanwhile. At least one yield: the last slice of its
+        thinking and applying + drawing its move are two tasks."""
+        await asyncio.sleep(max(wait, 0))
+        if gen == self.gen:
+            self.apply_action(action_text(decision.action), reason=reason)
 
     def make_bots(self) -> None:
         self.bots = {}
