@@ -724,7 +724,8 @@ def top_level_imports(name: str, source: str, package: bool, known: set[str]) ->
 def later_modules(sources: dict[str, tuple[str, bool]], patterns=SNAPSHOT_LATER) -> list[str]:
     """The modules of app.zip (app_sources) that `patterns` leave out of the snapshot, each
     after the ones among them it imports (so that the page imports one module a task)."""
-    later = [n for n in sorted(sources) if any(fnmatch.fnmatchcase(n, p) for p in patterns)]
+    later = [n for n in sorted(sources) if any(fnmatch.fnmatchcase(n, p) for p in patterns)
+             and n.rsplit(".", 1)[-1] not in SNAPSHOT_SKIP]    # command-line only: never imported
     known = set(sources)
     ordered: list[str] = []
 

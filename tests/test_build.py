@@ -271,6 +271,7 @@ def test_later_modules_match_the_patterns_each_after_what_it_imports():
 def test_the_real_later_modules_are_the_bots_and_no_module_of_the_first_screen():
     later = build.later_modules(build.app_sources(_app_archive()))
     assert {"machu_picchu.bots.ismcts", "machu_picchu.bots.heuristics", "incan_gold.bots.hard"} <= set(later)
+    assert [n for n in later if n.rsplit(".", 1)[-1] in build.SNAPSHOT_SKIP] == []   # training
     first_screen = ("shell.", "kit.", "tabletop", "machu_picchu.game", "incan_gold.game", "games.incan_gold.")
     assert [n for n in later if n.startswith(first_screen)] == []
 

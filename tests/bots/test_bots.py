@@ -304,3 +304,22 @@ def test_hard_without_time_still_decides(kw):
     game = mid_game(seed=31)
     d = make_bot("hard", seed=2, **kw).choose(game, game.to_move)
     assert d.action in game.legal_actions() and d.reason
+
+
+def test_the_pages_bot_modules_import_neither_argparse_nor_the_fitting():
+    """The page imports every module of the bots but the command line's (build.py SNAPSHOT_SKIP:
+    cli, tournament, training): none of them may pull in the fitting (training.py) or argparse,
+    which the page has no use for (issue 25: heuristics imported training for two functions)."""
+    import pkgutil
+    import machu_picchu.bots as bots
+    skip = ("cli", "tournament", "training", "__main__")
+    names = ["machu_picchu.bots"] + [
+        m.name for m in pkgutil.walk_packages(bots.__path__, "machu_picchu.bots.")
+        if m.name.rsplit(".", 1)[-1] not in skip]
+    assert {"machu_picchu.bots.heuristics", "machu_picchu.bots.ismcts",
+            "machu_picchu.bots.strategists.gold"} <= set(names)
+    code = (f"import importlib, sys\nfor n in {names!r}: importlib.import_module(n)\n"
+            "print(sorted(m for m in ('argparse', 'machu_picchu.bots.training') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": str(__import__('pathlib').Path(mp.__file__).parents[1])})
+    assert out.stdout.strip() == "[]"

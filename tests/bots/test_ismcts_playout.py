@@ -206,10 +206,10 @@ def test_a_seats_values_use_the_games_timing():
 
 
 def test_market_plans_by_table_are_the_unit_by_unit_plans():
-    """`heuristics._plan_for` (buy costs from a table, for speed) finds the plan the unit-by-unit
+    """`market_plans._plan_for` (buy costs from a table, for speed) finds the plan the unit-by-unit
     reckoning finds (`_plan_for_slow`): the same adjustment, sales, buys and corn left, over
     random markets, goods, purchases and floors."""
-    from machu_picchu.bots import heuristics as H
+    from machu_picchu.bots import market_plans as H
 
     rng = random.Random(5)
     found = 0

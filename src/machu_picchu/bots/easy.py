@@ -9,7 +9,8 @@ your priests allow, keep the cards that score most with what you own).
 from __future__ import annotations
 
 from .base import Bot, Decision
-from .heuristics import Ctx, decide
+from .policy import decide
+from .values import Ctx
 from .reasons import explain
 
 

@@ -34,10 +34,12 @@ import random
 from typing import Optional
 
 from .base import Decision, Thinker, merge_roots, view_key
-from .heuristics import Ctx, rewards, turn_scores
+from .evaluation import rewards
 from .medium import MediumBot, finish_turn
 from .playout import Policy, play
+from .policy import turn_scores
 from .reasons import explain
+from .values import Ctx
 
 SEARCHED = frozenset({"turn", "hire", "acquire", "offer", "sunclock", "return", "setup", "sacrifice"})
 SEARCH_SMALL = True   # False: only turn decisions are searched; the rest by one-step look-ahead

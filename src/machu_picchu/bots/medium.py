@@ -27,9 +27,12 @@ from .. import actions as A
 from .. import data as D
 from ..scoring import score as final_score
 from .base import Bot, Decision
-from .heuristics import (ADJ, Ctx, W, decide, district_values, evaluate, fit_hands, market_plans,
-                         play_market, sigmoid, timing, turn_scores)
+from .endings import fit_hands
+from .evaluation import evaluate
+from .market_plans import market_plans
+from .policy import decide, district_values, play_market, turn_scores
 from .reasons import _label, bot_words, ending_reason, explain, why
+from .values import ADJ, W, Ctx, sigmoid, timing
 
 MAX_FOLLOW = 60
 END_DEALS = 8       # re-deals over which a choice that can end the game is weighed

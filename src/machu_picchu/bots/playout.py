@@ -22,8 +22,9 @@ from __future__ import annotations
 from .. import actions as A
 from .. import data as D
 from ..data import ROW_TEMPLE
-from .heuristics import (ADJ, SETUP_COST, W, Ctx, best_offer, decide, district_values,
-                         market_plan, moon_value, turn_scores)
+from .market_plans import market_plan
+from .policy import best_offer, decide, district_values, moon_value, turn_scores
+from .values import ADJ, SETUP_COST, W, Ctx
 
 NOISE = 1.5          # width (points) of the uniform noise on turn scores
 _LAST_TILE = D.MOON_TILES_TO_END_DAY - 1

@@ -14,7 +14,9 @@ from .. import data as D
 from ..market import buy_price, sell_price
 from ..events import count
 from tabletop.events import plural_form
-from .heuristics import Ctx, decide, market_plan
+from .market_plans import market_plan
+from .policy import decide
+from .values import Ctx
 
 if TYPE_CHECKING:
     from ..game import Game
