@@ -1,4 +1,4 @@
-"""What every game of this home shares, written once: the contract of an engine, errors with
+"""What every game of this home shares, written once: the contract of an engine (`protocol`), errors with
 short messages, bounded JSON, saves (seed + options + actions) and their replay, events, the bot
 framework and the registry of games.
 

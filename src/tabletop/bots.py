@@ -18,7 +18,10 @@ import json
 import random
 import time
 import zlib
-from typing import Any, Callable, Generator, NamedTuple, Optional
+from typing import TYPE_CHECKING, Any, Callable, Generator, NamedTuple, Optional
+
+if TYPE_CHECKING:
+    from .protocol import Game
 
 __all__ = ["Decision", "Bot", "Thinker", "Work", "merge_roots", "set_clock", "view_key", "wilson"]
 
@@ -105,14 +108,14 @@ class Bot:
         return f"{type(self).__name__}(seed={self.seed})"
 
     # -- public API -------------------------------------------------------------------------
-    def choose(self, game: Any, seat: int) -> Decision:
+    def choose(self, game: Game, seat: int) -> Decision:
         """Decide at once (blocking)."""
         thinker = self.start(game, seat)
         while not thinker.step(3600.0):
             pass
         return thinker.result
 
-    def start(self, game: Any, seat: int) -> Thinker:
+    def start(self, game: Game, seat: int) -> Thinker:
         """Begin deciding; call `step()` on the result until it returns True. Fast by itself."""
         if game.is_over or game.to_move != seat:
             raise ValueError(f"seat {seat!r} is not the one to move")
@@ -125,14 +128,14 @@ class Bot:
         return thinker
 
     # -- for subclasses ---------------------------------------------------------------------
-    def _think(self, game: Any, seat: int, rng: random.Random, thinker: Thinker) -> Work:
+    def _think(self, game: Game, seat: int, rng: random.Random, thinker: Thinker) -> Work:
         raise NotImplementedError
 
-    def _only_reason(self, game: Any, seat: int, action: Any) -> Any:
+    def _only_reason(self, game: Game, seat: int, action: Any) -> Any:
         return "the only possible choice"
 
 
-def view_key(game: Any, seat: int) -> int:
+def view_key(game: Game, seat: int) -> int:
     """A number that depends only on what `seat` sees now (its view, log left out)."""
     view = game.view(seat)
     view.pop("log", None)

@@ -16,9 +16,12 @@ bot's own rule, `view_key`), and the answer counts its iterations (`ahead`).
 from __future__ import annotations
 
 import time
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from . import registry
+
+if TYPE_CHECKING:
+    from .protocol import Game
 
 
 def can_help(bot: Any) -> bool:
@@ -32,7 +35,7 @@ def helper_seed(seed: int, helper: int) -> int:
     return (int(seed) * 7_919 + 104_729 * (helper + 1)) % (2 ** 31)
 
 
-def request(game_id: str, game: Any, seat: int, bot: Any, helper: int) -> dict:
+def request(game_id: str, game: Game, seat: int, bot: Any, helper: int) -> dict:
     """What helper number `helper` is asked to search: `bot`'s decision for `seat` in `game`
     (`sent`: when, in seconds since the epoch, a clock the page and its workers share)."""
     return {"game": game_id, "save": game.to_save(), "seat": seat, "level": bot.level,

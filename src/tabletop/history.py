@@ -17,8 +17,9 @@ from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, TypeVar
 
 from . import jsonbound
 from .errors import IllegalAction, SaveError, quote, short
+from .protocol import Game
 
-G = TypeVar("G")
+G = TypeVar("G", bound=Game)
 
 MAX_SEED = 2**63
 # A save is at most this big as JSON text. The page keeps every game in localStorage (about 5 MB

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+
+if TYPE_CHECKING:
+    from .protocol import Game, LoadGame, NewGame
 
 # The games of this home, in the order the home screen lists them: id -> package.
 GAME_MODULES: dict[str, str] = {
@@ -33,8 +36,8 @@ class GameInfo:
     name: str                                 # English name (the page's catalogues translate it)
     min_players: int
     max_players: int
-    new_game: Callable[..., Any]              # new_game(players=, seed=, names=, **options)
-    load_game: Callable[[Any], Any]           # save dict or JSON text -> game; SaveError if bad
+    new_game: NewGame                         # new_game(players=, seed=, names=, **options)
+    load_game: LoadGame                       # save dict or JSON text -> game; SaveError if bad
     bot_levels: Sequence[str]
     make_bot: Callable[..., Any]              # make_bot(level, seed=, time_budget=, iterations=)
     options: Sequence[OptionInfo] = field(default_factory=tuple)
@@ -42,10 +45,10 @@ class GameInfo:
     web_module: str = ""                      # the page's views of this game (web/games/<...>)
     # Numbers about a finished game that tell how near it came to each ending (name -> number),
     # summarised by the tournament report; None when the game has none.
-    end_measures: Optional[Callable[[Any], dict[str, float]]] = None
+    end_measures: Optional[Callable[[Game], dict[str, float]]] = None
     # Counts about each seat's play in a finished game (one dict per seat, name -> number),
     # summed per level by the tournament report ("rounds" among them: also per 100 rounds).
-    seat_measures: Optional[Callable[[Any], list[dict[str, float]]]] = None
+    seat_measures: Optional[Callable[[Game], list[dict[str, float]]]] = None
 
 
 def games() -> list[GameInfo]:
