@@ -24,7 +24,8 @@ from tabletop.history import check_seed
 
 from .actions import Action, IllegalAction, InvalidAction, parse_action
 from .data import RULES_VERSION
-from .game import Game, Options
+from .game import Game
+from .options import Options
 from .kinds import Decision, Prompt, Step
 from .replay import positions
 from .save import FORMAT_VERSION, SaveError, load_game

@@ -6,53 +6,46 @@ the steps of the night) run at once; a decision task stops the game until its se
 is: another player's production or sacrifice, a summit draw, Sun Clock goods at night.
 
 State lives in flat lists of ints so that `clone()` is a handful of list copies.
+
+This module holds the state, the public API and what each decision does; beside it: the rules'
+tables (tables.py), the legal actions (legal.py) and why one is refused (refusals.py), what the
+game does by itself between decisions (steps.py: the trail, the night, the end), the set-up
+options (options.py) and a seat's re-dealt copy (hidden.py).
 """
 
 from __future__ import annotations
 
 import random
-from itertools import combinations
 from typing import Any, Optional
 
-from . import actions as A
-from . import data as D
 from tabletop.errors import quote
 from tabletop.history import replay
 
+from . import data as D
 from .actions import Action, IllegalAction, mask_items, parse_action
+from .events import Msg
+from .hidden import determinize as redeal
 from .kinds import Decision, Prompt, Step
+from .legal import legal_for
 from .market import buy_price, sell_price
+from .options import Options
+from .refusals import refusal
 from .save import to_save
 from .scoring import score
-from .trail import advance_scout
-from .events import Msg
+from .steps import STEP_HANDLERS, pay_tiles
+from .tables import ALL_TILES, DECLINE_IDS, HIRE_COSTS
 from .view import build_view
 
-Task = tuple  # (Decision or Step, seat, ...): see the handler tables at the end
+Task = tuple  # (Decision or Step, seat, ...): see DECISION_HANDLERS below, steps.STEP_HANDLERS
 
-# Decisions whose only legal choice is to decline are skipped silently.
-_DECLINES = frozenset(
-    {A.PRODUCE[0], A.SACRIFICE[0], A.OFFER[0], A.HIRE[0], A.ACQUIRE[0], A.SUNCLOCK[0], A.CLAIM[0]}
-)
 DECISIONS = frozenset(Decision)
-# The action kinds that answer each kind of decision.
-_ACTION_KINDS = {
-    Decision.SETUP: ("place",), Decision.TURN: ("move", "travel", "stay"),
-    Decision.PRODUCE: ("produce",), Decision.SACRIFICE: ("sacrifice",), Decision.OFFER: ("offer",),
-    Decision.HIRE: ("hire",), Decision.ACQUIRE: ("acquire",),
-    Decision.MARKET: ("adjust", "buy", "sell", "done"), Decision.SUNCLOCK: ("sunclock",),
-    Decision.TAKE: ("take",),
-    Decision.RETURN: ("return",), Decision.CLAIM: ("claim",),
-}
 # The kinds as plain module globals for the hot paths: an enum member looked up through its class
-# costs CPython 3.11 five times a global (legal-action generation was 15% slower).
+# costs CPython 3.11 five times a global.
 _ACQUIRE = Decision.ACQUIRE
-_CLAIM = Decision.CLAIM
 _HIRE = Decision.HIRE
 _MARKET = Decision.MARKET
 _OFFER = Decision.OFFER
 _PRODUCE = Decision.PRODUCE
-_RETURN = Decision.RETURN
 _SACRIFICE = Decision.SACRIFICE
 _SETUP = Decision.SETUP
 _SUNCLOCK = Decision.SUNCLOCK
@@ -60,90 +53,12 @@ _TAKE = Decision.TAKE
 _TURN = Decision.TURN
 _ADVANCE = Step.ADVANCE
 _END_TURN = Step.END_TURN
-_NEW_DAY = Step.NEW_DAY
-_NIGHT_BONUS = Step.NIGHT_BONUS
-_NIGHT_MOON = Step.NIGHT_MOON
-_NIGHT_REWARDS = Step.NIGHT_REWARDS
-_NIGHT_SUNCLOCK = Step.NIGHT_SUNCLOCK
-_SUMMIT = Step.SUMMIT
-ALL_TILES = (1 << len(D.MOON_TILES)) - 1
-PROFESSIONS_AT = {
-    D.D_HUT: tuple(p for p in range(5) if D.SETUP_DISTRICT[p] == D.D_HUT),
-    D.D_PALACE: tuple(p for p in range(5) if D.SETUP_DISTRICT[p] == D.D_PALACE),
-}
-
-
-def _cost_of(mask: int) -> tuple[list[int], int]:
-    """Goods (per good) and Incas needed to set up the professions in `mask`."""
-    need = [0, 0, 0, 0, 0]
-    for p in mask_items(mask):
-        for good, count in D.SETUP_COST[p]:
-            need[good] += count
-    return need, bin(mask).count("1")
-
-
-HIRE_COSTS = {m: _cost_of(m) for m in range(32)}
-# Per Hut / Palace, every subset of the professions set up there, as bit masks.
-HIRE_MASKS = {
-    d: tuple(
-        sum(1 << profs[i] for i in range(len(profs)) if m >> i & 1) for m in range(1 << len(profs))
-    )
-    for d, profs in PROFESSIONS_AT.items()
-}
-
-
-# Turn moves from each district, in the order legal_actions() lists them (precomputed: a turn's
-# legal actions are a few list joins, which the hard bot's play-outs do thousands of times).
-MOVES_FROM = tuple(tuple(A.MOVE[d] for d in range(15) if d in D.ADJACENT[here])
-                   for here in range(15))
-TRAVELS_FROM = tuple(tuple(A.TRAVEL[d] for d in range(15) if d != here and d not in D.ADJACENT[here])
-                     for here in range(15))
-STAYS = tuple(tuple(A.STAY[t] for t in range(7) if tiles >> t & 1) for tiles in range(ALL_TILES + 1))
-
-# Offers of the goods one can give (a mask of goods held), in OFFER's order; claims with their
-# corn cost, in CLAIM's order.
-OFFERS_OF = tuple(tuple(A.OFFER[m] for m in range(32) if m & ~have == 0) for have in range(32))
-CLAIMS = tuple((m, a, bin(m).count("1") * D.MOON_CLAIM_COST_CORN) for m, a in A.CLAIM.items())
-
-# advance_scout(position, steps) for the usual steps (a table: every turn moves scouts)
-MAX_STEPS = 64
-ADVANCES = tuple(tuple(advance_scout(p, k) for k in range(MAX_STEPS)) for p in range(D.TRAIL_SUMMIT))
-# The decisions that decline (skipped when alone), by identity: legal actions are interned
-_DECLINE_IDS = frozenset(map(id, _DECLINES))
-
-MAX_NAME = 40   # characters of a player's name
 
 
 def _params(params: dict[str, Any]) -> dict[str, Any]:
     """A copy of an event's parameters for the caller (the game's entries are shared)."""
     return {k: [x[:] if type(x) is list else x for x in v] if type(v) is list else v
             for k, v in params.items()}
-
-
-class Options:
-    """What a game is set up with; part of every save."""
-
-    __slots__ = ("players", "learning", "names")
-
-    def __init__(self, players: int, learning: bool = False, names: Optional[list[str]] = None):
-        """ValueError (short message) for anything but 2-5 players, a bool `learning`, and None
-        or a list/tuple of one name per player (text, 1-40 characters once stripped)."""
-        if type(players) is not int or not D.MIN_PLAYERS <= players <= D.MAX_PLAYERS:
-            raise ValueError(f"the game is for {D.MIN_PLAYERS} to {D.MAX_PLAYERS} players, "
-                             f"not {quote(players)}")
-        if type(learning) is not bool:
-            raise ValueError(f"learning is true or false, not {quote(learning)}")
-        if names is None:
-            names = [f"Player {i + 1}" for i in range(players)]
-        if (not isinstance(names, (list, tuple)) or len(names) != players
-                or not all(isinstance(n, str) and 0 < len(n.strip()) <= MAX_NAME for n in names)):
-            raise ValueError(f"names: one non-empty name (at most {MAX_NAME} characters) per player")
-        self.players = players
-        self.learning = learning
-        self.names = [n.strip() for n in names]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"players": self.players, "learning": self.learning, "names": list(self.names)}
 
 
 class Game:
@@ -319,7 +234,7 @@ class Game:
         if self._legal is None:
             self._legal = self._compute_legal(self.stack[-1])
         if not any(a is action for a in self._legal):   # interned: identity is equality
-            raise IllegalAction(self._explain(action))
+            raise IllegalAction(refusal(self, action))
         self._apply(action)
 
     def apply_unchecked(self, action: Action) -> None:
@@ -387,152 +302,8 @@ class Game:
         costs = D.ROW_CARD_COSTS[row]
         return costs[taken] if taken < len(costs) else None
 
-    # -- legality ---------------------------------------------------------------------------
-    def _compute_legal(self, task: Task) -> list[Action]:
-        kind, seat = task[0], task[1]
-        goods = self.goods[seat]
-        if kind == _TURN:
-            here = self.prince[seat]
-            if here < 0:
-                return list(A.MOVE)
-            stays = STAYS[self.board_tiles]
-            if self.turns_today >= D.MAX_TURNS_PER_DAY:   # the day's limit (ruling): stay
-                return list(stays)
-            if goods[D.LLAMA]:
-                return [*MOVES_FROM[here], *TRAVELS_FROM[here], *stays]
-            return [*MOVES_FROM[here], *stays]
-        if kind == _PRODUCE:
-            return list(A.PRODUCE[: min(self.incas[seat][task[2]], goods[D.CORN]) + 1])
-        if kind == _SACRIFICE:
-            return list(A.SACRIFICE[: min(self.owned[seat][task[2]], goods[D.LLAMA]) + 1])
-        if kind == _OFFER:
-            have = ((goods[0] >= D.CORN_PER_UNIT) | (goods[1] > 0) << 1 | (goods[2] > 0) << 2
-                    | (goods[3] > 0) << 3 | (goods[4] > 0) << 4)
-            return list(OFFERS_OF[have])
-        if kind == _HIRE:
-            out = []
-            for m in HIRE_MASKS[task[2]]:
-                need, count = HIRE_COSTS[m]
-                if count <= self.supply[seat] and all(goods[g] >= need[g] for g in range(5)):
-                    out.append(A.HIRE[m])
-            return out
-        if kind == _ACQUIRE:
-            out = [A.ACQUIRE[0]]
-            for row in range(3):
-                if D.ROW_HOUSE[row] != task[2]:
-                    continue
-                cost = self.next_card_cost(row)
-                if cost is not None and all(goods[g] >= cost[g] for g in range(5)):
-                    out.append(A.ACQUIRE[row + 1])
-            return out
-        if kind == _MARKET:
-            if self.mkt_trades >= D.MAX_TRADES_PER_VISIT:  # the visit's limit (ruling): leave
-                return [A.DONE]
-            out = []
-            market = self.market
-            if not self.mkt_adjusted and not self.mkt_traded:
-                out += [A.ADJUST_REMOVE[g] for g in D.MARKET_GOODS if market[g] > 0]
-                out += [A.ADJUST_ADD[g] for g in D.MARKET_GOODS if market[g] < 4]
-            for g in D.MARKET_GOODS:
-                bit = 1 << g
-                if not self.mkt_sold & bit and goods[D.CORN] >= buy_price(market[g]):
-                    out.append(A.BUY[g])
-                if not self.mkt_bought & bit and goods[g] > 0:
-                    out.append(A.SELL[g])
-            out.append(A.DONE)
-            return out
-        if kind == _SUNCLOCK:
-            incas = self.incas[seat]
-            return [A.SUNCLOCK[0]] + [A.SUNCLOCK[p + 1] for p in range(5) if incas[p]]
-        if kind == _TAKE:
-            return list(A.TAKE.values())
-        if kind == _RETURN:
-            hand, k = self.hands[seat], task[2]
-            if k == 1:
-                return [A.RETURN[(c,)] for c in hand]
-            return list(map(A.RETURN.__getitem__, combinations(hand, 2)))   # a<b pairs in order
-        if kind == _CLAIM:
-            tiles, corn = task[2], goods[D.CORN]
-            return [a for m, a, cost in CLAIMS if m & ~tiles == 0 and cost <= corn]
-        if kind == _SETUP:
-            return list(A.PLACE)
-        raise AssertionError(f"unknown task {task!r}")
-
-    def _explain(self, action: Action) -> str:
-        """Why `action` is refused now, naming the rule."""
-        task = self.stack[-1]
-        kind, seat = task[0], task[1]
-        who = self.names[seat]
-        expected = {
-            "setup": "place a first Inca (place <profession>)",
-            "turn": "take a turn (move, travel or stay)",
-            "produce": f"say how many Incas produce at the {D.DISTRICT_NAMES[D.DISTRICTS[task[2]]] if kind == 'produce' else ''}",
-            "sacrifice": "say how many llamas to sacrifice",
-            "offer": "choose the different goods to offer at the Main Temple",
-            "hire": "choose the Incas to set up",
-            "acquire": "choose a card to acquire",
-            "market": "trade at the market or say done",
-            "sunclock": "choose an Inca to send to the Sun Clock",
-            "take": "choose 3 different goods from the Sun Clock",
-            "return": f"choose {task[2] if kind == 'return' else 2} card(s) to put back under the deck",
-            "claim": "choose the moon tiles to pay 1 corn for",
-        }[kind]
-        if action.kind not in _ACTION_KINDS[kind]:
-            return f"{who} must now {expected}; '{action}' is not such a choice"
-        goods = self.goods[seat]
-        arg = action.arg
-        if kind == _TURN:
-            here = self.prince[seat]
-            if here >= 0 and self.turns_today >= D.MAX_TURNS_PER_DAY:
-                return (f"this day has had {D.MAX_TURNS_PER_DAY} turns: from now on a turn can "
-                        "only stay and take a moon tile (a ruling of this edition)")
-            if action.kind == "stay":
-                if here < 0:
-                    return "on a first turn the Prince must be placed on a district; staying is not possible"
-                return f"the {D.MOON_NAMES[arg]} moon tile is no longer on the board"
-            if here >= 0 and arg == here:
-                return "a district can never be used on two turns in a row: move elsewhere or stay and take a moon tile"
-            if action.kind == "travel":
-                if here < 0:
-                    return "a first turn places the Prince anywhere for free: use 'move'"
-                if arg in D.ADJACENT[here]:
-                    return f"the {D.DISTRICT_NAMES[D.DISTRICTS[arg]]} is adjacent: 'move' there for free"
-                return f"travelling to a district that is not adjacent costs 1 llama, and {who} has none"
-            return (f"the {D.DISTRICT_NAMES[D.DISTRICTS[arg]]} is not adjacent to the "
-                    f"{D.DISTRICT_NAMES[D.DISTRICTS[here]]}: 'travel' there for 1 llama")
-        if kind == _PRODUCE:
-            return f"each producing Inca costs 1 corn: {who} has {goods[0]} corn and {self.incas[seat][task[2]]} Incas here"
-        if kind == _SACRIFICE:
-            return (f"each priest or virgin of the row sacrifices 1 llama: {who} has "
-                    f"{self.owned[seat][task[2]]} cards of the row and {goods[1]} llamas")
-        if kind == _OFFER:
-            return "only goods one has can be offered, each kind at most once, corn as 3 corn"
-        if kind == _HIRE:
-            return "each Inca set up costs its two goods (see the table) and needs an Inca in supply; " \
-                   "at most one per production district, only those set up at this district"
-        if kind == _ACQUIRE:
-            return "only the next card of a row sold here, when its printed cost can be paid"
-        if kind == _MARKET:
-            if self.mkt_trades >= D.MAX_TRADES_PER_VISIT:
-                return (f"{D.MAX_TRADES_PER_VISIT} trades in one visit: the only choice left is "
-                        "'done' (a ruling of this edition)")
-            if action.kind == "adjust":
-                return "the market may be adjusted once, before the first trade: remove from a non-empty column or add to a non-full one"
-            if action.kind == "buy":
-                if self.mkt_sold >> arg & 1:
-                    return "within one visit a good is either bought or sold, not both"
-                return f"buying costs {buy_price(self.market[arg])} corn and {who} has {goods[0]}"
-            if action.kind == "sell":
-                if self.mkt_bought >> arg & 1:
-                    return "within one visit a good is either bought or sold, not both"
-                return f"{who} has no {D.GOODS[arg]} to sell"
-        if kind == _SUNCLOCK:
-            return "only an Inca of one's own standing in a production district can go to the Sun Clock"
-        if kind == _RETURN:
-            return "only cards now in one's hand can be put back"
-        if kind == _CLAIM:
-            return "each goods moon tile costs 1 corn to claim, and only tiles one holds"
-        return f"'{action}' is not allowed now"
+    # -- legality: legal.py (the actions), refusals.py (why one is refused) ---------------
+    _compute_legal = legal_for
 
     # -- applying ---------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
@@ -552,7 +323,7 @@ class Game:
             kind = task[0]
             if kind in DECISIONS:
                 legal = self._compute_legal(task)
-                if len(legal) == 1 and id(legal[0]) in _DECLINE_IDS:
+                if len(legal) == 1 and id(legal[0]) in DECLINE_IDS:
                     stack.pop()
                     continue
                 self._legal = legal
@@ -829,177 +600,8 @@ class Game:
             if self._log is not None:
                 self._say(Msg.SUN_TILE, seat=p)
         if self.day == D.LAST_DAY:  # no night follows: the tile pays at once
-            self._pay_tiles(p, bit)
+            pay_tiles(self, p, bit)
 
-    def _pay_tiles(self, seat: int, tiles: int) -> None:
-        """Pay what the moon tiles in `tiles` give: corn now; goods by decision; steps."""
-        steps = 0
-        goods_tiles = 0
-        for t in mask_items(tiles):
-            _tid, corn, good, trail_steps = D.MOON_TILES[t]
-            if corn:
-                self.goods[seat][D.CORN] += corn
-                if self._log is not None:
-                    self._say(Msg.TILE_CORN, seat=seat, n=corn)
-            if good is not None:
-                goods_tiles |= 1 << good
-            steps += trail_steps
-        if steps:
-            if self._log is not None:
-                self._say(Msg.TILE_STEPS, seat=seat, steps=steps)
-            self.stack.append((_ADVANCE, seat, steps))
-        if goods_tiles:
-            self.stack.append((_CLAIM, seat, goods_tiles))
-
-    # -- automatic tasks --------------------------------------------------------------------
-    def _auto_advance(self, task: Task) -> None:
-        _, seat, steps = task
-        position = self.trail[seat]
-        move = ADVANCES[position][steps] if steps < MAX_STEPS else advance_scout(position, steps)
-        self.trail[seat] = move[0]
-        if move[1]:
-            self.pending_corn[seat] += move[1] * D.GRANARY_CORN
-        if move[2]:
-            self.pending_llama[seat] += move[2]
-        for _ in range(move[3]):
-            self.stack.append((_SUMMIT, seat))
-
-    def _auto_summit(self, task: Task) -> None:
-        seat = task[1]
-        left = len(self.deck)
-        if not left:
-            self.summit_vp[seat] += D.SUMMIT_VP_WHEN_DECK_EMPTY
-            if self._log is not None:
-                self._say(Msg.SUMMIT_EMPTY, seat=seat, n=D.SUMMIT_VP_WHEN_DECK_EMPTY)
-            return
-        if self.history is not None:
-            self.reveal_mark = len(self.history)
-        draw = min(D.SUMMIT_DRAW, left)
-        cards = self.deck[:draw]
-        del self.deck[:draw]
-        bit = 1 << seat
-        hand = self.hands[seat]
-        for c in cards:
-            hand.append(c)
-            self.known[c] = bit
-        hand.sort()
-        put_back = draw - 1 if draw < D.SUMMIT_DRAW else D.SUMMIT_RETURN
-        if self._log is not None:
-            self._say(Msg.SUMMIT, seat=seat, n=draw)
-            self._tell(seat, Msg.YOU_DRAW, cards=[D.CARD_NAMES[c] for c in cards])
-        if put_back:
-            self.drawn = cards
-            self.stack.append((_RETURN, seat, put_back))
-        if not self.deck and not put_back:  # cards put back refill it: not exhausted yet
-            self.deck_out = True
-            if self._log is not None:
-                self._say(Msg.DECK_OUT)
-
-    def _pay_rewards(self) -> None:
-        """Pay every pending Granary and Llama Stable reward."""
-        if not (any(self.pending_corn) or any(self.pending_llama)):
-            return              # the common case, at the end of every turn
-        for s in range(self.n):
-            corn, llamas = self.pending_corn[s], self.pending_llama[s]
-            if corn or llamas:
-                self.goods[s][D.CORN] += corn
-                self.goods[s][D.LLAMA] += llamas
-                self.pending_corn[s] = self.pending_llama[s] = 0
-                if self._log is not None:
-                    self._say(Msg.TRAIL_REWARDS, seat=s,
-                              gains=[[g, k] for g, k in (("corn", corn), ("llama", llamas)) if k])
-
-    def _auto_end_turn(self, task: Task) -> None:
-        p = task[1]
-        self._pay_rewards()
-        day_over = False
-        if self.final_turns:
-            self.final_turns -= 1
-            if not self.final_turns:
-                day_over = True
-                if self.time_corn >> self.day & 1:
-                    self.time_corn &= ~(1 << self.day)
-                    self.goods[p][D.CORN] += 1
-                    if self._log is not None:
-                        self._say(Msg.TIME_CORN, seat=p)
-        if self.priests_out:
-            return self._finish("priests")
-        if self.deck_out:
-            return self._finish("cards")
-        if day_over:
-            if self.day == D.LAST_DAY:
-                return self._finish("conquest")
-            return self._schedule_night()
-        nxt = (p + 1) % self.n
-        self.current = nxt
-        self.stack.append((_TURN, nxt))
-
-    def _schedule_night(self) -> None:
-        if self._log is not None:
-            self._say(Msg.NIGHT, day=self.day)
-        order = self.order_from(self.sun_holder)
-        tasks: list[Task] = [(_NIGHT_MOON, s) for s in order] + [(_NIGHT_REWARDS,)]
-        tasks += [(_NIGHT_SUNCLOCK, s) for s in order] + [(_NIGHT_REWARDS,)]
-        tasks += [(_NIGHT_BONUS,), (_NEW_DAY,)]
-        self.stack.extend(reversed(tasks))
-
-    def _auto_night_moon(self, task: Task) -> None:
-        seat = task[1]
-        tiles = self.held_tiles[seat]
-        if tiles:
-            self.held_tiles[seat] = 0
-            self.board_tiles |= tiles
-            self._pay_tiles(seat, tiles)
-
-    def _auto_night_sunclock(self, task: Task) -> None:
-        seat = task[1]
-        k = self.sunclock[seat]
-        if not k:
-            return
-        self.sunclock[seat] = 0
-        self.supply[seat] += k
-        if self._log is not None:
-            self._say(Msg.SUNCLOCK_RETURN, seat=seat, n=k)
-        for _ in range(k):
-            self.stack.append((_ADVANCE, seat, D.SUNCLOCK_STEPS))
-            self.stack.append((_TAKE, seat))
-
-    def _auto_night_rewards(self, task: Task) -> None:
-        self._pay_rewards()
-        if self.deck_out:
-            self._finish("cards")
-
-    def _auto_night_bonus(self, task: Task) -> None:
-        for d in D.BONUS_DISTRICTS:
-            if self.bonus[d] < D.MAX_BONUS:
-                self.bonus[d] += 1
-
-    def _auto_new_day(self, task: Task) -> None:
-        self.day += 1
-        self.tiles_today = 0
-        self.turns_today = 0
-        self.board_tiles = ALL_TILES
-        start = self.sun_holder
-        self.sun_holder = None
-        self.final_turns = 0
-        self.current = start
-        if self._log is not None:
-            self._say(Msg.NEW_DAY, day=self.day, seat=start)
-        self.stack.append((_TURN, start))
-
-    def _finish(self, reason: str) -> None:
-        self.over = True
-        self.end_reason = reason
-        self.stack.clear()
-        self._legal = None
-        if self._log is None:      # a search copy: no score sheet to word
-            return
-        result = score(self)
-        self._say({"priests": Msg.END_PRIESTS, "cards": Msg.END_CARDS,
-                   "conquest": Msg.END_CONQUEST}[reason])
-        winners = list(result["winners"])
-        self._say(Msg.WINNERS, winner_seats=winners, n=len(winners),
-                  points=result["seats"][winners[0]]["final"])
 
     # -- results, hidden information --------------------------------------------------------
     def result(self) -> dict[str, Any]:
@@ -1020,61 +622,12 @@ class Game:
 
     def determinize(self, seat: int, rng: random.Random) -> "Game":
         """A copy in which everything hidden from `seat` is re-dealt at random, consistently with
-        what `seat` has seen: its own cards and the deck positions of the cards it put back stay;
-        the other players' cards and the unknown deck positions are dealt anew.
-
-        Fair by construction: the copy carries nothing `seat` could not know. The re-deal depends
-        only on what `seat` sees and on `rng` (the hidden cards are sorted before they are
-        shuffled); the game's seed (which would reproduce the real shuffle) is replaced by a fresh
-        one drawn from `rng`; the log keeps only the public lines and `seat`'s own (the other
-        seats' "You draw ..." lines are gone); the action history is dropped (the copy cannot be
-        saved: the other seats' past choices no longer match their cards). So two games that
-        differ only in what `seat` cannot see give the very same copy, and `view(seat)` is
-        unchanged, log included.
-        """
-        self._check_seat(seat)
-        if not isinstance(rng, random.Random):
-            raise ValueError(f"determinize needs a random.Random, not {quote(rng)}")
-        log, history, deciders = self._log, self.history, self.deciders
-        self._log = self.history = self.deciders = None
-        try:
-            g = self.clone()
-        finally:
-            self._log, self.history, self.deciders = log, history, deciders
-        if log is not None:
-            g._log = [entry for entry in log if entry[0] is None or entry[0] == seat]
-        g.seed = rng.randrange(2**31)
-        if self.over:  # every hand is revealed at the end: nothing is hidden any more
-            return g
-        bit = 1 << seat
-        slots: list[tuple[list[int], int]] = []
-        for q in range(self.n):
-            if q != seat:
-                slots += [(g.hands[q], i) for i in range(len(g.hands[q]))]
-        slots += [(g.deck, i) for i, c in enumerate(g.deck) if not g.known[c] & bit]
-        cards = [where[i] for where, i in slots]
-        dealt = sorted(cards)
-        rng.shuffle(dealt)
-        mapping = dict(zip(cards, dealt))
-        for (where, i), card in zip(slots, dealt):
-            where[i] = card
-        for q in range(self.n):
-            if q != seat:
-                g.hands[q].sort()
-                for c in g.hands[q]:
-                    g.known[c] = 1 << q
-        for c in g.deck:
-            if not g.known[c] & bit:
-                g.known[c] = 0
-        g.drawn = [mapping.get(c, c) for c in g.drawn]
-        g._legal = None
-        if not g.over:
-            g._legal = g._compute_legal(g.stack[-1])
-        return g
+        what `seat` has seen (hidden.py says how); `view(seat)` is the same on it."""
+        return redeal(self, seat, rng)
 
 
-# What the game does for each kind of task: a decision taken (`_apply`), or a step it runs by
-# itself (`_run`). One table each, so an editor can follow the flow from a prompt's kind.
+# What the game does for each kind of decision taken (`_apply`); the steps it runs by itself
+# (`_run`) are steps.py's STEP_HANDLERS. So an editor can follow the flow from a prompt's kind.
 DECISION_HANDLERS = {
     Decision.SETUP: Game._do_setup, Decision.TURN: Game._do_turn,
     Decision.PRODUCE: Game._do_produce, Decision.SACRIFICE: Game._do_sacrifice,
@@ -1083,10 +636,4 @@ DECISION_HANDLERS = {
     Decision.SUNCLOCK: Game._do_sunclock, Decision.TAKE: Game._do_take,
     Decision.RETURN: Game._do_return, Decision.CLAIM: Game._do_claim,
 }
-STEP_HANDLERS = {
-    Step.ADVANCE: Game._auto_advance, Step.SUMMIT: Game._auto_summit,
-    Step.END_TURN: Game._auto_end_turn, Step.NIGHT_MOON: Game._auto_night_moon,
-    Step.NIGHT_SUNCLOCK: Game._auto_night_sunclock, Step.NIGHT_REWARDS: Game._auto_night_rewards,
-    Step.NIGHT_BONUS: Game._auto_night_bonus, Step.NEW_DAY: Game._auto_new_day,
-}
-assert set(DECISION_HANDLERS) == set(Decision) and set(STEP_HANDLERS) == set(Step)
+assert set(DECISION_HANDLERS) == set(Decision)

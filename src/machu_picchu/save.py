@@ -45,7 +45,8 @@ def load_game(save: Union[str, bytes, Mapping[str, Any]], *,
     A save made under an earlier rules version loads if that version is in `readable_rules`
     (by default `data.READABLE_RULES_VERSIONS`); the game is then saved under the current one.
     Saves made before saves named their game (no "game" field) load as well."""
-    from .game import Game, Options
+    from .game import Game
+    from .options import Options
 
     try:
         seed, opts, actions = history.read_envelope(

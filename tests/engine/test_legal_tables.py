@@ -11,7 +11,7 @@ import pytest
 
 from machu_picchu import actions as A
 from machu_picchu import data as D
-from machu_picchu.game import ADVANCES, MAX_STEPS
+from machu_picchu.tables import ADVANCES, MAX_STEPS
 from machu_picchu.trail import advance_scout
 
 from .support import POLICIES, random_game

@@ -1,0 +1,93 @@
+"""Why an action is refused (`IllegalAction`'s message), naming the rule: the refusal texts of
+`Game.apply`. Short English for developers and the command line; the page offers only legal
+actions, so a player never reads these."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import data as D
+from .actions import Action
+from .kinds import Decision
+from .market import buy_price
+from .tables import ACTION_KINDS
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def refusal(game: "Game", action: Action) -> str:
+    """Why `action` is refused now, naming the rule."""
+    task = game.stack[-1]
+    kind, seat = task[0], task[1]
+    who = game.names[seat]
+    expected = {
+        "setup": "place a first Inca (place <profession>)",
+        "turn": "take a turn (move, travel or stay)",
+        "produce": f"say how many Incas produce at the {D.DISTRICT_NAMES[D.DISTRICTS[task[2]]] if kind == 'produce' else ''}",
+        "sacrifice": "say how many llamas to sacrifice",
+        "offer": "choose the different goods to offer at the Main Temple",
+        "hire": "choose the Incas to set up",
+        "acquire": "choose a card to acquire",
+        "market": "trade at the market or say done",
+        "sunclock": "choose an Inca to send to the Sun Clock",
+        "take": "choose 3 different goods from the Sun Clock",
+        "return": f"choose {task[2] if kind == 'return' else 2} card(s) to put back under the deck",
+        "claim": "choose the moon tiles to pay 1 corn for",
+    }[kind]
+    if action.kind not in ACTION_KINDS[kind]:
+        return f"{who} must now {expected}; '{action}' is not such a choice"
+    goods = game.goods[seat]
+    arg = action.arg
+    if kind == Decision.TURN:
+        here = game.prince[seat]
+        if here >= 0 and game.turns_today >= D.MAX_TURNS_PER_DAY:
+            return (f"this day has had {D.MAX_TURNS_PER_DAY} turns: from now on a turn can "
+                    "only stay and take a moon tile (a ruling of this edition)")
+        if action.kind == "stay":
+            if here < 0:
+                return "on a first turn the Prince must be placed on a district; staying is not possible"
+            return f"the {D.MOON_NAMES[arg]} moon tile is no longer on the board"
+        if here >= 0 and arg == here:
+            return "a district can never be used on two turns in a row: move elsewhere or stay and take a moon tile"
+        if action.kind == "travel":
+            if here < 0:
+                return "a first turn places the Prince anywhere for free: use 'move'"
+            if arg in D.ADJACENT[here]:
+                return f"the {D.DISTRICT_NAMES[D.DISTRICTS[arg]]} is adjacent: 'move' there for free"
+            return f"travelling to a district that is not adjacent costs 1 llama, and {who} has none"
+        return (f"the {D.DISTRICT_NAMES[D.DISTRICTS[arg]]} is not adjacent to the "
+                f"{D.DISTRICT_NAMES[D.DISTRICTS[here]]}: 'travel' there for 1 llama")
+    if kind == Decision.PRODUCE:
+        return f"each producing Inca costs 1 corn: {who} has {goods[0]} corn and {game.incas[seat][task[2]]} Incas here"
+    if kind == Decision.SACRIFICE:
+        return (f"each priest or virgin of the row sacrifices 1 llama: {who} has "
+                f"{game.owned[seat][task[2]]} cards of the row and {goods[1]} llamas")
+    if kind == Decision.OFFER:
+        return "only goods one has can be offered, each kind at most once, corn as 3 corn"
+    if kind == Decision.HIRE:
+        return "each Inca set up costs its two goods (see the table) and needs an Inca in supply; " \
+               "at most one per production district, only those set up at this district"
+    if kind == Decision.ACQUIRE:
+        return "only the next card of a row sold here, when its printed cost can be paid"
+    if kind == Decision.MARKET:
+        if game.mkt_trades >= D.MAX_TRADES_PER_VISIT:
+            return (f"{D.MAX_TRADES_PER_VISIT} trades in one visit: the only choice left is "
+                    "'done' (a ruling of this edition)")
+        if action.kind == "adjust":
+            return "the market may be adjusted once, before the first trade: remove from a non-empty column or add to a non-full one"
+        if action.kind == "buy":
+            if game.mkt_sold >> arg & 1:
+                return "within one visit a good is either bought or sold, not both"
+            return f"buying costs {buy_price(game.market[arg])} corn and {who} has {goods[0]}"
+        if action.kind == "sell":
+            if game.mkt_bought >> arg & 1:
+                return "within one visit a good is either bought or sold, not both"
+            return f"{who} has no {D.GOODS[arg]} to sell"
+    if kind == Decision.SUNCLOCK:
+        return "only an Inca of one's own standing in a production district can go to the Sun Clock"
+    if kind == Decision.RETURN:
+        return "only cards now in one's hand can be put back"
+    if kind == Decision.CLAIM:
+        return "each goods moon tile costs 1 corn to claim, and only tiles one holds"
+    return f"'{action}' is not allowed now"
