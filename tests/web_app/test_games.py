@@ -9,9 +9,9 @@ import pytest
 from shell import games
 from shell.i18n import Words, load_catalogue
 from shell.replay import Replay
+from kit.views import GameViews
 
 HOSTILE = '<img src=x onerror="alert(1)">'
-REQUIRED = ("GAME_ID", "game_regions", "action_for", "end_html", "help_html", "replay_regions")
 INFOS = games.available()
 
 
@@ -24,12 +24,13 @@ def test_the_home_has_machu_picchu_and_every_game_found():
 
 
 @pytest.mark.parametrize("info", INFOS, ids=lambda i: i.id)
-def test_the_web_module_has_the_protocol(info):
-    mod = games.web_module(info)
-    for name in REQUIRED:
-        assert hasattr(mod, name), name
-    assert mod.GAME_ID == info.id
-    assert "<" in mod.help_html()
+def test_the_web_module_declares_its_views(info):
+    """Its `VIEWS` is a kit.views.GameViews of this game that gives every required hook."""
+    views = games.views(info)
+    assert isinstance(views, GameViews) and views.game_id == info.id
+    for name in ("game_regions", "action_for", "end_html", "help_html", "replay_regions"):
+        assert getattr(type(views), name) is not getattr(GameViews, name), name
+    assert "<" in views.help_html()
     form = games.form_game(info)
     assert [k for k, _label, _note in form["options"]] == [o.key for o in info.options]
 
@@ -41,7 +42,7 @@ def _seats(info, n):
 
 @pytest.mark.parametrize("info", INFOS, ids=lambda i: i.id)
 def test_a_whole_random_game_is_drawn_and_every_tap_of_a_legal_action_is_understood(info):
-    mod = games.web_module(info)
+    views = games.views(info)
     n = info.min_players + 1
     seats = _seats(info, n)
     game = info.new_game(players=n, seed=3, names=[s["name"] for s in seats])
@@ -55,24 +56,23 @@ def test_a_whole_random_game_is_drawn_and_every_tap_of_a_legal_action_is_underst
         legal = [getattr(a, "text", None) or str(a) for a in game.legal_actions()]
         ctx = games.make_ctx(info, game, game.view(seat), seats, words, seat=seat, legal=legal,
                              deciding=seat, memo=memo, draft=draft, seen=None)
-        regions = mod.game_regions(ctx)
+        regions = views.game_regions(ctx)
         html = "".join(regions.values())
         assert "<img" not in html and all(isinstance(v, str) for v in regions.values())
-        if steps % 7 == 0 and hasattr(mod, "hide_reason"):
-            assert isinstance(mod.hide_reason(ctx, seat), str)
+        if steps % 7 == 0:
+            assert isinstance(views.hide_reason(ctx, seat), (str, type(None)))
         text = rng.choice(legal)
         game.apply(text)
         steps += 1
     ctx = games.make_ctx(info, game, game.view(None), seats, words, memo=memo)
-    end = mod.end_html(ctx)
+    end = views.end_html(ctx)
     assert "<img" not in end and "&lt;img" in end
-    r = Replay(game, turns=getattr(mod, "replay_turns", None))
+    r = Replay(game, turns=views.replay_turns)
     for k in range(0, r.last + 1, max(1, r.last // 15)):
         r.seek(k)
         ctx = games.make_ctx(info, r.game, r.view(), seats, words, before=r.before, mode="replay")
-        html = "".join(mod.replay_regions(ctx).values())
-        if hasattr(mod, "replay_lines"):
-            html += "".join(mod.replay_lines(r.before, r.game, ctx))
+        html = "".join(views.replay_regions(ctx).values())
+        html += "".join(views.replay_lines(r.before, r.game, ctx))
         assert "<img" not in html
 
 
@@ -104,9 +104,8 @@ def test_home_screen_boards_are_drawn_once_and_warmed_for_every_default_form(mon
     snapshot); a form with other seat styles draws its own, and the oldest go past PREVIEWS_KEPT."""
     monkeypatch.setattr(games, "_previews", {})
     mp = INFOS[0]
-    mod = games.web_module(mp)
     drawn = []
-    monkeypatch.setattr(mod, "preview_html", lambda n, styles: drawn.append((n, [s["colour"] for s in styles]))
+    monkeypatch.setattr(games.views(mp), "preview_html", lambda n, styles: drawn.append((n, [s["colour"] for s in styles]))
                         or f"<svg data-n='{n}'/>")
     assert games.warm_previews() == sum(i.max_players - i.min_players + 1 for i in INFOS)
     assert sorted(n for n, _ in drawn) == list(range(mp.min_players, mp.max_players + 1))

@@ -15,7 +15,7 @@ def test_worker_count_leaves_the_main_thread_its_core():
 def test_helped_levels_are_bots_that_take_help():
     helped = {}
     for info in games.available():
-        levels = getattr(games.web_module(info), "HELPED_LEVELS", ())
+        levels = games.views(info).helped_levels
         helped[info.id] = tuple(levels)
         for level in levels:
             assert level in info.bot_levels

@@ -62,10 +62,10 @@ def test_ids_built_from_data_cover_the_data():
         form, card = games.form_game(info), games.card(info)     # the game's home words
         for text in (card["blurb"], form["bot_note"], *(w for o in form["options"] for w in o[1:])):
             assert text and not text.startswith("["), (info.id, text)
-        mod = games.web_module(info)
-        ids = [mod.BLURB, mod.BOT_NOTE, *(i for pair in mod.OPTION_LABELS.values() for i in pair)]
+        views = games.views(info)
+        ids = [views.blurb, views.bot_note, *(i for pair in views.option_labels.values() for i in pair)]
         assert all(i in everything for i in ids), info.id
-        assert set(mod.OPTION_LABELS) == {o.key for o in info.options}
+        assert set(views.option_labels) == {o.key for o in info.options}
 
 
 def test_the_screens_speak_the_chosen_language(tmp_path):

@@ -10,6 +10,7 @@ stable containers only (#app and document), so re-rendered content needs no re-b
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import secrets
 import sys
@@ -32,8 +33,6 @@ from .i18n import Html, choose_language, languages, t, use_language
 from .replay import AUTOPLAY_SECONDS, MOVES, Replay, bar_html
 
 BOT_SLICE = 0.03          # seconds of thinking per slice (main thread stays responsive)
-BOT_TIME_BUDGET = 1.0     # seconds a searching bot may think per decision (a game's module may
-                          # say otherwise: BOT_TIME_BUDGET there)
 # While a person decides, the next bot (if it can: a `ponder` method) thinks ahead about its own
 # next turn in slices of BOT_SLICE, a pause between slices, for at most PONDER_SECONDS of
 # thinking per position (then the page rests: a tablet's battery). A click waits for one slice
@@ -159,7 +158,7 @@ class App:
         self.games = games.available()
         self.screen = "home"
         self.info: Any = None                         # the game on screen: its registry entry,
-        self.mod: Any = None                          # its web module
+        self.views: Optional[games.GameViews] = None  # its views
         self.game: Any = None                         # and the game itself
         self.rec: dict[str, Any] = {}
         self.seats: list[dict] = []
@@ -252,9 +251,9 @@ class App:
             self._attend(held)
             self.maybe_start_bot()
 
-    def link_css(self, info: Any, mod: Any) -> None:
+    def link_css(self, info: Any, views: games.GameViews) -> None:
         """A game's own stylesheet (web/games/<game>/<CSS>), linked once."""
-        css = getattr(mod, "CSS", "")
+        css = views.css
         if not css or info.id in self.css_linked:
             return
         self.css_linked.add(info.id)
@@ -357,7 +356,7 @@ class App:
         return None
 
     def _click_attrs(self) -> dict[str, str]:
-        return getattr(self.mod, "CLICK_ATTRS", {}) if self.mod is not None else {}
+        return self.views.click_attrs if self.views is not None else {}
 
     def _plan(self) -> tuple[Optional[int], Optional[int]]:
         g = self.game
@@ -388,7 +387,7 @@ class App:
         return ctx, pass_to
 
     def _game_regions(self) -> tuple[dict[str, str], dict[str, str]]:
-        g, mod = self.game, self.mod
+        g, views = self.game, self.views
         ctx, pass_to = self._game_ctx()
         seat, deciding = ctx.seat, ctx.deciding
         step = len(g.history or ())
@@ -396,12 +395,12 @@ class App:
         # as the frames tell it (no end screen, no "game over", the menu as in play).
         over = g.is_over and self.frame is None
         regions = dict.fromkeys(GAME_REGIONS, "")
-        regions.update(mod.game_regions(ctx))
+        regions.update(views.game_regions(ctx))
         if self.frame is not None:
             regions.update(self.frame)
         if deciding is None and not g.is_over and self.frame is None and not regions.get("controls"):
             regions["controls"] = screens.waiting_html(self.seats, g.to_move, self.thinking == g.to_move)
-        elif deciding is not None and self.prefs["hints"] and getattr(mod, "HINTS", True):
+        elif deciding is not None and self.prefs["hints"] and views.hints:
             hint = self.hint[1:] if self.hint and self.hint[0] == (step, deciding) else None
             thinking = self.hinting == (step, deciding)
             regions["controls"] += screens.hint_html(self.hint_level(), hint, ctx.legal, thinking)
@@ -415,12 +414,13 @@ class App:
         regions["nav"] = screens.nav_html(in_game=True, over=over,
                                           undo=undo if pass_to is None else 0, unsaved=self.unsaved,
                                           conflict=bool(self.sync.conflict))
-        regions["end"] = screens.with_end_buttons(mod.end_html(ctx)) if over else ""
+        regions["end"] = screens.with_end_buttons(views.end_html(ctx)) if over else ""
         regions["home"] = ""
         regions["hide"] = ""
         if pass_to is not None:
-            reason = (mod.hide_reason(ctx, pass_to) if hasattr(mod, "hide_reason")
-                      else t("shell.pass.turn", {"name": Html(bdi(self.seats[pass_to]["name"]))}))
+            reason = views.hide_reason(ctx, pass_to)
+            if reason is None:
+                reason = t("shell.pass.turn", {"name": Html(bdi(self.seats[pass_to]["name"]))})
             holder = self.holder
             undo_seat = holder if (holder is not None and self.seats[holder]["type"] == "human"
                                    and g.undoable(holder) > 0) else None
@@ -431,8 +431,8 @@ class App:
         bench = ""
         if pass_to is not None:
             bench = '#hide [data-act="reveal"]'
-        elif deciding is not None and hasattr(mod, "bench_selector"):
-            bench = mod.bench_selector(ctx)
+        elif deciding is not None:
+            bench = views.bench_selector(ctx)
         attrs = {
             "data-decision": (kind or "choose") if deciding is not None else "",
             "data-viewer": "" if seat is None else str(seat),
@@ -449,13 +449,13 @@ class App:
 
     def _replay_regions(self) -> tuple[dict[str, str], dict[str, str]]:
         """A past position, public view only: nobody's secrets, no controls but the replay's."""
-        r, mod = self.replay, self.mod
+        r, views = self.replay, self.views
         view = r.view()
         ctx = self._ctx(view, None, game=r.game, before=r.before, mode="replay")
         regions = dict.fromkeys(GAME_REGIONS, "")
-        regions.update(mod.replay_regions(ctx))
-        lines = mod.replay_lines(r.before, r.game, ctx) if hasattr(mod, "replay_lines") else []
-        where = mod.stage_text(r.game) if hasattr(mod, "stage_text") else ""
+        regions.update(views.replay_regions(ctx))
+        lines = views.replay_lines(r.before, r.game, ctx)
+        where = views.stage_text(r.game)
         regions["controls"] = bar_html(r, self.seats, ctx.styles, lines, where.lower())
         regions["turn-status"] = (f'<span class="flag replay-flag">{t("shell.replay.flag")}</span> '
                                   + (regions.get("turn-status") or ""))
@@ -487,7 +487,7 @@ class App:
         if kind == "help":
             info = self.info if self.screen != "home" and self.info is not None else (
                 games.find(self.form["game"]) or self.games[0])
-            return screens.help_overlay_html(games.web_module(info).help_html(),
+            return screens.help_overlay_html(games.views(info).help_html(),
                                              t("shell.help.game_title", {"game": info.name}))
         if kind == "menu":
             return screens.menu_html(self.prefs, storage.PACES, can_export=self.game is not None,
@@ -683,10 +683,7 @@ class App:
         if seat is None:
             return
         ctx, _pass = self._game_ctx()
-        if hasattr(self.mod, "on_act"):
-            action, note = self.mod.on_act(ctx, act, value)
-        else:
-            action, note = self.mod.action_for(act, value, ctx), None
+        action, note = self.views.on_act(ctx, act, value)
         if action is not None and action in ctx.legal:
             self.drop_info()
             self.apply_action(action)
@@ -704,8 +701,8 @@ class App:
             self.apply_action(value)
 
     def hint_level(self) -> str:
-        """The bot level that answers "Hint?" (the game module's HINT_LEVEL, else the shell's)."""
-        return getattr(self.mod, "HINT_LEVEL", games.HINT_LEVEL)
+        """The bot level that answers "Hint?" (the game's views say which)."""
+        return self.views.hint_level
 
     def ask_hint(self, _value: str = "") -> None:
         """The hint bot's choice for the person deciding, from that seat's own view: it thinks
@@ -721,7 +718,7 @@ class App:
     async def hint_think(self, gen: int, step: int, seat: int) -> None:
         try:
             flag = window.URLSearchParams.new(window.location.search).get("hint-budget")
-            budget = games.hint_budget(getattr(self.mod, "HINT_TIME_BUDGET", None), flag)
+            budget = games.hint_budget(self.views.hint_time_budget, flag)
             bot = self.info.make_bot(self.hint_level(), seed=step, time_budget=budget)
             thinker = bot.start(self.game, seat)
             while not thinker.step(BOT_SLICE):
@@ -730,9 +727,9 @@ class App:
                     return
             decision = thinker.result
             words = self.words.with_names([s["name"] for s in self.seats])
-            in_words = getattr(self.mod, "hint_words", None)   # the game's own words for a hint
+            in_words = self.views.hint_words(self.game, seat, decision.action)
             self.hint = ((step, seat), action_text(decision.action),
-                         in_words(self.game, seat, decision.action) if in_words is not None
+                         in_words if in_words is not None
                          else screens.reason_html(decision.reason, words))
         except Exception:  # a bug: no hint; report it to the console
             import traceback
@@ -748,10 +745,9 @@ class App:
         g = self.game
         seat = g.to_move
         before = len(g.log)
-        frames_from = self._reveal_viewer() if hasattr(self.mod, "reveal_frames") else -1
+        frames_from = self._reveal_viewer() if self.views.reveals else -1
         before_view = g.view(frames_from) if frames_from != -1 else None
-        keeps = getattr(self.mod, "keeps_mark", None)
-        keep_mark = bool(keeps and seat in self.seen and keeps(g, seat))
+        keep_mark = seat in self.seen and self.views.keeps_mark(g, seat)
         try:
             g.apply(text)
         except Exception as exc:   # the engine's IllegalAction: refused, nothing changed
@@ -765,13 +761,12 @@ class App:
             self.veiled = len(hotseat.humans(self.seats)) > 1
         else:
             self.holder = seat
-            mark = getattr(self.mod, "seen_mark", None)
             if not keep_mark:
-                self.seen[seat] = mark(g, seat) if mark else {"log": len(g.log_for(seat))}
+                self.seen[seat] = self.views.seen_mark(g, seat)
         frames = []
         if before_view is not None and self.prefs["pace"] != "instant":
             ctx = self._ctx(g.view(frames_from), frames_from)
-            frames = list(self.mod.reveal_frames(before_view, ctx.view, ctx) or ())
+            frames = list(self.views.reveal_frames(before_view, ctx.view, ctx))
         self.after_change(frames)
 
     def after_change(self, frames: list = ()) -> None:
@@ -895,11 +890,8 @@ class App:
         """The bots that choose now, together, in a secret choice that the game takes one seat
         at a time (its module's `choosing_together`): the bot to move and the bots after it, up
         to the next person. Empty for a game without such choices."""
-        together = getattr(self.mod, "choosing_together", None)
-        if together is None:
-            return []
         run = []
-        for seat in together(self.game):
+        for seat in self.views.choosing_together(self.game):
             if self.seats[seat]["type"] != "bot":
                 break
             run.append(seat)
@@ -950,12 +942,9 @@ class App:
 
     def bot_reason(self, seat: int, decision: Any) -> Any:
         """What the log keeps of a bot's reason (the game's own words for it, if it has them)."""
-        reason = decision.reason
-        as_data = getattr(self.mod, "bot_reason", None)
-        if as_data is not None:
-            reason = as_data(self.game, seat, decision.action, reason, self.seats[seat],
-                             **({"figures": decision.figures} if decision.figures else {}))
-        return reason
+        return self.views.bot_reason(self.game, seat, decision.action, decision.reason,
+                                     self.seats[seat],
+                                     **({"figures": decision.figures} if decision.figures else {}))
 
     def mark_thinking(self, seat: int) -> None:
         """body[data-thinking] names the bot thinking now, without a render (bots together)."""
@@ -974,7 +963,7 @@ class App:
                 return
             started = time.monotonic()
             last = run[-1]
-            closes = list(self.mod.choosing_together(self.game)) == run   # nobody after them
+            closes = list(self.views.choosing_together(self.game)) == run   # nobody after them
             self.together = list(run)
             self.thinking = run[0]
             self.render()
@@ -1053,7 +1042,7 @@ class App:
         for i, s in enumerate(self.seats):
             if s["type"] == "bot":
                 level = s["level"] if s["level"] in levels else levels[0]
-                budget = getattr(self.mod, "BOT_TIME_BUDGET", BOT_TIME_BUDGET)
+                budget = self.views.bot_time_budget
                 seed = (self.game.seed * 31 + i) % (2 ** 31)
                 self.bots[i] = later.Lazy(self.info.make_bot, level, seed=seed,   # made at its first turn
                                           time_budget=budget)
@@ -1061,7 +1050,7 @@ class App:
     def helpers_at_table(self) -> None:
         """The search workers while a bot they help has decisions to come in the game on screen
         (or in its replay); released otherwise, their memory back."""
-        levels = getattr(self.mod, "HELPED_LEVELS", ()) if self.game is not None else ()
+        levels = self.views.helped_levels if self.game is not None else ()
         if (self.screen in ("game", "replay") and not self.game.is_over
                 and any(s["type"] == "bot" and s["level"] in levels for s in self.seats)):
             self.search_pool.want()
@@ -1081,8 +1070,7 @@ class App:
         self.overlay = None
         self.drop_info()
         self.replay = Replay(self.game, at_end=not self.game.is_over,
-                             turns=getattr(self.mod, "replay_turns", None),
-                             positions=getattr(self.mod, "replay_positions", None))
+                             turns=self.views.replay_turns, positions=self.views.replay_positions)
         self.screen = "replay"
         self.render()
         asyncio.ensure_future(self.replay_warm(self.replay))
@@ -1154,8 +1142,8 @@ class App:
         revision it was read from (None: a game not yet stored)."""
         self.drop_info()
         self.info = info
-        self.mod = games.web_module(info)
-        self.link_css(info, self.mod)
+        self.views = games.views(info)
+        self.link_css(info, self.views)
         self.game = game
         self.rec = {"id": rec["id"], "created": rec.get("created") or now_iso(),
                     "copy_of": rec.get("copy_of")}
@@ -1184,7 +1172,7 @@ class App:
     def record(self) -> dict:
         g = self.game
         viewer = self.holder if self.holder is not None and self.seats[self.holder]["type"] == "human" else None
-        stage = self.mod.stage_text(g) if hasattr(self.mod, "stage_text") else ""
+        stage = self.views.stage_text(g)
         return storage.make_record(
             self.rec["id"], self.seats, g.to_save(), created=self.rec["created"],
             updated=now_iso(), meta=storage.game_meta(g, self.seats, stage), viewer=viewer,
@@ -1478,22 +1466,26 @@ class App:
         self.install(info, {"id": new_id(), "seats": seats}, game)
 
 
-    def search_bench(self, budget: float = 1.0, hint_budget: float = 0.7) -> str:
-        """The hard bot's search speed in the page, and how long each level takes to answer a
-        hint (benchmark hook, `build.py bench --search`; blocks the page while it runs)."""
-        from machu_picchu.bots.speed import answer_times, positions, search_speed
-        games_ = positions()
-        out = {"search": search_speed(float(budget), games=games_),
-               "answers": answer_times({"medium": None, "hard": float(hint_budget)}, games_)}
-        return json.dumps(out)
+    def searching_game(self) -> tuple[Any, games.GameViews]:
+        """The game the search benchmarks time: the first whose bots Web Workers help."""
+        for info in self.games:
+            views = games.views(info)
+            if views.helped_levels:
+                return info, views
+        raise LookupError("no game of this home has a helped search")
 
+    def search_bench(self, budget: float = 1.0, hint_budget: float = 0.7) -> str:
+        """The searching bot's speed in the page, and how long each level takes to answer a
+        hint (benchmark hook, `build.py bench --search`; blocks the page while it runs)."""
+        _info, views = self.searching_game()
+        return json.dumps(views.search_bench(float(budget), float(hint_budget)))
 
     async def helped_bench(self, budget: float = 1.0) -> str:
-        """Iterations per wall second of the hard bot's decisions alone and helped by the
+        """Iterations per wall second of the searching bot's decisions alone and helped by the
         search pool's workers (benchmark hook, `build.py bench --search`)."""
-        from machu_picchu.bots.ismcts import HardBot
-        from machu_picchu.bots.speed import positions
-        out = await search_pool.bench(self.search_pool, "machu-picchu", positions(), HardBot,
+        info, views = self.searching_game()
+        make_bot = functools.partial(info.make_bot, views.helped_levels[0])
+        out = await search_pool.bench(self.search_pool, info.id, views.bench_positions(), make_bot,
                                       float(budget), BOT_SLICE)
         return json.dumps(out)
 

@@ -1,24 +1,21 @@
-"""The games of this home, as the shell sees them: the registry's entries, each game's web
-module (imported by `GameInfo.web_module`, never by name), and the `Ctx` the shell hands to a
-game's views. Pure Python (no browser import): host-tested.
+"""The games of this home, as the shell sees them: the registry's entries and each game's views
+(`kit.views.GameViews`, the `VIEWS` of the module named by `GameInfo.web_module`: never imported
+by name). Pure Python (no browser import): host-tested.
 """
 
 from __future__ import annotations
 
 import importlib
 import math
-from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Optional, Sequence
 
 from tabletop import registry
 
 from kit.seats import MAX_SEATS, style_seats
+from kit.views import Ctx, GameViews, checked, make_ctx  # noqa: F401 (Ctx, make_ctx: for tests)
 
 from .i18n import t
-
-HINT_LEVEL = "medium"    # the bot that answers "Hint?": quick, and it plays a sensible game
-
 
 def hint_budget(budget: Optional[float], flag: Any) -> Optional[float]:
     """The hint's thinking time: the game's `budget` (None: the level's own), or the page's
@@ -31,34 +28,6 @@ def hint_budget(budget: Optional[float], flag: Any) -> Optional[float]:
     if not (wanted > 0 and math.isfinite(wanted)) or (budget is not None and wanted >= budget):
         return budget                   # NaN, 0, negative, infinite or longer
     return wanted
-
-
-@dataclass
-class Ctx:
-    """What a game's views are given (see web/games/README.md)."""
-
-    info: Any                          # the game's registry entry (GameInfo)
-    game: Any                          # the game (live, or a past position in a replay)
-    view: dict                         # view(seat) of the seat on screen, or the public view
-    seat: Optional[int]                # the seat whose eyes the screen is for (None: public)
-    seats: list[dict]                  # page seats: {"name", "type": "human"|"bot", "level", "style"}
-    styles: list[dict]                 # kit.seats.style_seats(seats): colour, letter, shape, name
-    legal: list[str]                   # action texts the person on screen may take now, else []
-    deciding: Optional[int]            # that person's seat while they decide, else None
-    words: Any                         # shell.i18n.Words with the seats' names
-    prefs: dict = field(default_factory=dict)        # reasons, hints, pace
-    reasons: list = field(default_factory=list)      # the bots' reasons: [log index, text or event]
-    thinking: Optional[int] = None     # the bot seat thinking now
-    draft: dict = field(default_factory=dict)        # the game's scratch for the decision at hand
-    memo: dict = field(default_factory=dict)         # the game's scratch for this game on screen
-    seen: Optional[dict] = None        # the seat's mark from its last decision (see seen_mark)
-    hint: Optional[str] = None         # the action a hint on screen suggests (to highlight it)
-    before: Any = None                 # replay: the position before this one (None at the start)
-    mode: str = "game"                 # "game" or "replay"
-
-    def t(self, msg_id: str, params: Optional[dict] = None) -> str:
-        """Escaped HTML words from the catalogue, names isolated in <bdi>."""
-        return self.words.t(msg_id, params)
 
 
 _modules: dict[str, ModuleType] = {}
@@ -85,28 +54,31 @@ def find(game_id: Any) -> Optional[Any]:
 
 
 def web_module(info: Any) -> ModuleType:
-    """The game's views (imported once)."""
+    """The game's web module (imported once; its `VIEWS` checked)."""
     mod = _modules.get(info.id)
     if mod is None:
         mod = importlib.import_module(info.web_module)
-        assert getattr(mod, "GAME_ID", None) == info.id, (info.web_module, info.id)
+        checked(mod.VIEWS, info.id)
         _modules[info.id] = mod
     return mod
 
 
+def views(info: Any) -> GameViews:
+    """The game's views: its web module's `VIEWS`."""
+    return web_module(info).VIEWS
+
+
 def card(info: Any) -> dict:
     """A game's card on the home screen."""
-    mod = web_module(info)
-    blurb = getattr(mod, "BLURB", "")
+    blurb = views(info).blurb
     return {"id": info.id, "name": info.name, "players": (info.min_players, info.max_players),
             "blurb": t(blurb) if blurb else ""}
 
 
 def form_game(info: Any) -> dict:
     """What the new-game form needs of a game."""
-    mod = web_module(info)
-    labels = getattr(mod, "OPTION_LABELS", {})
-    note = getattr(mod, "BOT_NOTE", "")
+    game_views = views(info)
+    labels, note = game_views.option_labels, game_views.bot_note
 
     def option(key: str) -> tuple:
         if key not in labels:           # a game that words none: the key itself
@@ -138,8 +110,7 @@ def preview_html(info: Any, seats: Sequence[dict]) -> str:
     key = (info.id, len(seats), tuple(s["style"] for s in seats))
     html = _previews.get(key)
     if html is None:
-        mod = web_module(info)
-        html = mod.preview_html(len(seats), style_seats(seats)) if hasattr(mod, "preview_html") else ""
+        html = views(info).preview_html(len(seats), style_seats(seats))
         if len(_previews) >= PREVIEWS_KEPT:
             _previews.pop(next(iter(_previews)))        # the oldest
         _previews[key] = html
@@ -210,10 +181,3 @@ def carry_form(form: dict, info: Any) -> dict:
     new["seats"] = seats
     new["seed"] = form.get("seed", "")
     return new
-
-
-def make_ctx(info: Any, game: Any, view: dict, seats: Sequence[dict], words: Any, **more) -> Ctx:
-    return Ctx(info=info, game=game, view=view, seat=more.pop("seat", None), seats=list(seats),
-               styles=style_seats(seats), legal=more.pop("legal", []),
-               deciding=more.pop("deciding", None), words=words, **more)
-

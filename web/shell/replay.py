@@ -28,9 +28,11 @@ def game_positions(game: Any, own: Optional[Callable[[Any], Sequence]] = None) -
     """The game after 0, 1, ... of its actions, built on demand (`tabletop.history.Positions`:
     linear time and memory). `own`: the game's way to do it (its module's `replay_positions`,
     for a game whose copies carry records that grow, like a log); else the shared one, whose
-    start is the game with every action taken back (`undo` replays from its seed)."""
-    if own is not None:
-        return own(game)
+    start is the game with every action taken back (`undo` replays from its seed); also when
+    `own` gives None (a game's views without their own)."""
+    positions = own(game) if own is not None else None
+    if positions is not None:
+        return positions
     actions = list(game.history)
     return history_positions(lambda: game.undo(len(actions)), actions, final=game.clone())
 
@@ -61,8 +63,8 @@ class Replay:
         """The positions where a turn begins ("prev-turn"/"next-turn"); every step if the game
         names no turns. Found at the first jump (it may replay the whole game once)."""
         if self._turns is None:
-            self._turns = (self._turns_of(self.positions) if self._turns_of
-                           else list(range(self.last + 1)))
+            turns = self._turns_of(self.positions) if self._turns_of else None
+            self._turns = turns if turns is not None else list(range(self.last + 1))
         return self._turns
 
     def position(self, k: int) -> Any:

@@ -45,3 +45,12 @@ def hazard(kind):
 
 def artifact():
     return {"kind": "artifact", "gems": None, "hazard": None, "left": 0}
+
+
+def ctx_of(t, view=None, *, seat=None, seats=None, legal=(), deciding=None, game=None, **more):
+    """A `kit.views.Ctx` for Incan Gold's views (words: the catalogue's `t`; seat styles left
+    to the views' own fallback)."""
+    from types import SimpleNamespace
+    from kit.views import Ctx
+    return Ctx(info=None, game=game, view=view if view is not None else {}, seat=seat, seats=seats,
+               styles=None, legal=list(legal), deciding=deciding, words=SimpleNamespace(t=t), **more)

@@ -23,7 +23,7 @@ import games.incan_gold as ig_web  # noqa: E402
 from games.incan_gold import end  # noqa: E402
 from games.incan_gold.look import looks  # noqa: E402
 from shell.i18n import Words, load_catalogue  # noqa: E402
-from ig_fixtures import NAMES, artifact, build_view, hazard, treasure  # noqa: E402
+from ig_fixtures import NAMES, artifact, build_view, ctx_of, hazard, treasure  # noqa: E402
 
 LONG = ["Ana", "Bartholomew-Maximilian", NAMES[2], "Dora", "Emil", "Fatma", "Gus", "Hiro"]
 
@@ -75,8 +75,8 @@ def main() -> None:
     else:
         seat, view, legal = 0, fixture_view(players, bust), ["torch", "camp"]
     t = Words(load_catalogue("en", ROOT / "web" / "locales"), [p["name"] for p in view["players"]]).t
-    ctx = {"view": view, "t": t, "seat": seat, "legal": legal, "deciding": seat, "game": game,
-           "seats": [{"name": p["name"]} for p in view["players"]]}
+    ctx = ctx_of(t, view, seat=seat, legal=legal, deciding=seat, game=game,
+                 seats=[{"name": p["name"]} for p in view["players"]])
     regions = ig_web.game_regions(ctx)
     extra = ""
     if "--reveal" in sys.argv and game is not None:
@@ -89,15 +89,15 @@ def main() -> None:
             if len(before["waiting"]) == 1 and not before.get("over"):
                 break
         viewer = game.to_move if game.to_move is not None else 0
-        ctx.update(view=game.view(viewer), seat=viewer)
-        frames = ig_web.reveal_frames(before, ctx["view"], ctx)
+        ctx.view, ctx.seat = game.view(viewer), viewer
+        frames = ig_web.reveal_frames(before, ctx.view, ctx)
         extra = "".join(f'<h2>Frame {k + 1} ({sec:g} s): {r["announce"]}</h2>{r["board"]}{r["controls"]}{r["players"]}'
                         for k, (sec, r) in enumerate(frames))
         regions = {"board": "", "controls": "", "players": "", "log": "", "announce": ""}
     elif "--end" in sys.argv and game is not None:
         while not game.is_over:
             game.apply(random.Random(1).choice([str(a) for a in game.legal_actions()]))
-        ctx.update(view=game.view(None), game=game)
+        ctx.view, ctx.game = game.view(None), game
         extra = ig_web.end_html(ctx)
     elif "--end" in sys.argv:
         result = {"winners": [1], "seats": [{"gems": 20 + 3 * i, "artifacts": [5] * (i % 2), "final": 20 + 3 * i + 5 * (i % 2)}
@@ -106,7 +106,7 @@ def main() -> None:
             {"label": f"round {r}", "wealth": [r * (3 + i * 2) for i in range(players)]} for r in range(1, 6)],
             "rounds": [{"round": r, "banked": [3 + i * 2 for i in range(players)], "lost": [0] * players,
                         "bust": r == 2} for r in range(1, 6)]}
-        extra = end.end_html(view, result, looks(view, ctx["seats"]), t, stats)
+        extra = end.end_html(view, result, looks(view, ctx.seats), t, stats)
     css = [(ROOT / "web" / "board.css").as_uri(), (ROOT / "web" / "style.css").as_uri(), (ROOT / "web" / "games" / "incan_gold" / ig_web.CSS).as_uri()]
     links = "".join(f'<link rel="stylesheet" href="{c}">' for c in css)
     page = f"""<!doctype html><html><head><meta charset="utf-8">

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import random
 import re
-from types import SimpleNamespace
 
 import pytest
 
 import games.incan_gold as ig_web
 from shell.i18n import Words
 from games.incan_gold.stats import chart_stats
-from ig_fixtures import EVIL
+from ig_fixtures import EVIL, ctx_of
 
 import incan_gold as ig
 
@@ -24,9 +23,8 @@ def _t(catalogue, game):
 def _ctx(game, seat, t):
     view = game.view(seat)
     legal = view["legal"] if seat is not None else []
-    return SimpleNamespace(view=view, t=t, seat=seat, legal=legal, deciding=seat if legal else None,
-                           seats=[{"name": p["name"]} for p in view["players"]], styles=None,
-                           reasons=[], game=game, prefs={})
+    return ctx_of(t, view, seat=seat, legal=legal, deciding=seat if legal else None,
+                  seats=[{"name": p["name"]} for p in view["players"]], game=game)
 
 
 def _play(game, rng, stop=lambda g: False):

@@ -3,16 +3,15 @@ turns, then the gems split (or the bust), each frame with a sentence for screen 
 from __future__ import annotations
 
 import re
-from types import SimpleNamespace
 
 import games.incan_gold as ig_web
-from ig_fixtures import build_view, hazard, treasure
+from ig_fixtures import build_view, ctx_of, hazard, treasure
 
 REGIONS = {"board", "players", "controls", "announce", "log", "turn-status"}
 
 
 def _ctx(t, seat=None):
-    return SimpleNamespace(t=t, seat=seat, seats=None, styles=None)
+    return ctx_of(t, seat=seat)
 
 
 def _revealed(players_html: str) -> dict[int, str]:

@@ -6,7 +6,6 @@ import hashlib
 import re
 from html.parser import HTMLParser
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -14,7 +13,7 @@ import games.incan_gold as ig_web
 from games.incan_gold import controls, end, panels, path
 from games.incan_gold.look import looks
 
-from ig_fixtures import EVIL, HAZARDS, artifact, hazard, treasure
+from ig_fixtures import EVIL, HAZARDS, artifact, ctx_of, hazard, treasure
 from kit.charts import MARGINS, SIZE, nice_top
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -44,8 +43,8 @@ def parse(markup: str) -> _Texts:
 
 
 def ctx_for(view, t, *, seat=0, legal=(), deciding=None, game=None):
-    return SimpleNamespace(view=view, t=t, seat=seat, seats=[{"name": p["name"]} for p in view["players"]],
-                           styles=None, legal=list(legal), deciding=deciding, reasons=[], game=game, prefs={})
+    return ctx_of(t, view, seat=seat, seats=[{"name": p["name"]} for p in view["players"]],
+                  legal=legal, deciding=deciding, game=game)
 
 
 # --- the path ---------------------------------------------------------------------------------

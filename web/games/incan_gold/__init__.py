@@ -1,7 +1,7 @@
-"""Incan Gold's views for the page's shell (the protocol of web/games/README.md).
+"""Incan Gold's views for the page's shell: `VIEWS`, a `kit.views.GameViews` (web/games/README.md).
 
-The shell builds a `ctx` (game, view, seat, seats, styles, legal, t, prefs, deciding, reasons)
-and asks this module for HTML by region:
+The shell builds a `kit.views.Ctx` (game, view, seat, seats, styles, legal, t, prefs, deciding,
+reasons) and asks for HTML by region:
 
     board     the temple path, the round track, the hazards out of the game, the deck counter
     players   who is in, who went home, who has chosen, gems beside each tent, tents, artifacts
@@ -18,6 +18,8 @@ Every function is pure: view dicts in, escaped HTML out.
 from __future__ import annotations
 
 from typing import Any, Optional
+
+from kit.views import Ctx, Frames, GameViews
 
 from . import controls, end, panels, path, reveal
 from .help import help_html
@@ -40,19 +42,13 @@ OPTION_LABELS = {
 }
 BOT_NOTE = "page.home.bot_note"
 
-__all__ = ["GAME_ID", "CSS", "game_regions", "action_for", "end_html", "help_html",
+__all__ = ["VIEWS", "GAME_ID", "CSS", "game_regions", "action_for", "end_html", "help_html",
            "replay_regions", "reveal_frames", "seen_mark", "replay_lines", "replay_turns",
            "stage_text", "hide_reason", "bench_selector", "preview_html", "choosing_together"]
 
 
-def _get(ctx: Any, key: str, default: Any = None) -> Any:
-    if isinstance(ctx, dict):
-        return ctx.get(key, default)
-    return getattr(ctx, key, default)
-
-
-def _looks(ctx: Any, view: dict):
-    return _looks_of(view, _get(ctx, "seats"), _get(ctx, "styles"))
+def _looks(ctx: Ctx, view: dict):
+    return _looks_of(view, ctx.seats, ctx.styles)
 
 
 def _events(view: dict) -> list:
@@ -64,42 +60,38 @@ def _announce(view: dict, t) -> str:
     return t("page.status", {"round": view.get("round", 1), "cards": len(view.get("path") or ()), "n": inside})
 
 
-def _log_mark(ctx: Any) -> Optional[int]:
+def _log_mark(ctx: Ctx) -> Optional[int]:
     """Where the log stood when the person on screen last decided (lines after it are new)."""
-    mark = _get(ctx, "seen")
+    mark = ctx.seen
     value = mark.get("log") if isinstance(mark, dict) else None
     return value if type(value) is int and value >= 0 else None
 
 
-def _words_cache(ctx: Any) -> Optional[dict]:
+def _words_cache(ctx: Ctx) -> dict:
     """The log's rendered lines, kept in the shell's memo for the game on screen (names and
     catalogue do not change within it)."""
-    memo = _get(ctx, "memo")
-    if not isinstance(memo, dict):
-        return None
-    return memo.setdefault("log_words", {})
+    return ctx.memo.setdefault("log_words", {})
 
 
-def _public_log(ctx: Any, view: dict) -> list:
-    game = _get(ctx, "game")
+def _public_log(ctx: Ctx, view: dict) -> list:
+    game = ctx.game
     return list(game.log) if game is not None else _events(view)
 
 
-def _reasons(ctx: Any, view: dict) -> list:
+def _reasons(ctx: Ctx, view: dict) -> list:
     """The bots' reasons that may be shown now (never before the reveal of their choice)."""
-    prefs = _get(ctx, "prefs") or {}
-    if isinstance(prefs, dict) and "reasons" in prefs and not prefs.get("reasons"):
+    if "reasons" in ctx.prefs and not ctx.prefs["reasons"]:
         return []
-    return panels.revealed_reasons(_public_log(ctx, view), _get(ctx, "reasons") or (), path.is_over(view))
+    return panels.revealed_reasons(_public_log(ctx, view), ctx.reasons, path.is_over(view))
 
 
-def game_regions(ctx: Any) -> dict[str, str]:
+def game_regions(ctx: Ctx) -> dict[str, str]:
     """The game screen for the seat on screen (or the public view)."""
-    view, t = _get(ctx, "view"), _get(ctx, "t")
+    view, t = ctx.view, ctx.t
     looks = _looks(ctx, view)
-    seat = _get(ctx, "seat")
-    legal = list(_get(ctx, "legal") or ())
-    deciding = _get(ctx, "deciding")
+    seat = ctx.seat
+    legal = list(ctx.legal)
+    deciding = ctx.deciding
     over = path.is_over(view)
     shown = end.final_view(view) if over else view      # the path as it ended, who lost
     return {
@@ -123,9 +115,9 @@ def seen_mark(game: Any, seat: int) -> dict:
     return {"log": len(game.log_for(seat))}
 
 
-def replay_lines(before: Any, after: Any, ctx: Any) -> list[str]:
+def replay_lines(before: Any, after: Any, ctx: Ctx) -> list[str]:
     """What everyone saw happen in one step of a replay, as escaped HTML lines."""
-    t = _get(ctx, "t")
+    t = ctx.t
     old = len(before.log_for(None)) if before is not None else 0
     return [panels.event_html(ev, t) for ev in after.log_for(None)[old:]]
 
@@ -151,22 +143,22 @@ def stage_text(game: Any) -> str:
     return f"Round {view.get('round')} of {path.ROUNDS}"
 
 
-def hide_reason(ctx: Any, pass_to: int) -> str:
+def hide_reason(ctx: Ctx, pass_to: int) -> str:
     """Why the device goes to `pass_to` now (plain text; the shell escapes it)."""
-    seats = _get(ctx, "seats") or []
+    seats = ctx.seats
     name = seats[pass_to]["name"] if pass_to < len(seats) else f"Player {pass_to + 1}"
     return f"It is {name}'s secret choice: torch or camp."
 
 
-def bench_selector(ctx: Any) -> str:
+def bench_selector(ctx: Ctx) -> str:
     """A CSS selector whose click moves the game on (the benchmark hook)."""
-    legal = list(_get(ctx, "legal") or ())
+    legal = list(ctx.legal)
     return '[data-act="torch"]' if "torch" in legal else '[data-act="camp"]'
 
 
-def replay_regions(ctx: Any) -> dict[str, str]:
+def replay_regions(ctx: Ctx) -> dict[str, str]:
     """A past position, from the public view: no buttons, no tents but open ones."""
-    view, t = _get(ctx, "view"), _get(ctx, "t")
+    view, t = ctx.view, ctx.t
     looks = _looks(ctx, view)
     return {
         "board": path.board_html(view, t),
@@ -177,14 +169,14 @@ def replay_regions(ctx: Any) -> dict[str, str]:
     }
 
 
-def action_for(act: str, value: str, ctx: Any) -> Optional[str]:
+def action_for(act: str, value: str, ctx: Ctx) -> Optional[str]:
     """A click (data-act, data-v) -> a legal action text, or None."""
-    return controls.action_for(act, value, list(_get(ctx, "legal") or ()))
+    return controls.action_for(act, value, list(ctx.legal))
 
 
-def end_html(ctx: Any) -> str:
+def end_html(ctx: Ctx) -> str:
     """The end screen: winner(s), score breakdown, per-round charts."""
-    view, t, game = _get(ctx, "view"), _get(ctx, "t"), _get(ctx, "game")
+    view, t, game = ctx.view, ctx.t, ctx.game
     looks = _looks(ctx, view)
     result = view.get("result") or (game.result() if game is not None and game.is_over else {})
     stats = None
@@ -207,7 +199,38 @@ def preview_html(players: int, styles: list) -> str:
     return temple_picture(markers, t("page.home.picture", {"n": players}))
 
 
-def reveal_frames(before_view: dict, after_view: dict, ctx: Any) -> list[tuple[float, dict[str, str]]]:
+def reveal_frames(before_view: dict, after_view: dict, ctx: Ctx) -> Frames:
     """The paced reveal of one resolved step: (seconds, regions) frames for the shell to play."""
-    t = _get(ctx, "t")
-    return reveal.frames(before_view, after_view, _looks(ctx, after_view), t, viewer=_get(ctx, "seat"))
+    t = ctx.t
+    return reveal.frames(before_view, after_view, _looks(ctx, after_view), t, viewer=ctx.seat)
+
+
+class IncanGoldViews(GameViews):
+    """Incan Gold's views for the shell: this module's functions."""
+
+    game_id = GAME_ID
+    css = CSS
+    click_attrs = CLICK_ATTRS
+    blurb = BLURB
+    option_labels = OPTION_LABELS
+    bot_note = BOT_NOTE
+    bot_time_budget = BOT_TIME_BUDGET
+    hints = HINTS
+
+    game_regions = staticmethod(game_regions)
+    action_for = staticmethod(action_for)
+    end_html = staticmethod(end_html)
+    help_html = staticmethod(help_html)
+    replay_regions = staticmethod(replay_regions)
+    reveal_frames = staticmethod(reveal_frames)
+    choosing_together = staticmethod(choosing_together)
+    seen_mark = staticmethod(seen_mark)
+    replay_lines = staticmethod(replay_lines)
+    replay_turns = staticmethod(replay_turns)
+    stage_text = staticmethod(stage_text)
+    hide_reason = staticmethod(hide_reason)
+    bench_selector = staticmethod(bench_selector)
+    preview_html = staticmethod(preview_html)
+
+
+VIEWS = IncanGoldViews()

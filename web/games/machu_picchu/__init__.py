@@ -1,5 +1,5 @@
-"""The Princes of Machu Picchu in the page: the protocol of web/games/README.md over this
-folder's views: the drawings (board, marks, moves, trail, days, market, rows, cards, icons: pure
+"""The Princes of Machu Picchu in the page: `VIEWS`, its `kit.views.GameViews` (web/games/README.md),
+over this folder's views: the drawings (board, marks, moves, trail, days, market, rows, cards, icons: pure
 functions from a view dict to SVG markup, user text escaped, taps found by their data-*
 attributes), controls, panels, follow, charts, help.
 
@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import html
 from typing import Any, Optional
+
+from kit.views import GameViews
 
 GAME_ID = "machu-picchu"
 CSS = ""                      # its styles are in the page's board.css
@@ -429,3 +431,56 @@ def preview_html(players: int, styles: list) -> str:
     board, _controls, _panels = _mods()
     view = mp.new_game(players=players, seed=1, names=[f"P{i + 1}" for i in range(players)]).view(None)
     return board.board_svg(view, styles, interactive=False)
+
+
+def search_bench(budget: float, hint_budget: float) -> dict:
+    """The hard bot's search speed in the page, and how long each level takes to answer a hint
+    (`build.py bench --search`; blocks the page while it runs)."""
+    from machu_picchu.bots.speed import answer_times, positions, search_speed
+    games = positions()
+    return {"search": search_speed(budget, games=games),
+            "answers": answer_times({"medium": None, "hard": hint_budget}, games)}
+
+
+def bench_positions() -> list:
+    """The positions at which `build.py bench --search` times the helped search."""
+    from machu_picchu.bots.speed import positions
+    return positions()
+
+
+class MachuPicchuViews(GameViews):
+    """Machu Picchu's views for the shell: this module's functions."""
+
+    game_id = GAME_ID
+    css = CSS
+    click_attrs = CLICK_ATTRS
+    blurb = BLURB
+    option_labels = OPTION_LABELS
+    bot_note = BOT_NOTE
+    helped_levels = HELPED_LEVELS
+    hints = HINTS
+    hint_level = HINT_LEVEL
+    hint_time_budget = HINT_TIME_BUDGET
+
+    game_regions = staticmethod(game_regions)
+    action_for = staticmethod(action_for)
+    on_act = staticmethod(on_act)
+    end_html = staticmethod(end_html)
+    help_html = staticmethod(help_html)
+    replay_regions = staticmethod(replay_regions)
+    hint_words = staticmethod(hint_words)
+    bot_reason = staticmethod(bot_reason)
+    hide_reason = staticmethod(hide_reason)
+    stage_text = staticmethod(stage_text)
+    seen_mark = staticmethod(seen_mark)
+    keeps_mark = staticmethod(keeps_mark)
+    replay_lines = staticmethod(replay_lines)
+    replay_positions = staticmethod(replay_positions)
+    replay_turns = staticmethod(replay_turns)
+    bench_selector = staticmethod(bench_selector)
+    preview_html = staticmethod(preview_html)
+    search_bench = staticmethod(search_bench)
+    bench_positions = staticmethod(bench_positions)
+
+
+VIEWS = MachuPicchuViews()
