@@ -2,7 +2,9 @@
 
 An engine records `Event("round_start", {"round": 2})`; the page turns it into words in the
 player's language from a catalogue (`web/locales/<lang>.json`, one entry per id, `{name}` fields).
-A catalogue entry is a template, or {"one": ..., "other": ...} chosen by the parameter "n".
+A catalogue entry is a template, or {"one": ..., "other": ...} chosen by the parameter "n"
+(CLDR plural categories per language, exact "=0" entries first); a template words another
+count by an entry of its own: "{left:ig.n.gem}" (see `Counted`).
 Parameters are JSON values: numbers, text, lists; a seat is given as `{"seat": n}` fields whose
 names end in "seat" or "seats", so the page can put the player's name (isolated for bidi) there.
 """
@@ -23,9 +25,16 @@ class Event(NamedTuple):
         return [self.id, dict(self.params)]
 
 
+class _Absent(str):
+    """A field the parameters lack: shown as "{field}", whatever its spec."""
+
+    def __format__(self, spec: str) -> str:
+        return str(self)
+
+
 class _Missing(dict):
     def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+        return _Absent("{" + key + "}")
 
 
 def _name(names: list[str], seat: Any) -> str:
@@ -35,16 +44,58 @@ def _name(names: list[str], seat: Any) -> str:
     return f"seat {seat}"
 
 
-def plural_form(template: Any, params: Mapping[str, Any]) -> Any:
+def plural_category(n: Any, lang: str = "en") -> str:
+    """CLDR's plural category of the count `n` in `lang` (its primary tag decides): French says
+    "one" for 0 and 1 (and "many" for whole millions), English and German for 1 alone; any other
+    language, or anything that is no number, "other"."""
+    if not isinstance(n, (int, float)) or isinstance(n, bool):
+        return "other"
+    primary = str(lang).split("-")[0].lower()
+    whole = float(n).is_integer()
+    if primary == "fr":
+        if 0 <= abs(n) < 2:
+            return "one"
+        return "many" if whole and n % 1_000_000 == 0 else "other"
+    if primary in ("en", "de"):
+        return "one" if whole and n == 1 else "other"
+    return "other"
+
+
+def plural_form(template: Any, params: Mapping[str, Any], lang: str = "en") -> Any:
     """The template to use: a plural entry {"one": ..., "other": ...} is chosen by the
-    parameter "n" ("one" only when n == 1); any other template is itself. The one place the
-    rule lives (the page's catalogue reader and the engines' own words use it too)."""
+    parameter "n": an exact entry ("=0") first, then n's CLDR category in `lang` (a category
+    the entry lacks, such as French "many", falls back to "other"); any other template is itself.
+    The one place the rule lives (the page's catalogue reader and the engines' own words use it)."""
     if isinstance(template, Mapping):
-        return template.get("one" if params.get("n") == 1 else "other")
+        n = params.get("n")
+        if isinstance(n, int) and not isinstance(n, bool) and f"={n}" in template:
+            return template[f"={n}"]
+        category = plural_category(n, lang)
+        return template.get(category, template.get("other"))
     return template
 
 
-def render(event: Any, catalogue: Mapping[str, str], names: Optional[list[str]] = None) -> str:
+class Counted:
+    """A parameter that a template may word by a message of its own: "{left:ig.n.gem}" is the
+    catalogue entry "ig.n.gem" with n = left (a count's noun in its plural form, "1 gem",
+    "2 gems"); "{hazard:ig.hazard.*}" the entry whose id has the value for "*" (a word the
+    engine records by its key). An empty spec is the value as `text` gives it."""
+
+    __slots__ = ("raw", "text", "say")
+
+    def __init__(self, raw: Any, text: str, say: Any) -> None:
+        self.raw, self.text, self.say = raw, text, say
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return self.text
+        if "*" in spec:
+            return str(self.say(spec.replace("*", str(self.raw)), {}))
+        return str(self.say(spec, {"n": self.raw}))
+
+
+def render(event: Any, catalogue: Mapping[str, Any], names: Optional[list[str]] = None,
+           lang: str = "en") -> str:
     """Plain-text rendering of an event (`Event` or `[id, params]`) with a catalogue; seats named
     by `names`. Used by command-line tools and tests; the page has its own HTML renderer."""
     if isinstance(event, Event):
@@ -54,9 +105,13 @@ def render(event: Any, catalogue: Mapping[str, str], names: Optional[list[str]] 
     template = catalogue.get(eid)
     if template is None:
         return f"[{eid}]"
-    template = plural_form(template, params)
+    template = plural_form(template, params, lang)
     if template is None:
         return f"[{eid}]"
+
+    def say(msg_id: str, p: Mapping[str, Any]) -> str:
+        return render([msg_id, p], catalogue, names, lang)
+
     values = _Missing()
     for key, value in params.items():
         if names is not None and key.endswith("seat") and isinstance(value, int):
@@ -65,5 +120,5 @@ def render(event: Any, catalogue: Mapping[str, str], names: Optional[list[str]] 
             value = "nobody"
         elif names is not None and key.endswith("seats") and isinstance(value, list):
             value = " and ".join(_name(names, v) for v in value)
-        values[key] = value
+        values[key] = Counted(value, str(value), say)
     return template.format_map(values)

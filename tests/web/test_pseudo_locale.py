@@ -59,7 +59,7 @@ def literal_lines(page, game_names) -> list[str]:
         rest = line
         while WRAPPED.search(rest):
             rest = WRAPPED.sub(" ", rest)
-        for name in (*game_names, *NAMES):
+        for name in (*game_names, *NAMES, *i18n.LANGUAGE_NAMES.values()):
             rest = rest.replace(name, " ")
         if re.search(r"[^\W\d_]{2,}", rest):
             out.append(line.strip())

@@ -29,7 +29,7 @@ from kit.svg import bdi
 from . import games, home, hotseat, later, screens, search_pool, storage, tabs
 from .attention import Attention
 from .motion import Motion
-from .i18n import Html, choose_language, languages, t, use_language
+from .i18n import Html, choose_language, forget_words, languages, t, use_language
 from .replay import AUTOPLAY_SECONDS, MOVES, Replay, bar_html
 
 BOT_SLICE = 0.03          # seconds of thinking per slice (main thread stays responsive)
@@ -118,7 +118,7 @@ class LocalStorageBackend:
             return []
 
 
-LANG_KEY = storage.PREFIX + "lang"    # a language chosen for this browser (none yet: no chooser)
+LANG_KEY = storage.PREFIX + "lang"    # the language chosen in the language menu, for this browser
 
 
 def page_language() -> str:
@@ -155,6 +155,7 @@ class App:
         self.sync = tabs.TabSync(self.store)          # never write over another tab's moves
         self.prefs = self.store.prefs()
         self.words = use_language(page_language())
+        document.documentElement.lang = self.words.lang
         self.games = games.available()
         self.screen = "home"
         self.info: Any = None                         # the game on screen: its registry entry,
@@ -250,6 +251,24 @@ class App:
         if held is not None:
             self._attend(held)
             self.maybe_start_bot()
+
+    def set_language(self, lang: str) -> None:
+        """The language menu: speak `lang` from now on, kept for this browser (beside the other
+        preferences), and redraw every word on screen, the log included; nothing of the game or
+        its save changes. Words kept drawn (the home's boards, the log's lines, icons' labels)
+        are forgotten first."""
+        if lang not in languages() or lang == self.words.lang:
+            return
+        try:
+            self.store.backend.set(LANG_KEY, lang)
+        except Exception as exc:
+            self.toast = ("warn", storage_problem_text(exc))
+        self.words = use_language(lang)
+        document.documentElement.lang = lang
+        forget_words()
+        self.memo.pop("log_words", None)
+        self.last_html = {}
+        self.render()
 
     def link_css(self, info: Any, views: games.GameViews) -> None:
         """A game's own stylesheet (web/games/<game>/<CSS>), linked once."""
@@ -593,6 +612,9 @@ class App:
             return
         field = attr(target, "data-field") if hasattr(target, "getAttribute") else None
         if field is None:
+            return
+        if field == "lang":
+            self.set_language(str(target.value))
             return
         if field in ("reasons", "hints", "pace"):
             if field in ("reasons", "hints"):
@@ -1283,7 +1305,7 @@ class App:
         for rec in self.saves:
             if rec.get("updated"):
                 try:
-                    dates[rec["id"]] = str(window.Date.new(rec["updated"]).toLocaleString())
+                    dates[rec["id"]] = str(window.Date.new(rec["updated"]).toLocaleString(self.words.lang))
                 except Exception:
                     dates[rec["id"]] = rec["updated"]
         self.save_dates = dates

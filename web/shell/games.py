@@ -15,7 +15,7 @@ from tabletop import registry
 from kit.seats import MAX_SEATS, style_seats
 from kit.views import Ctx, GameViews, checked, make_ctx  # noqa: F401 (Ctx, make_ctx: for tests)
 
-from .i18n import t
+from .i18n import page_words, t
 
 def hint_budget(budget: Optional[float], flag: Any) -> Optional[float]:
     """The hint's thinking time: the game's `budget` (None: the level's own), or the page's
@@ -107,7 +107,7 @@ _previews: dict[tuple, str] = {}
 def preview_html(info: Any, seats: Sequence[dict]) -> str:
     """The home screen's board for a new game of `info` with these form seats (the game's
     web module's preview_html; "" for a game without one)."""
-    key = (info.id, len(seats), tuple(s["style"] for s in seats))
+    key = (info.id, len(seats), tuple(s["style"] for s in seats), page_words().lang)
     html = _previews.get(key)
     if html is None:
         html = views(info).preview_html(len(seats), style_seats(seats))

@@ -1,6 +1,9 @@
 """Words of the page from message catalogues: web/locales/<lang>/*.json, one entry per id.
 
-An entry is a template with {field}s, or {"one": ..., "other": ...} chosen by the parameter "n".
+An entry is a template with {field}s, or {"one": ..., "other": ...} chosen by the parameter "n"
+(CLDR's plural categories of the language, an exact "=0" entry first: tabletop.events.plural_form);
+"{left:ig.n.gem}" words another count by an entry of its own (tabletop.events.Counted). Numbers
+are written as the language writes them (format_number).
 `Words.t(msg_id, params)` gives escaped HTML: every value is escaped; a parameter whose name ends
 in "seat" (a seat number) or "seats" (a list of them) becomes the player's name isolated in
 <bdi>, so that a right-to-left or hostile name stays text and does not reorder the sentence.
@@ -22,10 +25,13 @@ from html import escape
 from pathlib import Path
 from typing import Any, Mapping, Optional, Sequence
 
-from tabletop.events import plural_form
+from tabletop.events import Counted, plural_form
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
 DEFAULT_LANG = "en"
+# The languages the page speaks, each named in itself (the language menu's words, the same in
+# every language: a proper name).
+LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch"}
 AND_ID = "shell.and"          # the word that joins the last two names of a list
 NOBODY_ID = "shell.nobody"    # an empty list of seats
 
@@ -35,9 +41,18 @@ class Html(str):
     message it is inserted as it is, so messages nest without being escaped twice."""
 
 
+class _Absent(str):
+    def __format__(self, spec: str) -> str:
+        return str(self)
+
+
 class _Missing(dict):
     def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+        return _Absent("{" + key + "}")
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def load_catalogue(lang: str = DEFAULT_LANG, root: Path = LOCALES) -> dict[str, Any]:
@@ -72,6 +87,22 @@ def choose_language(wanted: Sequence[Any], available: Sequence[str]) -> str:
     return DEFAULT_LANG
 
 
+# How each language writes numbers: (thousands separator, decimal sign). French groups by a
+# narrow no-break space; a language not listed writes them as English does.
+NUMBER_SIGNS = {"en": (",", "."), "fr": ("\u202f", ","), "de": (".", ",")}
+
+
+def format_number(value: Any, lang: str = DEFAULT_LANG) -> str:
+    """An int or float as `lang` writes it: 1,234.5 / 1 234,5 / 1.234,5 (floats as they come,
+    to at most 2 decimals; thousands grouped from 1000 up)."""
+    group, point = NUMBER_SIGNS.get(str(lang).split("-")[0].lower(), NUMBER_SIGNS["en"])
+    if isinstance(value, float):
+        text = f"{value:,.2f}".rstrip("0").rstrip(".") if not value.is_integer() else f"{int(value):,}"
+    else:
+        text = f"{value:,}"
+    return text.replace(",", "\0").replace(".", point).replace("\0", group)
+
+
 def join_names(parts: Sequence[str], word: str = "and") -> str:
     """'A', 'A and B', 'A, B and C'."""
     parts = list(parts)
@@ -83,12 +114,18 @@ def join_names(parts: Sequence[str], word: str = "and") -> str:
 class Words:
     """One language's catalogue and the names of the seats of the game on screen."""
 
-    def __init__(self, catalogue: Mapping[str, Any], names: Sequence[str] = ()) -> None:
+    def __init__(self, catalogue: Mapping[str, Any], names: Sequence[str] = (),
+                 lang: str = DEFAULT_LANG) -> None:
         self.catalogue = catalogue
         self.names = list(names)
+        self.lang = lang
 
     def with_names(self, names: Sequence[str]) -> "Words":
-        return Words(self.catalogue, names)
+        return Words(self.catalogue, names, self.lang)
+
+    def number(self, value: Any) -> str:
+        """A number as the language writes it (see `format_number`)."""
+        return format_number(value, self.lang)
 
     def name(self, seat: Any) -> str:
         """A seat's player name, escaped and isolated (<bdi>); anything else escaped as text."""
@@ -101,24 +138,27 @@ class Words:
         an unknown id gives "[id]" (visible, never a crash)."""
         params = params if isinstance(params, Mapping) else {}
         template = self.catalogue.get(msg_id)
-        template = plural_form(template, params)
+        template = plural_form(template, params, self.lang)
         if not isinstance(template, str):
             return f"[{escape(str(msg_id), quote=True)}]"
         values = _Missing()
         for key, value in params.items():
             if isinstance(value, Html):
-                values[key] = str(value)
+                text = str(value)
             elif key.endswith("seat"):
-                values[key] = self.name(value)
+                text = self.name(value)
             elif key.endswith("seats") and isinstance(value, list) and not value:
-                values[key] = escape(str(self.catalogue.get(NOBODY_ID, "nobody")), quote=True)
+                text = escape(str(self.catalogue.get(NOBODY_ID, "nobody")), quote=True)
             elif key.endswith("seats") and isinstance(value, list):
-                values[key] = join_names([self.name(v) for v in value],
-                                         self.catalogue.get(AND_ID, "and"))
+                text = join_names([self.name(v) for v in value], self.catalogue.get(AND_ID, "and"))
             elif isinstance(value, list):
-                values[key] = escape(", ".join(str(v) for v in value), quote=True)
+                text = escape(", ".join(self.number(v) if _is_number(v) else str(v) for v in value),
+                              quote=True)
+            elif _is_number(value):
+                text = escape(self.number(value), quote=True)
             else:
-                values[key] = escape(str(value), quote=True)
+                text = escape(str(value), quote=True)
+            values[key] = Counted(value, text, self.t)     # "{key:other.id}": see Counted
         try:
             return Html(escape(template, quote=True).format_map(values))
         except (ValueError, IndexError, AttributeError, KeyError):   # a broken template
@@ -132,6 +172,20 @@ class Words:
 
 
 _page: Optional[Words] = None
+_forgetters: list = []
+
+
+def words_kept(kept):
+    """Mark a cache whose results hold words (a functools cache, or a dict), so that a change
+    of language forgets them (`forget_words`)."""
+    _forgetters.append(kept)
+    return kept
+
+
+def forget_words() -> None:
+    """Forget every result kept with words in it (after a change of language)."""
+    for kept in _forgetters:
+        kept.cache_clear() if hasattr(kept, "cache_clear") else kept.clear()
 
 
 def use_language(lang: str = DEFAULT_LANG, root: Path = LOCALES) -> Words:
@@ -140,7 +194,7 @@ def use_language(lang: str = DEFAULT_LANG, root: Path = LOCALES) -> Words:
     catalogue = load_catalogue(DEFAULT_LANG, root)
     if lang != DEFAULT_LANG:
         catalogue.update(load_catalogue(lang, root))
-    _page = Words(catalogue)
+    _page = Words(catalogue, lang=lang)
     return _page
 
 

@@ -15,7 +15,7 @@ from typing import Any, Optional, Sequence
 from kit.seats import SEAT_STYLES, seat_badge, style_seats
 from kit.svg import bdi, esc, isolate, text_html
 
-from .i18n import Html, join_names, page_words, t
+from .i18n import LANGUAGE_NAMES, Html, join_names, languages, page_words, t
 
 
 def words(text: Any) -> str:
@@ -182,7 +182,18 @@ def _prefs_html(prefs: dict, paces: Sequence[str]) -> str:
             + (" checked" if prefs.get("reasons") else "")
             + f'> {t("shell.prefs.reasons")}</label>'
             + hints_checkbox(prefs)
-            + f'<label class="row">{t("shell.prefs.pace")} <select data-field="pace" aria-label="{t("shell.prefs.pace_label")}">{options}</select></label>')
+            + f'<label class="row">{t("shell.prefs.pace")} <select data-field="pace" aria-label="{t("shell.prefs.pace_label")}">{options}</select></label>'
+            + language_html())
+
+
+def language_html() -> str:
+    """The language menu: each language the page has a catalogue for, named in itself."""
+    now = page_words().lang
+    have = languages()
+    options = "".join(f'<option value="{code}" lang="{code}"{" selected" if code == now else ""}>{name}</option>'
+                      for code, name in LANGUAGE_NAMES.items() if code in have)
+    return (f'<label class="row language"><span aria-hidden="true">🌐</span> {t("shell.prefs.language")} '
+            f'<select data-field="lang" aria-label="{t("shell.prefs.language")}">{options}</select></label>')
 
 
 def options_html(prefs: dict, paces: Sequence[str]) -> str:

@@ -44,7 +44,7 @@ def test_a_step_in_the_same_round_flips_then_shares_then_turns_then_splits(t):
     # 2. the leaver takes the 3 gems on the path and banks 2 + 3
     assert 'data-gain="5"' in leave["players"]
     assert _lefts(leave["board"]) == []
-    assert "takes 3 of the 3 gems on the path" in leave["announce"]
+    assert "goes home with 3 gems from the path." in leave["announce"]
     for regions in (flip, leave, turn):      # nobody is "choosing" while the reveal plays
         assert "data-chosen" not in regions["players"]
     # 3. the next card turns with its printed gems still on it
@@ -53,7 +53,7 @@ def test_a_step_in_the_same_round_flips_then_shares_then_turns_then_splits(t):
     # 4. the three still inside take 2 each, 1 stays on the card
     assert _lefts(split["board"]) == ["1"]
     assert split["players"].count('data-gain="2"') == 3
-    assert split["announce"] == "The 3 inside take 2 each; 1 stay on the card."
+    assert split["announce"] == "The 3 inside take 2 gems each; 1 stays on the card."
     for _, regions in frames:
         assert "<button" not in regions["controls"]
 

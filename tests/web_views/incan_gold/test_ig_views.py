@@ -147,9 +147,9 @@ def test_only_the_viewers_tent_is_drawn(view_of, t):
     html = panels.players_html(view, looks(view), t, viewer=1)
     assert re.findall(r'data-tent="([^"]+)"', html) == ["hidden", "8765", "hidden", "hidden"]
     for secret in (4321, 1357, 2468):
-        assert str(secret) not in html
-    assert "Your tent: 8765 gems" in html
-    assert "Worth 8765" in html
+        assert str(secret) not in html and f"{secret:,}" not in html
+    assert "Your tent: 8,765 gems" in html
+    assert "Worth 8,765" in html
 
 
 def test_open_tents_are_all_drawn(view_of, t):
@@ -238,7 +238,7 @@ def test_the_prompt_says_what_is_at_stake(view_of, t):
     view = view_of(path=[treasure(9, 1), treasure(5, 2)], round_gems=[6, 6, 6, 6])
     html = controls.controls_html(view, t, ["torch", "camp"], deciding=3)
     assert "<bdi>Dora</bdi>: go on, or go home?" in html
-    assert "You carry 6 gems from this round; 3 lie on the path." in html
+    assert "You carry 6 gems from this round; the path holds 3 gems." in html
 
 
 # --- log --------------------------------------------------------------------------------------
