@@ -41,11 +41,9 @@ def install_pseudo(page) -> None:
 
 
 # Left out: the page's static skeleton (web/index.html, shown before Python runs: it stays
-# English), the games' rules, and Machu Picchu's board (the districts),
-# whose words are still English in its view modules.
+# English) and the games' rules, whose words are still English in their help modules.
 STATIC = ".topbar h1, #intro"
-STILL_LITERAL = ('.help-body, body:not([data-game="incan-gold"]) '
-                 '#board')
+STILL_LITERAL = ".help-body"
 
 
 def literal_lines(page, game_names) -> list[str]:

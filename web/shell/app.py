@@ -233,10 +233,7 @@ class App:
         bench = create_proxy(self.bench_start)
         self._proxies.append(bench)
         window.mpBenchStart = bench
-        v = sys.version_info
-        engines = " · ".join(f"{g.name}" for g in self.games)
-        document.getElementById("status").innerHTML = t(
-            "shell.footer", {"python": f"{v.major}.{v.minor}.{v.micro}", "games": engines})
+        self.write_footer()
         current = self.store.current()
         if current and self.store.exists(current):
             if not self.open_game(current, quiet=True):
@@ -252,6 +249,13 @@ class App:
             self._attend(held)
             self.maybe_start_bot()
 
+    def write_footer(self) -> None:
+        """The page's footer: Python's version and the games, in the page's language."""
+        v = sys.version_info
+        engines = " · ".join(games.game_name(g) for g in self.games)
+        document.getElementById("status").innerHTML = t(
+            "shell.footer", {"python": f"{v.major}.{v.minor}.{v.micro}", "games": engines})
+
     def set_language(self, lang: str) -> None:
         """The language menu: speak `lang` from now on, kept for this browser (beside the other
         preferences), and redraw every word on screen, the log included; nothing of the game or
@@ -266,6 +270,7 @@ class App:
         self.words = use_language(lang)
         document.documentElement.lang = lang
         forget_words()
+        self.write_footer()
         self.memo.pop("log_words", None)
         self.last_html = {}
         self.render()
@@ -507,7 +512,7 @@ class App:
             info = self.info if self.screen != "home" and self.info is not None else (
                 games.find(self.form["game"]) or self.games[0])
             return screens.help_overlay_html(games.views(info).help_html(),
-                                             t("shell.help.game_title", {"game": info.name}))
+                                             t("shell.help.game_title", {"game": games.game_name(info)}))
         if kind == "menu":
             return screens.menu_html(self.prefs, storage.PACES, can_export=self.game is not None,
                                      can_replay=self.game is not None and self.screen == "game")
@@ -1332,12 +1337,12 @@ class App:
             if field == "type":
                 value = target.value
                 if value == "human":
-                    if seat["type"] == "bot" and seat["name"].startswith("Bot "):
-                        seat["name"] = f"Player {i + 1}"
+                    if seat["type"] == "bot" and games.is_default_name(seat["name"], "bot", i):
+                        seat["name"] = games.default_name("human", i)
                     seat.update(type="human", level=None)
                 elif value.startswith("bot:") and value[4:] in info.bot_levels:
-                    if seat["type"] == "human" and seat["name"] == f"Player {i + 1}":
-                        seat["name"] = f"Bot {i + 1}"
+                    if seat["type"] == "human" and games.is_default_name(seat["name"], "human", i):
+                        seat["name"] = games.default_name("bot", i)
                     seat.update(type="bot", level=value[4:])
             else:
                 value = str(target.value)

@@ -6,6 +6,7 @@ by name). Pure Python (no browser import): host-tested.
 from __future__ import annotations
 
 import importlib
+from html import unescape
 import math
 from types import ModuleType
 from typing import Any, Optional, Sequence
@@ -71,7 +72,7 @@ def views(info: Any) -> GameViews:
 def card(info: Any) -> dict:
     """A game's card on the home screen."""
     blurb = views(info).blurb
-    return {"id": info.id, "name": info.name, "players": (info.min_players, info.max_players),
+    return {"id": info.id, "name": game_name(info), "players": (info.min_players, info.max_players),
             "blurb": t(blurb) if blurb else ""}
 
 
@@ -85,15 +86,34 @@ def form_game(info: Any) -> dict:
             return key, key.replace("_", " "), ""
         label, about = labels[key]
         return key, t(label), t(about) if about else ""
-    return {"name": info.name, "players": (info.min_players, info.max_players),
+    return {"name": game_name(info), "players": (info.min_players, info.max_players),
             "levels": list(info.bot_levels), "bot_note": t(note) if note else "",
             "options": [option(o.key) for o in info.options]}
 
 
+def game_name(info: Any) -> str:
+    """A game's name as its edition in the page's language calls it (plain text; Incan Gold is
+    Diamant in French and German), else its registry name."""
+    known = f"shell.game.{info.id}" in page_words().catalogue
+    return unescape(t(f"shell.game.{info.id}")) if known else info.name
+
+
+def default_name(kind: str, i: int) -> str:
+    """Seat i's name before a player types one: 'Player 1', 'Bot 2' in the page's language
+    (plain text; `kind` is "human" or "bot")."""
+    return unescape(t(f"shell.seat.default_{kind}", {"n": i + 1}))
+
+
+def is_default_name(name: str, kind: str, i: int) -> bool:
+    """Whether seat i's name is still the one it was given (in this language or in English)."""
+    english = {"human": f"Player {i + 1}", "bot": f"Bot {i + 1}"}[kind]
+    return name in (english, default_name(kind, i))
+
+
 def default_seats(players: int, humans: int = 1, level: str = "medium") -> list[dict]:
     """'Player 1' and bots of `level` after it."""
-    return [{"name": f"Player {i + 1}", "type": "human", "level": None, "style": i} if i < humans
-            else {"name": f"Bot {i + 1}", "type": "bot", "level": level, "style": i}
+    return [{"name": default_name("human", i), "type": "human", "level": None, "style": i} if i < humans
+            else {"name": default_name("bot", i), "type": "bot", "level": level, "style": i}
             for i in range(players)]
 
 
@@ -163,7 +183,7 @@ def resize_seats(seats: list[dict], n: int, level: str) -> None:
     while len(seats) < n:
         used = {s["style"] for s in seats}
         style = next(k for k in range(MAX_SEATS) if k not in used)
-        seats.append({"name": f"Bot {len(seats) + 1}", "type": "bot", "level": level,
+        seats.append({"name": default_name("bot", len(seats)), "type": "bot", "level": level,
                       "style": style})
     del seats[n:]
 

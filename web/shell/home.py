@@ -18,7 +18,7 @@ def home_regions(infos: Sequence[Any], form: dict, prefs: dict, *, saves: Sequen
                  current: Optional[str] = None) -> dict[str, str]:
     """The home's "board", "home" and "nav" regions for the games `infos` and this form."""
     info = games.find(form["game"]) or infos[0]
-    names = {g.id: g.name for g in infos}
+    names = {g.id: games.game_name(g) for g in infos}
     return {
         "board": games.preview_html(info, form["seats"]),
         "home": (screens.game_cards_html([games.card(g) for g in infos], info.id)

@@ -46,7 +46,7 @@ def test_each_seat_has_a_line_through_its_figures(finished, measure):
             assert (y2 < y1) == (v2 > v1) and (y2 == y1) == (v2 == v1)   # up means more
         titles = [t.text for t in group.iter("{http://www.w3.org/2000/svg}title")]
         assert len(titles) == len(standings)
-        assert titles[-1] == f"{isolate(game.names[seat])}: {values[-1]} {charts.MEASURES[measure][1]} after day 9"
+        assert titles[-1] == f"{isolate(game.names[seat])}: {values[-1]} { {'vp': 'VP', 'gold': 'gold'}[measure] } after day 9"
     assert len(dashes) == 4, "each seat needs its own dash pattern, not only its colour"
     letters = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")
                if t.get("class") == "mp-badge-letter"]

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+from html import unescape
 from typing import Optional, Sequence
 
 from machu_picchu import data as D
 
 from kit.seats import badge as _badge, badge_at_origin as _badge_at_origin
-from kit.svg import esc as _e, fit_text as _fit_text, num as _n, plural as _plural
+from kit.svg import esc as _e, fit_text as _fit_text, num as _n
 
-from .district_help import DISTRICT_HELP, DISTRICT_HELP_LAST_DAY, PROFESSION_PLURAL
+from shell.i18n import page_words
+
+from .district_help import LAST_DAY_HELP, district_help, profession_plural
 from .icons import icon_at
 from .map_layout import (BAND_H, DISTRICT_KIND, DISTRICT_POS, MAP_H, MAP_W, TILE_LAYOUT,
                          TRAVEL_BADGE_H, TRAVEL_BADGE_W, prince_area, prince_spots, tile_rect,
@@ -17,6 +21,7 @@ from .map_layout import (BAND_H, DISTRICT_KIND, DISTRICT_POS, MAP_H, MAP_W, TILE
 from .marks import marks_markup
 from .moves import kept_clear, move_arrow
 from .pieces import move_attrs, seat_label, seat_styles
+from .words import count, t
 
 DNAME_PX = 7.6  # average advance of a district name's letter (14 units bold, board.css)
 
@@ -35,6 +40,15 @@ DISTRICT_ICON = {
 _EDGES = tuple(sorted({tuple(sorted((a, b))) for a, ns in D.ADJACENCY_NAMES.items() for b in ns}))
 
 
+def _w(msg_id: str, **params) -> str:
+    """A message as plain text (the drawing escapes what it inserts)."""
+    return unescape(t(msg_id, **params))
+
+
+def _name(d: str) -> str:
+    return _w("mp.district." + d)
+
+
 def _build_background() -> str:
     parts = [f'<rect class="mp-grass" width="{MAP_W}" height="{MAP_H}"/>']
     # Terraces: gently curved bands stepping down the slope, each edged by a stone wall.
@@ -51,7 +65,7 @@ def _build_background() -> str:
     parts.append('<path class="mp-peak-rock" d="M486 18 L500 10 L514 24 L506 38 L494 30 L480 44'
                  'L470 40z"/>')
     parts.append('<path class="mp-peak-terrace" d="M444 98h102M432 112h128M456 84h80"/>')
-    parts.append('<title>The terraces of the city</title>')
+    parts.append(f'<title>{_e(_w("mp.board.terraces"))}</title>')
     return "".join(parts)
 
 
@@ -59,9 +73,8 @@ def _build_paths() -> str:
     out = ['<g class="mp-paths">']
     for a, b in _EDGES:
         (x1, y1), (x2, y2) = DISTRICT_POS[a], DISTRICT_POS[b]
-        na, nb = D.DISTRICT_NAMES[a], D.DISTRICT_NAMES[b]
         d = f"M{x1} {y1}L{x2} {y2}"
-        out.append(f'<g data-path="{a} {b}"><title>Path: {_e(na)} \u2194 {_e(nb)}</title>'
+        out.append(f'<g data-path="{a} {b}"><title>{_e(_w("mp.board.path", a=_name(a), b=_name(b)))}</title>'
                    f'<path class="mp-path" d="{d}"/><path class="mp-path-steps" d="{d}"/></g>')
     out.append("</g>")
     return "".join(out)
@@ -86,7 +99,7 @@ def _medallion(d: str, x: float, y: float, size: float) -> str:
 
 def _build_tile(d: str) -> str:
     x, y, w, h = tile_rect(d)
-    name = D.DISTRICT_NAMES[d]
+    name = _name(d)
     mx, my, size = TILE_LAYOUT[DISTRICT_KIND[d]]["medal"]
     return (
         f'<rect class="mp-tile mp-t-{d}" x="{_n(x)}" y="{_n(y)}" width="{w}" height="{h}" rx="8"/>'
@@ -97,11 +110,12 @@ def _build_tile(d: str) -> str:
     )
 
 
-# Built once at import, so that a whole board costs a few milliseconds to draw.
-_BACKGROUND = _build_background()
-_PATHS = _build_paths()
-_TILES = {d: _build_tile(d) for d in D.DISTRICTS}
-_ADJ_TEXT = {d: ", ".join(D.DISTRICT_NAMES[n] for n in D.ADJACENCY_NAMES[d]) for d in D.DISTRICTS}
+@lru_cache(maxsize=4)
+def _drawn(lang: str) -> tuple[str, str, dict[str, str], dict[str, str]]:
+    """What never changes in a language (background, paths, tiles, each district's neighbours
+    in words), drawn once per language, so that a whole board costs a few milliseconds."""
+    return (_build_background(), _build_paths(), {d: _build_tile(d) for d in D.DISTRICTS},
+            {d: ", ".join(_name(n) for n in D.ADJACENCY_NAMES[d]) for d in D.DISTRICTS})
 
 INCA_R = 9.5      # an Inca marker's radius
 _CROWN = '<path class="mp-crown" d="M-6 -{a}l2-5 2 3 2-4.5 2 4.5 2-3 2 5z"/>'
@@ -136,7 +150,7 @@ def _princes_markup(princes: list[int], styles: list[tuple], x0: float, x1: floa
         out.append(
             f'<g class="mp-prince" data-seat="{s}" transform="translate({_n(cx)} {_n(cy)})"'
             f'{move_attrs((arrivals or {}).get(s))}>'
-            f'<title>Prince of {_e(seat_label(st))}</title>{halo}'
+            f'<title>{_e(_w("mp.board.prince_of", name=seat_label(st)))}</title>{halo}'
             f'{_CROWN.format(a=_n(pr + 1))}'
             f'{_badge_at_origin(st[3], st[1], st[2], st[4], pr)}</g>')
     return "".join(out)
@@ -166,7 +180,7 @@ def _incas_markup(incas: list[int], styles: list[tuple], x0: float, x1: float, y
             st = styles[s]
             out.append(
                 f'<g class="mp-incas" data-seat="{s}" data-count="{k}">'
-                f'<title>{_e(seat_label(st))}: {_plural(k, "Inca")}</title>'
+                f'<title>{_e(_w("mp.board.incas_of", name=seat_label(st), incas=count(k, "Inca")))}</title>'
                 f'{_badge(st, x + INCA_R, cy, INCA_R)}'
                 f'<text class="mp-count" x="{_n(x + 2 * INCA_R + 2.5)}" y="{_n(cy)}" dy=".36em">'
                 f'{k}</text></g>')
@@ -175,30 +189,31 @@ def _incas_markup(incas: list[int], styles: list[tuple], x0: float, x1: float, y
 
 
 def _district_title(d: str, entry: dict, styles: list[tuple], mode: Optional[str]) -> str:
-    help_text = (DISTRICT_HELP_LAST_DAY.get(d, DISTRICT_HELP[d]) if entry.get("last_day")
-                 else DISTRICT_HELP[d])
-    lines = [D.DISTRICT_NAMES[d], help_text]
+    lines = [_name(d), unescape(district_help(d, bool(entry.get("last_day"))))]
     if "bonus" in entry:
         b = entry["bonus"]
         if DISTRICT_KIND[d] == "temple":
-            what = _plural(b, "temple stone") if b else "no temple stone (used today)"
+            what = _w("mp.board.bonus_stones", n=b)
+        elif not b:
+            what = _w("mp.board.bonus_none")
         elif d == "corn":
-            what = f"{_plural(b, 'unit')} of 3 corn" if b else "none (used today)"
+            what = _w("mp.board.bonus_corn", n=b)
         else:
-            what = f"{b} {d}{'s' if b > 1 and d == 'llama' else ''}" if b else "none (used today)"
-        lines.append(f"Bonus: {what}.")
+            what = unescape(count(b, d))
+        lines.append(_w("mp.board.bonus", what=what))
     incas = entry.get("incas")
     if incas is not None:
         have = [f"{seat_label(styles[s])} {k}" for s, k in enumerate(incas) if k]
-        label = "Serving here" if d == "sunclock" else PROFESSION_PLURAL[D.DISTRICT_INDEX[d]]
-        lines.append(f"{label}: {', '.join(have) if have else 'none'}.")
+        label = _w("mp.board.serving") if d == "sunclock" else unescape(profession_plural(D.DISTRICT_INDEX[d]))
+        lines.append(_w("mp.board.incas", label=label, list=", ".join(have)) if have
+                     else _w("mp.board.incas_none", label=label))
     if entry.get("princes"):
-        lines.append("Princes here: " + ", ".join(seat_label(styles[s]) for s in entry["princes"]) + ".")
-    lines.append(f"Paths to: {_ADJ_TEXT[d]}.")
+        lines.append(_w("mp.board.princes", names=", ".join(seat_label(styles[s]) for s in entry["princes"])))
+    lines.append(_w("mp.board.paths_to", names=_drawn(page_words().lang)[3][d]))
     if mode == "move":
-        lines.append("You can go here (free).")
+        lines.append(_w("mp.board.can_move"))
     elif mode == "travel":
-        lines.append("You can go here by paying 1 llama.")
+        lines.append(_w("mp.board.can_travel"))
     return "\n".join(lines)
 
 
@@ -231,8 +246,9 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
             lines.insert(1, lines.pop())
         lines.insert(1, lines.pop())
     if hinted:
-        title += "\nThe hint suggests this district."
-        lines.insert(1, "The hint suggests this district")
+        hint = _w("mp.board.hinted")
+        title += "\n" + hint
+        lines.insert(1, hint.rstrip("."))
     aria = ". ".join(line.rstrip(".") for line in lines) + "."
     button = f'tabindex="0" role="button" aria-label="{_e(aria)}"' if interactive else ""
     if interactive and marks:       # the goods marks beside it (their words), said on focus
@@ -245,7 +261,7 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
     if hinted:   # the hint's suggestion: a second, dashed ring outside the target's
         parts.append(f'<rect class="mp-ring-hint" x="{_n(x - 9)}" y="{_n(y - 9)}" width="{w + 18}" '
                      f'height="{h + 18}" rx="14"/>')
-    parts.append(_TILES[d])
+    parts.append(_drawn(page_words().lang)[2][d])
     if interactive:   # shown only while the district has the keyboard's focus (board.css)
         parts.append(f'<rect class="mp-focus-ring" x="{_n(x - 7)}" y="{_n(y - 7)}" width="{w + 14}" '
                      f'height="{h + 14}" rx="12"/>')
@@ -267,7 +283,7 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
         bx, by = travel_badge_at(d)
         parts.append(f'<g class="mp-travel-badge"><rect x="{_n(bx)}" y="{_n(by)}" '
                      f'width="{TRAVEL_BADGE_W}" height="{TRAVEL_BADGE_H}" rx="11"/>{icon_at("llama", bx + 3, by + 2, 18)}'
-                     f'<text x="{_n(bx + 23)}" y="{_n(by + 16.5)}">1 llama</text></g>')
+                     f'<text x="{_n(bx + 23)}" y="{_n(by + 16.5)}">{count(1, "llama")}</text></g>')
     parts.append("</g>")
     return button_markup, "".join(parts)
 
@@ -300,13 +316,16 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
     dim = bool(targets)
     districts = view["districts"]
     last_day = view.get("day") is not None and view.get("day") == view.get("last_day")
-    role = ('role="group" aria-label="City of Machu Picchu"' if interactive else
-            'role="img" aria-label="The board: the 15 districts of Machu Picchu"')
+    role = (f'role="group" aria-label="{t("mp.board.city")}"' if interactive else
+            f'role="img" aria-label="{t("mp.board.picture")}"')
+    background, paths, _tiles, _adjacent = _drawn(page_words().lang)
+    in_step = moves_when == "in this step"      # else since the viewer's last decision
+    when = _w("mp.board.when_step" if in_step else "mp.board.when_since")
     body = [f'<svg class="mp-board mp-map" xmlns="http://www.w3.org/2000/svg" '
             f'viewBox="0 0 {MAP_W} {MAP_H}" {role}>',
-            _BACKGROUND, _PATHS]
+            background, paths]
     travel = [d for d, mode in targets.items() if mode == "travel"]
-    marked, mark_boxes, mark_ids = (marks_markup(marks, styles, travel, moves_when == "in this step")
+    marked, mark_boxes, mark_ids = (marks_markup(marks, styles, travel, in_step)
                                     if marks else ("", [], {}))
     pieces = []
     for d in D.DISTRICTS:
@@ -314,7 +333,7 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         if mode not in (None, "move", "travel"):
             mode = "move"
         entry = districts.get(d, {})
-        if last_day and d in DISTRICT_HELP_LAST_DAY:
+        if last_day and d in LAST_DAY_HELP:
             entry = dict(entry, last_day=True)
         tile, on_it = _district(d, entry, styles, mode, dim, selected == d, active,
                                 hinted == d, (idle or {}).get(d, ""), arrivals, interactive,
@@ -323,12 +342,12 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         pieces.append(on_it)
     body.append(f'<g class="mp-pieces-layer" aria-hidden="true">{"".join(pieces)}</g>')
     keep = tuple(kept_clear(districts)) + tuple(mark_boxes) if moves else ()
-    arrows = [move_arrow(styles[s], s, a, b, 22 + 10 * k, moves_when, keep)
+    arrows = [move_arrow(styles[s], s, a, b, 22 + 10 * k, when, keep)
               for k, (s, a, b) in enumerate(moves)
               if 0 <= s < len(styles) and a in DISTRICT_POS and b in DISTRICT_POS and a != b]
     if marked:
         body.append(marked)
     if arrows:
-        body.append(f'<g class="mp-went-layer" aria-label="Moves {_e(moves_when)}">{"".join(arrows)}</g>')
+        body.append(f'<g class="mp-went-layer" aria-label="{t("mp.board.moves", when=when)}">{"".join(arrows)}</g>')
     body.append("</svg>")
     return "".join(body)

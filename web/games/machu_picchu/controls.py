@@ -52,7 +52,8 @@ def esc(value: Any) -> str:
 
 
 def district_name(d: str) -> str:
-    return D.DISTRICT_NAMES.get(d, d)
+    """A district's name in the page's language (escaped)."""
+    return t_("mp.district." + d) if d in D.DISTRICT_NAMES else esc(d)
 
 
 def split(text: str) -> tuple[str, str]:
@@ -90,7 +91,7 @@ def tile_gives(tile: str) -> str:
     if corn:
         return t_("mp.tile.gives.corn")
     if good is not None:
-        return t_("mp.tile.gives.good", good=D.GOODS[good])
+        return t_("mp.tile.gives.good", good=t_("mp.good." + D.GOODS[good]))
     return t_("mp.tile.gives.steps", n=steps)
 
 
@@ -106,10 +107,6 @@ def goods_words(counts: dict[str, int]) -> str:
     """{'corn': 3, 'cloth': 1} -> '3 corn, 1 cloth' (in the goods' order; escaped)."""
     parts = [count(counts[g], g) for g in D.GOODS if counts.get(g)]
     return Html(", ".join(parts)) if parts else t_("mp.nothing")
-
-
-def offer_words(items) -> str:
-    return ", ".join("3 corn" if g == "corn" else f"1 {g}" for g in D.GOODS if g in items)
 
 
 # --- drafts ------------------------------------------------------------------------------------

@@ -1,41 +1,42 @@
-"""What each district does, in a line: the words of the city map's tooltips."""
+"""What each district does, in a line: the words of the city map's tooltips (catalogue entries
+"mp.dhelp.<district>", their numbers from the rules data)."""
 
 from __future__ import annotations
 
 from machu_picchu import data as D
 
+from .words import Html, count, join, t
 
-def _hire_text(district: int) -> str:
-    jobs = [p for p in range(5) if D.SETUP_DISTRICT[p] == district]
-    return "Hire up to one of each: " + "; ".join(
-        f"{D.PROFESSION_NAMES[p]} ({' + '.join(f'{k} {D.GOODS[g]}' for g, k in D.SETUP_COST[p])})"
-        for p in jobs) + "."
-
-
-_STONES = (f"Temple. Take the stones ({D.STEPS_PER_STONE} steps each); if there were any, ")
-_WORK = "Production. Take the bonus; if there was any, "
-# What each district does, in a line (tooltips). Numbers come from the rules data.
-DISTRICT_HELP = {
-    "corn": _WORK + f"each Farmer here makes {D.FARMER_CORN} corn for free.",
-    "llama": _WORK + "each Shepherd here may make 1 llama for 1 corn.",
-    "coca": _WORK + "each Coca Planter here may make 1 coca for 1 corn.",
-    "pottery": _WORK + "each Potter here may make 1 pottery for 1 corn.",
-    "cloth": _WORK + "each Weaver here may make 1 cloth for 1 corn.",
-    "condor": _STONES + "each Condor priest may give 1 llama for steps.",
-    "puma": _STONES + "each Puma priest may give 1 llama for steps.",
-    "sun": _STONES + "each Virgin may give 1 llama for steps.",
-    "main": _STONES + f"everyone may give different goods, {D.MAIN_TEMPLE_STEPS} steps each.",
-    "hut": _hire_text(D.D_HUT),
-    "palace": _hire_text(D.D_PALACE),
-    "priests": "Acquire the next Condor priest or Puma priest (pay the cost printed on it).",
-    "virgins": "Acquire the next Virgin of the Sun (pay the cost printed on it).",
-    "plaza": "Market: first you may add or remove one unit, then buy and sell goods for corn.",
-    "sunclock": f"Send one of your Incas here; at night it comes home with {D.SUNCLOCK_GOODS} "
-                f"different goods and {D.SUNCLOCK_STEPS} steps.",
-}
+# The catalogue's key of each profession, in the rules' order (D.PROFESSIONS)
+_PROFS = D.PROFESSIONS
 # Day 9: no night follows, so the Sun Clock pays at once (the Inca stays there to the end).
-DISTRICT_HELP_LAST_DAY = {
-    "sunclock": f"Send one of your Incas here: on day {D.LAST_DAY} it pays {D.SUNCLOCK_GOODS} "
-                f"different goods and {D.SUNCLOCK_STEPS} steps at once, and stays here to the end.",
-}
-PROFESSION_PLURAL = ("Farmers", "Shepherds", "Coca Planters", "Potters", "Weavers")
+LAST_DAY_HELP = frozenset({"sunclock"})
+
+
+def profession_plural(p: int) -> Html:
+    """'Farmers', ... for profession index p."""
+    return t("mp.profs." + _PROFS[p])
+
+
+def _hire_text(district: int) -> Html:
+    jobs = [p for p in range(5) if D.SETUP_DISTRICT[p] == district]
+    return t("mp.dhelp.hire", jobs=Html(str(t("mp.hint.sep")).join(
+        t("mp.dhelp.job", prof=t("mp.prof." + _PROFS[p]),
+          cost=join([count(k, D.GOODS[g]) for g, k in D.SETUP_COST[p]]))
+        for p in jobs)))
+
+
+def district_help(d: str, last_day: bool = False) -> Html:
+    """District d's line of help (escaped HTML); on the last day, what changes then."""
+    if d in ("corn", "llama", "coca", "pottery", "cloth"):
+        return t("mp.dhelp." + d, corn=D.FARMER_CORN)
+    if d in ("condor", "puma", "sun", "main"):
+        return t("mp.dhelp." + d, steps=D.STEPS_PER_STONE, main=D.MAIN_TEMPLE_STEPS)
+    if d == "hut":
+        return _hire_text(D.D_HUT)
+    if d == "palace":
+        return _hire_text(D.D_PALACE)
+    if d == "sunclock":
+        return t("mp.dhelp.sunclock_last" if last_day else "mp.dhelp.sunclock",
+                 goods=D.SUNCLOCK_GOODS, steps=D.SUNCLOCK_STEPS, day=D.LAST_DAY)
+    return t("mp.dhelp." + d)

@@ -152,13 +152,16 @@ ICONS: dict[str, str] = {
         '<path d="M10 3.2h4" stroke="#6e3c0c" stroke-width="1.4"/>'
     ),
 }
-ICON_LABELS = {
-    "corn": "corn", "llama": "llama", "coca": "coca", "pottery": "pottery", "cloth": "cloth",
-    "condor": "Condor", "puma": "Puma", "sun": "Sun", "gold": "gold", "step": "Incatrail step",
-    "stone": "temple stone", "moon": "moon", "card": "sacrifice card", "hut": "Watchman's Hut",
-    "palace": "Royal Palace", "priests": "priests", "virgins": "virgins", "plaza": "market",
-    "sunclock": "Sun Clock", "main": "Main Temple",
-}
+# Where each icon's name is in the catalogue (the goods and the districts have theirs)
+_LABEL_IDS = {**{g: "mp.icon." + g for g in ("corn", "llama", "coca", "pottery", "cloth")},
+              **{d: "mp.district." + d for d in ("hut", "palace", "sunclock", "main")}}
+
+
+def icon_label(name: str) -> str:
+    """An icon's name in the page's language, as escaped text."""
+    from .words import page_words, t
+    msg_id = _LABEL_IDS.get(name, "mp.iconlabel." + name)
+    return t(msg_id) if msg_id in page_words().catalogue else _e(name)
 
 
 @lru_cache(maxsize=None)
@@ -168,14 +171,17 @@ def icon_at(name: str, x: float, y: float, size: float) -> str:
     return f'<g transform="translate({_n(x)} {_n(y)}) scale({s:.4g})">{ICONS[name]}</g>'
 
 
-@lru_cache(maxsize=None)
 def goods_icon(good: str, size: int = 18, tooltip: bool = True) -> str:
     """A small inline SVG icon for a good or symbol, labelled for screen readers and (unless
     `tooltip` is False: where the element around it has a tooltip with the fact) tooltips."""
-    art = ICONS.get(good)
-    if art is None:
+    if good not in ICONS:
         raise ValueError(f"no icon {good!r}")
-    label = _e(ICON_LABELS.get(good, good))
+    return _goods_icon(good, size, tooltip, icon_label(good))
+
+
+@lru_cache(maxsize=None)
+def _goods_icon(good: str, size: int, tooltip: bool, label: str) -> str:
+    art = ICONS[good]
     title = f'<title>{label}</title>' if tooltip else ""
     return (f'<svg class="mp-icon" xmlns="http://www.w3.org/2000/svg" width="{size}" '
             f'height="{size}" viewBox="0 0 24 24" role="img" aria-label="{label}">'

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from html import unescape
 from typing import Callable, Optional, Sequence
 
 from machu_picchu import data as D
@@ -12,6 +13,7 @@ from kit.svg import curved_arrow, esc as _e, isolate
 
 from .map_layout import BAND_H, DISTRICT_POS, prince_area, prince_spots, tile_rect
 from .trail import trail_xy
+from .words import t
 
 
 def _moved(before: Optional[Sequence[int]], now: Sequence[int],
@@ -138,7 +140,8 @@ def move_arrow(st: tuple, seat: int, a: str, b: str, bend: float, when: str,
     edge to tile edge, bent around the district names and the Princes in `keep`."""
     start, end, bend = _arrow_route(a, b, bend, keep)
     curve, head, (mx, my) = curved_arrow(start, end, bend, cut=0)
-    what = f"{isolate(st[0])} ({st[2]}) moved from the {D.DISTRICT_NAMES[a]} to the {D.DISTRICT_NAMES[b]} {when}"
+    what = unescape(t("mp.board.moved", name=f"{isolate(st[0])} ({st[2]})", a=t("mp.district." + a),
+                      b=t("mp.district." + b), when=when))
     return (f'<g class="mp-went" data-seat="{seat}" data-from="{a}" data-to="{b}">'
             f'<title>{_e(what)}</title>'
             f'<path class="mp-went-halo" d="{curve}"/>'
