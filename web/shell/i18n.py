@@ -164,6 +164,24 @@ class Words:
         except (ValueError, IndexError, AttributeError, KeyError):   # a broken template
             return f"[{escape(str(msg_id), quote=True)}]"
 
+    def markup(self, msg_id: str, params: Optional[Mapping[str, Any]] = None) -> str:
+        """A message whose template is itself HTML (the rules help: the catalogue is the
+        project's own data); its parameters are escaped (but Html ones) and numbers written as
+        the language writes them."""
+        params = params if isinstance(params, Mapping) else {}
+        template = plural_form(self.catalogue.get(msg_id), params, self.lang)
+        if not isinstance(template, str):
+            return f"[{escape(str(msg_id), quote=True)}]"
+        values = _Missing()
+        for key, value in params.items():
+            text = (str(value) if isinstance(value, Html) else
+                    escape(self.number(value) if _is_number(value) else str(value), quote=True))
+            values[key] = Counted(value, text, self.t)
+        try:
+            return Html(template.format_map(values))
+        except (ValueError, IndexError, AttributeError, KeyError):
+            return f"[{escape(str(msg_id), quote=True)}]"
+
     def event(self, event: Any) -> str:
         """An event `[msg_id, params]` (or an Event) as escaped HTML."""
         if isinstance(event, (list, tuple)) and len(event) >= 2 and isinstance(event[0], str):
