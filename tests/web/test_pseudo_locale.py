@@ -2,8 +2,8 @@
 whose every entry is the English one wrapped in ⟦ ⟧ (built here from web/locales/en, written
 into the page's files before main.py runs, chosen by ?lang=), at the home screen, in a Machu
 Picchu game and in an Incan Gold game with their menus and dialogs. A visible line with a word
-outside the markers is a literal that a second language would miss (see STILL_LITERAL for
-what is not checked yet)."""
+outside the markers is a literal that a second language would miss (the static skeleton
+before Python runs aside)."""
 from __future__ import annotations
 
 import json
@@ -20,15 +20,19 @@ WRAPPED = re.compile(r"⟦[^⟦⟧]*⟧")
 NAMES = ("Ann", "Robo", "Bea")
 
 
-def pseudo(entry):
+def pseudo(entry, markup: bool = False):
+    """The entry wrapped in ⟦ ⟧; an HTML template (the rules help, ids ending in ".html") has
+    each run of text between its tags wrapped."""
     if isinstance(entry, dict):
-        return {k: pseudo(v) for k, v in entry.items()}
+        return {k: pseudo(v, markup) for k, v in entry.items()}
+    if markup:
+        return re.sub(r"(^|>)([^<]+)", lambda m: f"{m.group(1)}⟦{m.group(2)}⟧", entry)
     return f"⟦{entry}⟧"
 
 
 def install_pseudo(page) -> None:
     """main.py, preceded by the writing of the pseudo catalogue next to the English one."""
-    catalogue = {k: pseudo(v) for k, v in i18n.load_catalogue("en").items()}
+    catalogue = {k: pseudo(v, k.endswith(".html")) for k, v in i18n.load_catalogue("en").items()}
     prelude = (
         "from shell import i18n as _i18n\n"
         f"(_i18n.LOCALES / {LANG!r}).mkdir(exist_ok=True)\n"
@@ -40,17 +44,15 @@ def install_pseudo(page) -> None:
     page.route("**/main.py", serve)
 
 
-# Left out: the page's static skeleton (web/index.html, shown before Python runs: it stays
-# English) and the games' rules, whose words are still English in their help modules.
+# Left out: the page's static skeleton (web/index.html, shown before Python runs).
 STATIC = ".topbar h1, #intro"
-STILL_LITERAL = ".help-body"
 
 
 def literal_lines(page, game_names) -> list[str]:
     """The visible lines with a word outside the markers (numbers, player names, seat letters
     and the games' names, which are data, aside)."""
     out = []
-    style = page.add_style_tag(content=f"{STATIC}, {STILL_LITERAL} {{ display: none !important; }}")
+    style = page.add_style_tag(content=f"{STATIC} {{ display: none !important; }}")
     text = page.evaluate("document.body.innerText")
     style.evaluate("e => e.remove()")
     for line in text.splitlines():
