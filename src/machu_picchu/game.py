@@ -288,6 +288,15 @@ class Game:
             raise ValueError(f"no seat {quote(seat)} in a {self.n}-player game "
                              f"(seats are 0 to {self.n - 1})")
 
+    def glance(self) -> dict[str, Any]:
+        """Where the pieces stand and where the day is, cheaply (no log, no cards; public): what
+        the page compares between two drawings. Princes by district number (-1: not placed),
+        scouts by their step on the Incatrail, the Sun tile's holder (None: still in the sky),
+        the turns left after it was taken, the day's turns so far and the seat whose turn it is."""
+        return {"princes": list(self.prince), "scouts": list(self.trail), "day": self.day,
+                "sun_tile": self.sun_holder, "final_turns": self.final_turns,
+                "turns_today": self.turns_today, "active": self.current, "over": self.over}
+
     def order_from(self, seat: int) -> list[int]:
         """All seats in seat order, starting with `seat`."""
         return [(seat + k) % self.n for k in range(self.n)]

@@ -25,6 +25,7 @@ from html import escape
 from pathlib import Path
 from typing import Any, Mapping, Optional, Sequence
 
+from kit.markup import Html   # one type for the shell and the games' views
 from tabletop.events import Counted, plural_form
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
@@ -34,11 +35,6 @@ DEFAULT_LANG = "en"
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch"}
 AND_ID = "shell.and"          # the word that joins the last two names of a list
 NOBODY_ID = "shell.nobody"    # an empty list of seats
-
-
-class Html(str):
-    """Text that is already escaped HTML (what `Words.t` returns): as a parameter of another
-    message it is inserted as it is, so messages nest without being escaped twice."""
 
 
 class _Absent(str):

@@ -15,6 +15,8 @@ from typing import Any, Optional
 
 from kit.views import GameViews
 
+from .words import with_words
+
 GAME_ID = "machu-picchu"
 CSS = ""                      # its styles are in the page's board.css
 # Board elements that take a tap without a data-act: attribute -> the act it stands for.
@@ -60,10 +62,10 @@ def seen_mark(game: Any, seat: int) -> dict:
     the game's step (the next time they decide, the log marks what is new, arrows show who
     went where and the summary tells what happened since)."""
     step = len(game.history or ())
-    view = {"sun_tile": game.sun_holder, "final_turns": game.final_turns, "over": game.is_over}
-    if step and not game.is_over and (_night_now(view) or game.turns_today == 0):
+    at = game.glance()
+    if step and not at["over"] and (_night_now(at) or at["turns_today"] == 0):
         step -= 1       # this decision ended the day: the summary keeps it, and the night after
-    return {"log": len(game.log_for(seat)), "princes": list(game.prince), "step": step}
+    return {"log": len(game.log_for(seat)), "princes": at["princes"], "step": step}
 
 
 def _night_now(view: dict) -> bool:
@@ -75,8 +77,8 @@ def keeps_mark(game: Any, seat: int) -> bool:
     """A decision out of one's turn (production or a sacrifice during another's turn, the
     night's moon tiles and Sun Clock goods) keeps the mark of one's last turn: the arrows and
     the summary of what the others did stay until one's own turn."""
-    view = {"sun_tile": game.sun_holder, "final_turns": game.final_turns, "over": game.is_over}
-    return game.current != seat or _night_now(view)
+    at = game.glance()
+    return at["active"] != seat or _night_now(at)
 
 
 def _step_mark(mark: Any) -> Optional[int]:
@@ -122,6 +124,7 @@ def _market_corn(ctx: Any) -> Optional[int]:
     return entry[1]
 
 
+@with_words
 def on_act(ctx: Any, act: str, value: str) -> tuple[Optional[str], Optional[str]]:
     """A tap on a control or on the board, for the person deciding: (action text to apply or
     None, a note to show or None). The selection being drafted is kept in ctx.draft."""
@@ -146,6 +149,7 @@ def _log(ctx: Any, lines: list, public: list, new_from: Optional[int]) -> str:
                            [s["name"] for s in ctx.seats])
 
 
+@with_words
 def game_regions(ctx: Any) -> dict[str, str]:
     """The live game, as the seat on screen sees it (ctx.seat None: the public view)."""
     board, controls, panels = _mods()
@@ -163,7 +167,7 @@ def game_regions(ctx: Any) -> dict[str, str]:
     else:
         targets, selected, ctl, hint, idle, row_picks = None, None, "", None, None, {}
     mark = None if g.is_over else ctx.seen
-    princes = _princes(mark, g.n)
+    princes = _princes(mark, len(view["players"]))
     arrivals, scouts = _arrivals(ctx)
     steps = _steps(ctx, mark)
     return {
@@ -171,7 +175,7 @@ def game_regions(ctx: Any) -> dict[str, str]:
         "turn-status": panels.status_html(view, ctx.seats, ctx.styles, viewer=seat,
                                           thinking=ctx.thinking),
         "board": board.board_svg(view, ctx.styles, targets, selected,
-                                 moves.prince_moves(princes, g.prince, seat),
+                                 moves.prince_moves(princes, g.glance()["princes"], seat),
                                  hinted=controls.hint_district(view, hint), idle=idle,
                                  arrivals=arrivals, marks=_goods_marks(steps, seat)),
         "controls": ctl,
@@ -288,7 +292,8 @@ def _arrivals(ctx: Any) -> tuple[dict, dict]:
     (kept, with the same keys, until they move again: redrawing plays nothing twice)."""
     from .moves import prince_arrivals, scout_arrivals
     g = ctx.game
-    now = (list(g.prince), list(g.trail))
+    at = g.glance()
+    now = (at["princes"], at["scouts"])
     drawn = ctx.memo.get("drawn")
     if drawn is None:                       # the first drawing of this game: nothing moved
         ctx.memo["drawn"] = (now, {}, {})
@@ -326,13 +331,15 @@ def _follow(ctx: Any, steps: list) -> str:
     return note + summary_html(steps, ctx.t, ctx.styles, viewer=ctx.seat)
 
 
+@with_words
 def replay_regions(ctx: Any) -> dict[str, str]:
     """A past position (ctx.game, ctx.view: public), with the Prince moves of the step that led
     to it (ctx.before: the position before it, or None at the start)."""
     board, _controls, panels = _mods()
     from . import days, market, moves, rows, trail
     view, before = ctx.view, ctx.before
-    went = moves.prince_moves(before.prince if before is not None else None, ctx.game.prince, None)
+    went = moves.prince_moves(before.glance()["princes"] if before is not None else None,
+                              ctx.game.glance()["princes"], None)
     return {
         "topinfo": panels.topinfo_html(view),
         "turn-status": panels.status_html(view, ctx.seats, ctx.styles, viewer=None, thinking=None),
@@ -366,6 +373,7 @@ def replay_positions(game: Any) -> Any:
     return positions(game)
 
 
+@with_words
 def replay_lines(before: Any, after: Any, ctx: Any) -> list[str]:
     """What everyone saw happen in one step, as escaped HTML lines (names in <bdi>)."""
     from machu_picchu.replay import step_lines
@@ -386,9 +394,10 @@ def replay_turns(positions: Any) -> list[int]:
 
 def stage_text(game: Any) -> str:
     """Where a game stands, for the list of saved games."""
-    return f"Day {game.day}"
+    return f"Day {game.glance()['day']}"
 
 
+@with_words
 def end_html(ctx: Any) -> str:
     """The final score sheet, every hand, and the charts of how the game went."""
     from machu_picchu import game_stats
@@ -406,6 +415,7 @@ def help_html() -> str:
     return html()
 
 
+@with_words
 def hide_reason(ctx: Any, pass_to: int) -> str:
     """Why the device goes to `pass_to` now (plain text; the shell escapes it)."""
     from html import unescape
@@ -419,6 +429,7 @@ def hide_reason(ctx: Any, pass_to: int) -> str:
     return unescape(t("mp.hide.bot", bot=ctx.seats[g.to_move]["name"], name=name))
 
 
+@with_words
 def bench_selector(ctx: Any) -> str:
     """A CSS selector whose click moves the game on (the benchmark hook)."""
     _board, controls, _panels = _mods()

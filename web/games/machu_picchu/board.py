@@ -11,8 +11,6 @@ from machu_picchu import data as D
 from kit.seats import badge as _badge, badge_at_origin as _badge_at_origin
 from kit.svg import esc as _e, fit_text as _fit_text, num as _n
 
-from shell.i18n import page_words
-
 from .district_help import LAST_DAY_HELP, district_help, profession_plural
 from .icons import icon_at
 from .map_layout import (BAND_H, DISTRICT_KIND, DISTRICT_POS, MAP_H, MAP_W, TILE_LAYOUT,
@@ -21,7 +19,7 @@ from .map_layout import (BAND_H, DISTRICT_KIND, DISTRICT_POS, MAP_H, MAP_W, TILE
 from .marks import marks_markup
 from .moves import kept_clear, move_arrow
 from .pieces import move_attrs, seat_label, seat_styles
-from .words import count, t
+from .words import count, t, words
 
 DNAME_PX = 7.6  # average advance of a district name's letter (14 units bold, board.css)
 
@@ -209,7 +207,7 @@ def _district_title(d: str, entry: dict, styles: list[tuple], mode: Optional[str
                      else _w("mp.board.incas_none", label=label))
     if entry.get("princes"):
         lines.append(_w("mp.board.princes", names=", ".join(seat_label(styles[s]) for s in entry["princes"])))
-    lines.append(_w("mp.board.paths_to", names=_drawn(page_words().lang)[3][d]))
+    lines.append(_w("mp.board.paths_to", names=_drawn(words().lang)[3][d]))
     if mode == "move":
         lines.append(_w("mp.board.can_move"))
     elif mode == "travel":
@@ -261,7 +259,7 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
     if hinted:   # the hint's suggestion: a second, dashed ring outside the target's
         parts.append(f'<rect class="mp-ring-hint" x="{_n(x - 9)}" y="{_n(y - 9)}" width="{w + 18}" '
                      f'height="{h + 18}" rx="14"/>')
-    parts.append(_drawn(page_words().lang)[2][d])
+    parts.append(_drawn(words().lang)[2][d])
     if interactive:   # shown only while the district has the keyboard's focus (board.css)
         parts.append(f'<rect class="mp-focus-ring" x="{_n(x - 7)}" y="{_n(y - 7)}" width="{w + 14}" '
                      f'height="{h + 14}" rx="12"/>')
@@ -318,7 +316,7 @@ def board_svg(view: dict, seats: Optional[Sequence[dict]] = None,
     last_day = view.get("day") is not None and view.get("day") == view.get("last_day")
     role = (f'role="group" aria-label="{t("mp.board.city")}"' if interactive else
             f'role="img" aria-label="{t("mp.board.picture")}"')
-    background, paths, _tiles, _adjacent = _drawn(page_words().lang)
+    background, paths, _tiles, _adjacent = _drawn(words().lang)
     in_step = moves_when == "in this step"      # else since the viewer's last decision
     when = _w("mp.board.when_step" if in_step else "mp.board.when_since")
     body = [f'<svg class="mp-board mp-map" xmlns="http://www.w3.org/2000/svg" '

@@ -30,7 +30,7 @@ from machu_picchu.kinds import Decision
 from .cards import card_svg
 from .icons import goods_icon
 from .words import card_name, count, good_name, join, t as t_
-from shell.i18n import Html
+from kit.markup import Html
 
 NONE_WORDS = ("nothing", "nobody")
 COUNT_KINDS = ("produce", "sacrifice")

@@ -18,7 +18,7 @@ from typing import Any, Optional
 
 from machu_picchu import data as D
 
-from shell.i18n import Html
+from kit.markup import Html
 
 from .words import count, good_name, t
 

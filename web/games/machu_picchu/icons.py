@@ -159,9 +159,9 @@ _LABEL_IDS = {**{g: "mp.icon." + g for g in ("corn", "llama", "coca", "pottery",
 
 def icon_label(name: str) -> str:
     """An icon's name in the page's language, as escaped text."""
-    from .words import page_words, t
+    from .words import t, words
     msg_id = _LABEL_IDS.get(name, "mp.iconlabel." + name)
-    return t(msg_id) if msg_id in page_words().catalogue else _e(name)
+    return t(msg_id) if msg_id in words().catalogue else _e(name)
 
 
 @lru_cache(maxsize=None)

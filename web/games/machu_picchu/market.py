@@ -7,7 +7,7 @@ from html import unescape
 from machu_picchu import data as D
 
 from kit.svg import fit_text as _fit_text
-from shell.i18n import Html
+from kit.markup import Html
 
 from .icons import icon_at
 from .words import good_name, t

@@ -15,7 +15,7 @@ from kit.svg import bdi as nm, esc, text_html
 from .cards import card_svg
 from .icons import goods_icon
 from .charts import stats_html
-from shell.i18n import Html
+from kit.markup import Html
 
 from machu_picchu.events import DAY_IDS, PRIVATE_IDS
 

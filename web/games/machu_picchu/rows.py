@@ -8,7 +8,7 @@ from typing import Optional, Sequence
 
 from machu_picchu import data as D
 
-from shell.i18n import Html
+from kit.markup import Html
 
 from .icons import icon_at
 from .words import good_name, t

@@ -8,7 +8,7 @@ from machu_picchu import data as D
 
 from kit.seats import badge as _badge
 from kit.svg import num as _n
-from shell.i18n import Html
+from kit.markup import Html
 
 from .icons import icon_at
 from .pieces import move_attrs, seat_label, seat_styles

@@ -1,19 +1,49 @@
 """Machu Picchu's page words from the catalogue (web/locales/<lang>/machu-picchu.json, ids
 "mp.*"): `t(id, **params)` gives escaped HTML (safe in text and in attributes), plural entries
-chosen by the parameter "n" (shell.i18n, tabletop.events.plural_form). A translation is a new
-catalogue file; no sentence is built in code.
+chosen by the parameter "n" (tabletop.events.plural_form). A translation is a new catalogue
+file; no sentence is built in code.
+
+The words are those of the context the shell hands a hook (`ctx.words`): each hook that is
+given a ctx is wrapped in `with_words`, which makes them the words of every view it calls
+while it runs. Only the hooks handed no ctx (hint_words, help_html, preview_html) fall back to
+the page's words, which this module alone reads.
 """
 
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, Callable, TypeVar
 
-from shell.i18n import Html, Words, page_words
+from kit.markup import Html
+
+F = TypeVar("F", bound=Callable[..., Any])
+_speaking: list[Any] = []        # the words of the hooks running now, innermost last
 
 
-def words() -> Words:
-    """The catalogue of the page's language (the shell's choice: shell.i18n.use_language)."""
+def with_words(hook: F) -> F:
+    """`hook`, speaking the words of the ctx it is handed (its parameter named "ctx")."""
+    index = hook.__code__.co_varnames.index("ctx")
+
+    def run(*args: Any, **kwargs: Any) -> Any:
+        ctx = kwargs["ctx"] if "ctx" in kwargs else args[index] if index < len(args) else None
+        said = getattr(ctx, "words", None)
+        if said is None:
+            return hook(*args, **kwargs)
+        _speaking.append(said)
+        try:
+            return hook(*args, **kwargs)
+        finally:
+            _speaking.pop()
+
+    run.__name__, run.__doc__, run.__wrapped__ = hook.__name__, hook.__doc__, hook  # type: ignore[attr-defined]
+    return run  # type: ignore[return-value]
+
+
+def words() -> Any:
+    """The words of the hook running now (`with_words`); a hook handed no ctx: the page's."""
+    if _speaking:
+        return _speaking[-1]
+    from shell.i18n import page_words
     return page_words()
 
 
