@@ -11,7 +11,7 @@ from __future__ import annotations
 from machu_picchu import data as D
 
 from .icons import goods_icon
-from .words import Html, count, page_words, t
+from .words import Html, count, t, words
 
 SECTIONS = ("about", "setup", "turn", "districts", "production", "temples", "hiring", "priests",
             "market", "sunclock", "bonus", "trail", "moon", "night", "day9", "ending", "scoring",
@@ -58,9 +58,9 @@ def help_params() -> dict:
 
 def help_html() -> str:
     """The whole rules help as one HTML fragment: a contents list, then one section per topic."""
-    words, params = page_words(), help_params()
+    said, params = words(), help_params()
     toc = "".join(f'<li><a href="#help-{k}">{t(f"mp.help.{k}.title")}</a></li>' for k in SECTIONS)
     body = "".join(f'<section id="help-{k}"><h3>{t(f"mp.help.{k}.title")}</h3>'
-                   f'{words.markup(f"mp.help.{k}.html", params)}</section>' for k in SECTIONS)
+                   f'{said.markup(f"mp.help.{k}.html", params)}</section>' for k in SECTIONS)
     return (f'<div class="mp-help"><nav aria-label="{t("mp.help.contents")}"><ol>{toc}</ol></nav>'
             f'{body}</div>')
