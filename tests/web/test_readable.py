@@ -13,8 +13,10 @@ the page's own next-step marker and checks, on the home screen and at every deci
   goes back to the zoomed-in view that pans sideways;
 - at every decision its finishing buttons (the market's "Done", a "Confirm") inside the decision
   region's visible box and on screen;
-- on a tablet or a laptop in landscape, at every decision with the hint shown, no button of the
-  decision cut by the edge of the box it scrolls in (the moon tiles' "3-step" at 1366 x 768);
+- at every decision with the hint shown, no button of the decision cut by the edge of the box it
+  scrolls in or by the screen's foot (the moon tiles' "3-step" at 1366 x 768; upright and on the
+  phone, the setup's Potter and Weaver, the turn's moon tiles, the market's Sell rows, the hire's
+  card and the sacrifice cards to put back);
 - at every decision its buttons (the moon tiles' row too) never under the Hint button's bar, and
   the hint asked for (?hint-budget=0.05: quick ones): its words and its buttons ("Do it",
   "Dismiss") wholly inside the decision region's visible box, on screen and not covered;
@@ -254,7 +256,7 @@ HINT_SHOWN = """() => {
     return out;
 }""" % POINTS
 
-# A tablet or laptop in landscape has the room to show a whole decision with a hint under it: its
+# A whole decision with the hint shown under it (the region grows for it, at every size): its
 # buttons cut by the edge of the box they scroll in (the decision's own box, the region) or by the
 # screen's foot: [] when none is, else [button, its top and bottom, the visible part's bottom].
 CUT_BUTTONS = """() => {
@@ -460,7 +462,6 @@ def test_readable_at_every_size(browser, server, size):
             hints_offered += hint_seen is not None
             if hint_seen is False:
                 found.append(f"decision {step} ({kind}): the Hint button is scrolled out of view")
-            landscape = viewport["width"] > viewport["height"]
             if covered := page.evaluate(UNDER_HINT_BAR):
                 found.append(f"decision {step} ({kind}): buttons under the Hint bar: {covered}")
             name = f"{step + 1:02d}-day{page.get_attribute('body', 'data-day')}-{kind}"
@@ -471,7 +472,7 @@ def test_readable_at_every_size(browser, server, size):
                 hints_shown += 1
                 if hidden := page.evaluate(HINT_SHOWN):
                     found.append(f"decision {step} ({kind}): the hint is out of sight: {hidden}")
-                if landscape and (cut := page.evaluate(CUT_BUTTONS)):
+                if (cut := page.evaluate(CUT_BUTTONS)):
                     found.append(f"decision {step} ({kind}): with the hint shown, buttons cut by "
                                  f"the edge of their box: {cut}")
                 shoot(page, size, name + "-hint")
