@@ -697,6 +697,42 @@ def test_service_worker_is_valid_js_and_precaches_every_file(dist):
         assert placeholder not in text
 
 
+# Runs dist/sw.js's fetch handler in Node against a fake Cache Storage that holds the app's
+# start page and logs each match(): prints the log of a request for argv[3] as JSON.
+SW_MATCHES = r"""
+const fs = require("fs"), vm = require("vm");
+const [source, base, url] = process.argv.slice(1);
+const listeners = {}, log = [];
+const cache = { match: async (request, options) => {
+  const asked = new URL(request.url ?? request);
+  log.push([asked.href, !!(options && options.ignoreSearch)]);
+  const key = options && options.ignoreSearch ? asked.origin + asked.pathname : asked.href;
+  return key === base + "index.html" ? { ok: true } : undefined;
+} };
+const self = { location: { href: base + "sw.js" }, addEventListener: (type, f) => { listeners[type] = f; } };
+vm.runInNewContext(source, { self, caches: { open: async () => cache }, fetch: async () => ({ fetched: true }),
+                             URL, Request: class {}, Response: class {}, console });
+listeners.fetch({ request: { method: "GET", url, mode: "cors" },
+                  respondWith: (answer) => answer.then((r) => console.log(JSON.stringify({ log, answered: !!r }))) });
+"""
+
+
+@pytest.mark.skipif(not shutil.which("node"), reason="needs Node.js")
+def test_the_service_worker_looks_a_url_up_as_precached_before_scanning_without_its_query(dist):
+    """The service worker answers a precached URL by its key, one look-up: with ignoreSearch
+    (which Chromium answers by scanning the cache's entries) at every request, each of a start's
+    requests took it longer; a URL with a query is then looked up without it."""
+    base = "https://example.org/app/"
+    def matches(url):
+        out = subprocess.run(["node", "-e", SW_MATCHES, (dist / build.SW_NAME).read_text(), base, url],
+                             check=True, capture_output=True, text=True).stdout
+        return json.loads(out)
+    assert matches(base + "index.html") == {"log": [[base + "index.html", False]], "answered": True}
+    assert matches(base + "index.html?hint-budget=0.05") == {
+        "log": [[base + "index.html?hint-budget=0.05", False], [base + "index.html?hint-budget=0.05", True]],
+        "answered": True}
+
+
 def test_every_url_in_the_page_is_relative(dist):
     html = (dist / "index.html").read_text()
     assert build.non_relative_urls(html) == []
