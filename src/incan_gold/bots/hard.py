@@ -2,14 +2,22 @@
 
 Each iteration re-deals what the seat cannot see (`determinize`: the order of the cards left, and
 the choices the others have made in this step, which it then replaces by what the medium policy
-would have chosen in their place), then plays the round to its end twice from the same re-deal
-and the same random drives: once after torch, once after camp, every seat (the bot's own later
-choices included) following the medium policy. Both answers meet the same deck, so their
-difference is measured with far less noise than two separate samples. Each play-out is scored by
-the chance to win from there (playout.reward: the standings against the rounds left; the win
-itself in the last round), and the choice with the higher mean is played. Played over two
-rounds instead of one (HORIZON = 2), play-outs cost more and won less (at 100 iterations against
-four mediums: 38% against 51%, 100 games each; the intervals overlap).
+would have chosen in their place), then plays the round to its end from the same re-deal and the
+same random drives: once after camp, and after torch once for each of OWN_DRIVES, the seat's own
+later choices following the medium rule with that fixed drive, every other seat the medium
+policy with its drawn drive (one number per seat and step, so that the others meet the same
+drives in every play-out of the re-deal, whatever the seat does). All answers meet the same deck
+and the same others, so their differences are measured with far less noise than separate
+samples. Each play-out is scored by the chance to win from there (playout.reward: the standings
+against the rounds left; the win itself in the last round); torch is worth the best of its
+drives' means, and the choice with the higher value is played.
+
+Why the best drive: valued by medium's own later play with a drive drawn at random, bold and
+careful alike, going on looked worse than it is whenever one more card and then home is right (in
+the last round of seed 530, tests/incan_gold/test_hard_bot.py, camp won 77% and torch followed by
+careful play 84%, yet the search camped). Played over two rounds instead of one (HORIZON = 2),
+play-outs cost more and won less (at 100 iterations against four mediums: 38% against 51%, 100
+games each; the intervals overlap).
 
 Alone in the temple before the last round, it plays the one-step rule (policy.MediumStep.alone)
 without searching: nobody else's choice matters, and the rule weighs the next card exactly. In
@@ -34,7 +42,10 @@ from .reasons import explain, percent, reason
 from .table import read
 
 DEFAULT_BUDGET = 1.0        # seconds of thinking per decision
-DEFAULT_ITERATIONS = 3000   # a cap (each iteration is two play-outs)
+DEFAULT_ITERATIONS = 3000   # a cap (each iteration is 1 + len(OWN_DRIVES) play-outs)
+# The seat's own later choices in a play-out after torch: medium's rule with each of these drives
+# (as `u`: 0 the most careful, 1 the boldest), the best of them counting as torch's value.
+OWN_DRIVES = (0.0, 0.25, 0.5, 0.75, 1.0)
 HORIZON = 1                 # rounds played out (this one included) before the standings are scored
 
 
@@ -57,7 +68,8 @@ class HardBot(Bot):
             leave, why = MediumStep(t).alone(seat)
             return Decision(CAMP if leave else TORCH, explain("medium", leave, why))
         last_round = min(D.ROUNDS, base.round + HORIZON - 1)
-        wins = [0.0, 0.0]
+        camp = 0.0
+        torch = [0.0] * len(OWN_DRIVES)     # torch, then each drive of the seat's own later play
         n = 0
         while n < cap and (budget is None or n == 0 or thinker.elapsed() < budget):
             d = base.determinize(seat, rng)
@@ -67,13 +79,18 @@ class HardBot(Bot):
                 for o in earlier:
                     d.assume_choice(o, CAMP if medium(t, o, rng.random())[0] else TORCH)
             drives = rng.getrandbits(32)
-            for i, action in enumerate((TORCH, CAMP)):
+            g = d.clone()
+            g.apply_unchecked(CAMP)
+            play_out(g, random.Random(drives).random, last_round)
+            camp += reward(g, seat, last_round)
+            for i, own in enumerate(OWN_DRIVES):
                 g = d.clone()
-                g.apply_unchecked(action)
-                play_out(g, random.Random(drives).random, last_round)
-                wins[i] += reward(g, seat, last_round)
+                g.apply_unchecked(TORCH)
+                play_out(g, random.Random(drives).random, last_round, seat, own)
+                torch[i] += reward(g, seat, last_round)
             n += 1
             yield
+        wins = [max(torch), camp]
         leave = wins[1] > wins[0]
         action = CAMP if leave else TORCH
         return Decision(action, reason("reason_hard", choice=action.text, n=n,

@@ -17,13 +17,21 @@ from .table import read
 ROUND_SPREAD = 6.0
 
 
-def play_out(g, rand: Callable[[], float], last_round: int = D.ROUNDS) -> None:
-    """Play search copy `g` (no log, no history) until round `last_round` is over."""
+def play_out(g, rand: Callable[[], float], last_round: int = D.ROUNDS,
+             seat: int = -1, own: float = 0.0) -> None:
+    """Play search copy `g` (no log, no history) until round `last_round` is over. Every step
+    draws one number per seat, inside or not, so that play-outs of one re-deal from the same
+    `rand` meet the others' same drives step by step whatever `seat` does; `seat` (if any)
+    decides with the drive `own` instead of a drawn one."""
     apply = g.apply_unchecked
+    n = g.n
     while not g.over and g.round <= last_round:
+        us = [rand() for _ in range(n)]
+        if seat >= 0:
+            us[seat] = own
         decide = MediumStep(read(g)).decide
         for s in g.order[g.pos:]:
-            apply(CAMP if decide(s, rand())[0] else TORCH)
+            apply(CAMP if decide(s, us[s])[0] else TORCH)
 
 
 def reward(g, seat: int, last_round: int = D.ROUNDS) -> float:
