@@ -108,7 +108,7 @@ def test_any_summary_renders_and_the_game_still_opens(meta):
     assert all(isinstance(n, str) and len(n) <= storage.MAX_NAME for n in clean["names"])
     assert clean["to_move"] is None or len(clean["to_move"]) <= storage.MAX_NAME
     assert clean["day"] == "?" or 0 <= clean["day"] <= 999
-    assert isinstance(clean["stage"], str) and len(clean["stage"]) <= 40
+    assert clean["stage"] == storage.clean_stage(clean["stage"]) and len(clean["stage"]) <= 40
     html = screens.saves_html(store.listing(), {"machu-picchu": "The Princes of Machu Picchu"},
                               dates={})
     assert 'data-act="continue" data-v="tampered"' in html

@@ -122,8 +122,9 @@ class GameViews:
         """Plain text on the pass screen; None: the shell's "It is X's turn"."""
         return None
 
-    def stage_text(self, game: Any) -> str:
-        """Where a game stands ("Day 3"), for the saved games and the replay bar."""
+    def stage_text(self, game: Any) -> Any:
+        """Where a game stands, for the saved games and the replay bar: a message [id, params]
+        of the game's catalogue (["mp.stage.day", {"day": 3}]: "Day 3"), worded on screen."""
         return ""
 
     def seen_mark(self, game: Any, seat: int) -> dict:

@@ -26,7 +26,7 @@ from tabletop.errors import short
 from kit.seats import MAX_SEATS
 from kit.svg import bdi
 
-from . import games, home, hotseat, later, screens, search_pool, storage, tabs
+from . import games, home, hotseat, later, screens, search_pool, skeleton, storage, tabs
 from .attention import Attention
 from .motion import Motion
 from .i18n import Html, choose_language, forget_words, languages, t, use_language
@@ -250,7 +250,9 @@ class App:
             self.maybe_start_bot()
 
     def write_footer(self) -> None:
-        """The page's footer: Python's version and the games, in the page's language."""
+        """The page's footer (Python's version and the games) and the static skeleton's words,
+        in the page's language."""
+        skeleton.reword(document, {g.id: games.game_name(g) for g in self.games})
         v = sys.version_info
         engines = " · ".join(games.game_name(g) for g in self.games)
         document.getElementById("status").innerHTML = t(
@@ -480,7 +482,7 @@ class App:
         regions.update(views.replay_regions(ctx))
         lines = views.replay_lines(r.before, r.game, ctx)
         where = views.stage_text(r.game)
-        regions["controls"] = bar_html(r, self.seats, ctx.styles, lines, where.lower())
+        regions["controls"] = bar_html(r, self.seats, ctx.styles, lines, screens.stage_words(where))
         regions["turn-status"] = (f'<span class="flag replay-flag">{t("shell.replay.flag")}</span> '
                                   + (regions.get("turn-status") or ""))
         regions["nav"] = screens.nav_html(in_game=False, over=True, undo=0, unsaved=False)

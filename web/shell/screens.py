@@ -23,6 +23,15 @@ def words(text: Any) -> str:
     return str(text) if isinstance(text, Html) else esc(text)
 
 
+def stage_words(stage: Any) -> str:
+    """Where a game stands in the page's words: a message [id, params] of a game's stages
+    ("mp.stage.day"), or text as older records hold it (escaped); anything else ""."""
+    if isinstance(stage, list) and len(stage) == 2 and isinstance(stage[0], str):
+        known = ".stage." in stage[0] and stage[0] in page_words().catalogue
+        return page_words().t(stage[0], stage[1]) if known else ""
+    return esc(stage) if isinstance(stage, str) else ""
+
+
 def level_words(level: Any) -> str:
     """A bot level in words ("medium"); a level the catalogue does not name, as it is."""
     known = f"shell.level.{level}" in page_words().catalogue
@@ -137,11 +146,11 @@ def saves_html(saves: list[dict], names: dict[str, str], *, dates: dict[str, str
             winners = meta.get("winners") or []
             state = (t("shell.saves.won", {"names": Html(t_names(winners))}) if winners
                      else t("shell.saves.finished"))
-        else:   # records of the one-game page have a day and no stage
-            day = meta.get("day")
-            stage = meta.get("stage") or (t("shell.saves.day", {"day": day}) if isinstance(day, int) else "")
+        else:
             to_move = meta.get("to_move")
-            stage, to_move = words(stage), (t("shell.saves.to_decide", {"name": Html(bdi(to_move))}) if to_move else "")
+            day = meta.get("day")      # records of the one-game page have a day and no stage
+            stage = meta.get("stage") or (["mp.stage.day", {"day": day}] if isinstance(day, int) else "")
+            stage, to_move = stage_words(stage), (t("shell.saves.to_decide", {"name": Html(bdi(to_move))}) if to_move else "")
             state = t("shell.saves.stage_and_who", {"stage": Html(stage), "who": to_move}) if stage and to_move else (stage or to_move)
         saved = t("shell.saves.saved", {"date": dates.get(rec["id"], rec.get("updated", ""))})
         mark = f' <span class="flag">{t("shell.saves.last_played")}</span>' if rec["id"] == current else ""

@@ -167,12 +167,26 @@ def make_record(game_id: str, seats: list, save: dict, *, created: str, updated:
     return record
 
 
-def game_meta(game: Any, seats: list, stage: str = "") -> dict[str, Any]:
+def clean_stage(value: Any) -> Any:
+    """Where a game stands, as the game's views say it: a message [id, {name: count}] that the
+    list of saved games words in the page's language (text, as older records hold, is kept as
+    it is); anything else is ""."""
+    if isinstance(value, str):
+        return value[:40]
+    if (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str)
+            and len(value[0]) <= 40 and isinstance(value[1], dict) and len(value[1]) <= 4
+            and all(isinstance(k, str) and len(k) <= 20 and _is_count(v, 0, 999)
+                    for k, v in value[1].items())):
+        return [value[0], dict(value[1])]
+    return ""
+
+
+def game_meta(game: Any, seats: list, stage: Any = "") -> dict[str, Any]:
     """The summary shown in the list of saved games (recomputed at every save). `stage`: where
-    the game stands in words ("Day 3", "Round 2 of 5"), from the game's views."""
+    the game stands (["mp.stage.day", {"day": 3}]), from the game's views."""
     to_move = game.to_move
     return {
-        "stage": stage[:40],
+        "stage": clean_stage(stage),
         "names": list(game.names),
         "over": bool(game.is_over),
         "to_move": None if to_move is None else game.names[to_move],
@@ -203,11 +217,11 @@ def clean_summary(meta: Any, seats: list) -> dict[str, Any]:
     winners = m.get("winners")
     winners = ([w for w in map(_name, winners[:5]) if w] if isinstance(winners, list) else [])
     day, actions, humans = m.get("day"), m.get("actions"), m.get("humans")
-    stage = m.get("stage")
-    if not isinstance(stage, str) or not stage:     # records of the one-game page: their day
-        stage = f"Day {day}" if _is_count(day, 0, 999) else ""
+    stage = clean_stage(m.get("stage"))
+    if not stage:     # records of the one-game page: their day
+        stage = ["mp.stage.day", {"day": day}] if _is_count(day, 0, 999) else ""
     return {
-        "stage": stage[:40],
+        "stage": stage,
         "day": day if _is_count(day, 0, 999) else "?",
         "names": [n[:MAX_NAME] for n in names],
         "over": m.get("over") is True,

@@ -231,8 +231,8 @@ def test_replay_hooks(catalogue):
              for line in ig_web.replay_lines(positions[k - 1], positions[k], ctx)]
     assert len(lines) == len(game.log) - len(positions[0].log)
     assert not any(line.startswith("[") for line in lines)        # every event id is in the catalogue
-    assert ig_web.stage_text(positions[len(positions) // 2]).startswith("Round ")
-    assert ig_web.stage_text(game) == "Over"
+    assert ig_web.stage_text(positions[len(positions) // 2])[0] == "ig.stage.round"
+    assert ig_web.stage_text(game) == ["ig.stage.over", {}]
 
 
 def test_bench_selector_names_a_legal_button(catalogue):

@@ -135,12 +135,12 @@ def replay_turns(positions: list) -> list[int]:
     return out
 
 
-def stage_text(game: Any) -> str:
+def stage_text(game: Any) -> Any:
     """Where a game stands, for the list of saved games."""
     view = game.view(None)
     if path.is_over(view):
-        return "Over"
-    return f"Round {view.get('round')} of {path.ROUNDS}"
+        return ["ig.stage.over", {}]
+    return ["ig.stage.round", {"round": view.get("round"), "of": path.ROUNDS}]
 
 
 def hide_reason(ctx: Ctx, pass_to: int) -> str:

@@ -392,9 +392,9 @@ def replay_turns(positions: Any) -> list[int]:
     return [k for k, g in enumerate(positions) if g.prompt and g.prompt[0] == "turn"]
 
 
-def stage_text(game: Any) -> str:
+def stage_text(game: Any) -> Any:
     """Where a game stands, for the list of saved games."""
-    return f"Day {game.glance()['day']}"
+    return ["mp.stage.day", {"day": game.glance()["day"]}]
 
 
 @with_words

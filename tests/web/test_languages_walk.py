@@ -1,0 +1,138 @@
+"""The page in French and in German (issue 26), walked as a player of that language meets it:
+the home, the rules, a Machu Picchu game (a decision, a hint, the menu, the rules), an Incan Gold
+game (a decision, the menu, the rules) and an Incan Gold end screen. At every stop, at 1024x768,
+768x1024 and 390x844: no visible line reads as English (proper names aside), no text spills out
+of or is cut in its box, the page does not scroll sideways; a screenshot of each
+(tests/web/screenshots/lang-<lang>-<stop>-<size>.png)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from gameplay import new_game_from_home
+
+SIZES = {"1024x768": {"width": 1024, "height": 768}, "768x1024": {"width": 768, "height": 1024},
+         "390x844": {"width": 390, "height": 844}}
+NAMES = ("Ann", "Robo", "Bea", "Rand A", "Rand B", "Rand C")
+# Names that are the same in every language: the games, the languages, the runtime, the page's
+# own marks ("OK"), the seats' letters.
+PROPER = ("Machu Picchu", "Incan Gold", "Diamant", "English", "Français", "Deutsch", "Python",
+          "OK", "Inca", "Incas")
+# Words that French and German never use, and English sentences always do (not "start",
+# "will", "menu", "options": German or French words too).
+ENGLISH = re.compile(r"\b(the|and|of|your|you|with|is|are|from|this|that|what|which|would|"
+                     r"there|their|here|not|nothing|none|it|its|each|every|more|back|take|takes|"
+                     r"card|cards|gems|day|round|turn|choose|player|players|game|games|"
+                     r"home|rules|how|play|new|saved|hint|undo)\b", re.I)
+# Boxes whose text must fit: every control and line of words (tables that scroll sideways in
+# their .table-wrap, and SVG, aside).
+BOXES = ("button, label, h1, h2, h3, summary, .game-card, .status-text, .question, p, li, dt, dd, "
+         "th:not(.table-wrap *), td:not(.table-wrap *), small, b")
+
+
+def english_lines(page, extra_names=()) -> list[str]:
+    text = page.evaluate("document.body.innerText")
+    out = []
+    for line in text.splitlines():
+        rest = line
+        for name in (*NAMES, *PROPER, *extra_names):
+            rest = rest.replace(name, " ")
+        if ENGLISH.search(rest):
+            out.append(line.strip())
+    return out
+
+
+def spilled(page) -> list[str]:
+    """Visible boxes whose text is wider than the box (spilling out or cut)."""
+    return page.evaluate("""(sel) => [...document.querySelectorAll(sel)].filter(el => {
+            if (!el.offsetParent || el.closest('svg, .table-wrap')) return false;
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0) return false;
+            return el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && el.innerText.trim(); })
+        .map(el => el.tagName.toLowerCase() + '.' + [...el.classList].join('.') + ': '
+             + el.innerText.slice(0, 60))""", BOXES)
+
+
+def check(page, lang, stop, found, shot):
+    for size_name, size in SIZES.items():
+        page.set_viewport_size(size)
+        page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        found += [f"{stop} {size_name}: English: {line}" for line in english_lines(page)]
+        found += [f"{stop} {size_name}: spills: {box}" for box in spilled(page)]
+        if not page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"):
+            found.append(f"{stop} {size_name}: the page scrolls sideways")
+        shot(page, f"lang-{lang}-{stop}-{size_name}")
+    page.set_viewport_size(SIZES["1024x768"])
+
+
+def start_incan_gold(page, seats, seed, pace=None):
+    """Incan Gold's form filled and started (its "more options" opened to type the seed,
+    whether the form kept them open or not)."""
+    page.click('#home [data-act="choose-game"][data-v="incan-gold"]')
+    page.wait_for_selector('body[data-home-game="incan-gold"]', state="attached")
+    page.select_option('#home select[data-field="players"]', str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        page.select_option(f'#home select[data-field="type"][data-seat="{i}"]', kind)
+        page.fill(f'#home input[data-field="name"][data-seat="{i}"]', name)
+    if pace:
+        page.select_option('#home select[data-field="pace"]', pace)
+    page.evaluate("document.querySelectorAll('#home details.more').forEach(d => d.open = true)")
+    page.fill('#home input[data-field="seed"]', str(seed))
+    page.click('#home [data-act="start"]')
+    page.wait_for_selector('body[data-screen="game"][data-game="incan-gold"]', state="attached")
+
+
+def overlay(page, act, lang, stop, found, shot):
+    page.click(f'#nav [data-act="{act}"]')
+    page.wait_for_selector("#overlay .dialog", state="visible")
+    check(page, lang, stop, found, shot)
+    page.click('#overlay [data-act="close"]')
+    page.wait_for_selector("#overlay .dialog", state="detached")
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_every_screen_speaks_the_language_and_fits(browser, server, lang, shot):
+    context = browser.new_context(locale=lang)
+    try:
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.set_viewport_size(SIZES["1024x768"])
+        page.goto(server.url)
+        page.wait_for_selector("body[data-app-ready]", state="attached", timeout=120_000)
+        page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
+        assert page.evaluate("document.documentElement.lang") == lang
+        found: list[str] = []
+        check(page, lang, "home", found, shot)
+        overlay(page, "help", lang, "home-rules", found, shot)
+        # Machu Picchu: a decision, a hint, the menu, the rules
+        new_game_from_home(page, [("Ann", "human"), ("Robo", "bot:easy")], seed=5, pace="instant")
+        page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
+        page.click('#controls [data-act="hint"]')
+        page.wait_for_selector("#controls .hint.shown", state="attached", timeout=60_000)
+        check(page, lang, "mp-decision-hint", found, shot)
+        overlay(page, "menu", lang, "mp-menu", found, shot)
+        overlay(page, "help", lang, "mp-rules", found, shot)
+        # Incan Gold: a decision, the menu, the rules
+        page.click('#nav [data-act="home"]')
+        page.wait_for_selector('body[data-screen="home"]', state="attached")
+        start_incan_gold(page, [("Ann", "human"), ("Robo", "bot:easy"), ("Bea", "bot:random")], seed=4)
+        page.wait_for_selector('body[data-game="incan-gold"][data-decision][data-viewer="0"]',
+                               state="attached", timeout=60_000)
+        check(page, lang, "ig-decision", found, shot)
+        overlay(page, "menu", lang, "ig-menu", found, shot)
+        overlay(page, "help", lang, "ig-rules", found, shot)
+        # An Incan Gold game of bots, to its end screen
+        page.click('#nav [data-act="home"]')
+        page.wait_for_selector('body[data-screen="home"]', state="attached")
+        check(page, lang, "home-saves", found, shot)
+        start_incan_gold(page, [("Rand A", "bot:random"), ("Rand B", "bot:random"),
+                                ("Rand C", "bot:random")], seed=2, pace="instant")
+        page.wait_for_selector('body[data-game="incan-gold"][data-over]', state="attached",
+                               timeout=120_000)
+        check(page, lang, "ig-end", found, shot)
+        assert errors == []
+        assert found == [], "\n".join(found)
+    finally:
+        context.close()
