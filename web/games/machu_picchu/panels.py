@@ -20,7 +20,7 @@ from kit.markup import Html
 from machu_picchu.events import DAY_IDS, PRIVATE_IDS
 
 from .words import count, event_html, good_name, hint_text, join, t
-from .controls import card_caption, MOON_LABEL, tile_name, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
+from .controls_parts import card_caption, MOON_LABEL, tile_name, PROFESSION_GOOD, PROFESSION_LABEL, district_name, plural
 
 LEVEL_LABEL = {"random": "random", "easy": "easy", "medium": "medium", "hard": "hard"}
 END_REASONS = ("priests", "cards", "conquest")   # their words: the catalogue's mp.end.<reason>
