@@ -15,7 +15,6 @@
   "use strict";
   // A test may shorten it (window.__mpBootSlowMs, set before this script runs).
   var BOOT_SLOW_MS = window.__mpBootSlowMs || 30000;
-  var MINIMUM = "Safari 16.4, Chrome 98, Edge 98 or Firefox 100 (browsers from 2023 on)";
   // The memory snapshot, as the service worker keeps it (sw.js.in unpacks snapshot.bin.gz
   // beside itself) in its caches, named machu-picchu-<hash>: Retry deletes that entry (and
   // nothing else: a Retry offline still boots, the plain way, from the other files).
@@ -28,6 +27,53 @@
   // DecompressionStream took one task of 0.25-0.4 s under load).
   var GUNZIP_SLICE = 256 * 1024;
   var root = document.documentElement;
+  // Its words, in the page's language before Python can say which (the same choice as
+  // shell/app.py page_language: ?lang=, the stored choice, the browser's languages; English
+  // else). Python words everything else once it starts.
+  var WORDS = {
+    en: {retry: "Retry", unsupportedStatus: "This browser cannot run the game.",
+         errorStatus: "The game could not start.",
+         newer: "This game needs a newer browser: {min}. This one lacks: {missing}.",
+         error: "The game could not start ({reason}). Check the connection, then try again.",
+         slow: " Still starting… this device takes longer than usual; the game will open by itself. If nothing changes for a few minutes: ",
+         tapped: " Starting… the game will be ready in a moment.",
+         loading: " Loading the game (Python starts in your browser; it works offline afterwards)…",
+         footer: "Loading Python…",
+         min: "Safari 16.4, Chrome 98, Edge 98 or Firefox 100 (browsers from 2023 on)"},
+    fr: {retry: "Réessayer", unsupportedStatus: "Ce navigateur ne peut pas faire tourner le jeu.",
+         errorStatus: "Le jeu n’a pas pu démarrer.",
+         newer: "Ce jeu demande un navigateur plus récent : {min}. Il manque à celui-ci : {missing}.",
+         error: "Le jeu n’a pas pu démarrer ({reason}). Vérifiez la connexion, puis réessayez.",
+         slow: " Toujours en cours de démarrage… cet appareil met plus de temps que d’habitude ; le jeu s’ouvrira tout seul. Si rien ne change d’ici quelques minutes : ",
+         tapped: " Démarrage… le jeu sera prêt dans un instant.",
+         loading: " Chargement du jeu (Python démarre dans votre navigateur ; ensuite, tout fonctionne hors ligne)…",
+         footer: "Chargement de Python…",
+         min: "Safari 16.4, Chrome 98, Edge 98 ou Firefox 100 (navigateurs de 2023 et après)"},
+    de: {retry: "Erneut versuchen", unsupportedStatus: "Dieser Browser kann das Spiel nicht ausführen.",
+         errorStatus: "Das Spiel konnte nicht starten.",
+         newer: "Dieses Spiel braucht einen neueren Browser: {min}. Diesem fehlt: {missing}.",
+         error: "Das Spiel konnte nicht starten ({reason}). Prüfe die Verbindung und versuche es dann erneut.",
+         slow: " Startet noch… dieses Gerät braucht länger als sonst; das Spiel öffnet sich von selbst. Wenn sich ein paar Minuten lang nichts tut: ",
+         tapped: " Startet… das Spiel ist gleich bereit.",
+         loading: " Das Spiel wird geladen (Python startet in deinem Browser; danach läuft alles offline)…",
+         footer: "Python wird geladen…",
+         min: "Safari 16.4, Chrome 98, Edge 98 oder Firefox 100 (Browser ab 2023)"}
+  };
+  var LANG = (function () {
+    var wanted = [];
+    try { wanted.push(new URLSearchParams(location.search).get("lang")); } catch (e) {}
+    try { wanted.push(localStorage.getItem("machu-picchu:lang")); } catch (e) {}
+    try { wanted = wanted.concat(navigator.languages || [navigator.language]); } catch (e) {}
+    for (var i = 0; i < wanted.length; i++) {
+      var tag = String(wanted[i] || "").toLowerCase().split(/[-_]/)[0];
+      if (WORDS[tag]) return tag;
+    }
+    return "en";
+  })();
+  function say(key, values) {
+    return WORDS[LANG][key].replace(/\{(\w+)\}/g, function (_, name) { return values[name]; });
+  }
+  root.lang = LANG;
 
   // --- 1. what the runtime needs ---------------------------------------------------------
   // Smallest modules using a WebAssembly feature the interpreter needs.
@@ -88,7 +134,7 @@
     button.type = "button";
     button.className = "primary";
     button.id = "boot-retry";
-    button.textContent = "Retry";
+    button.textContent = say("retry");
     button.addEventListener("click", function () {
       button.disabled = true;
       dropSnapshot().then(function () { location.reload(); });
@@ -109,7 +155,7 @@
         note.appendChild(retryButton());
       }
       var status = document.getElementById("status");
-      if (status) status.textContent = kind === "unsupported" ? "This browser cannot run the game." : "The game could not start.";
+      if (status) status.textContent = say(kind === "unsupported" ? "unsupportedStatus" : "errorStatus");
     });
   }
 
@@ -119,8 +165,7 @@
       root.setAttribute("data-boot-slow", "1");
       var note = noteElement();
       note.setAttribute("role", "status");
-      note.textContent = " Still starting… this device takes longer than usual; the game " +
-        "will open by itself. If nothing changes for a few minutes: ";
+      note.textContent = say("slow");
       var spinner = document.createElement("span");
       spinner.className = "spinner";
       note.insertBefore(spinner, note.firstChild);
@@ -328,7 +373,7 @@
   var missing = missingFeatures();
   if (missing.length) {
     showProblem("unsupported",
-      "This game needs a newer browser: " + MINIMUM + ". This one lacks: " + missing.join(", ") + ".",
+      say("newer", {min: say("min"), missing: missing.join(", ")}),
       false);
     return;
   }
@@ -376,8 +421,7 @@
   function fail(reason) {
     if (ready || failed) return;
     failed = true;
-    showProblem("error", "The game could not start (" + reason + "). " +
-      "Check the connection, then try again.", true);
+    showProblem("error", say("error", {reason: reason}), true);
   }
 
   // Loaded once the document is parsed: PyScript looks for the page's <script type="py">
@@ -435,9 +479,23 @@
       note.setAttribute("data-tapped", "1");
       var spinner = document.createElement("span");
       spinner.className = "spinner";
-      note.textContent = " Starting… the game will be ready in a moment.";
+      note.textContent = say("tapped");
       note.insertBefore(spinner, note.firstChild);
     }
   }
   document.addEventListener("click", tapWhileStarting, true);
+
+  // The skeleton's loading words in the page's language (index.html writes them in English).
+  if (LANG !== "en") {
+    onDocument(function () {
+      var note = document.getElementById("loading");
+      var text = note && note.lastChild;
+      if (text && text.nodeType === 3 && !root.hasAttribute("data-boot-failed")
+          && !root.hasAttribute("data-boot-slow")) {
+        text.nodeValue = say("loading");
+      }
+      var status = document.getElementById("status");
+      if (status && !root.hasAttribute("data-boot-failed")) status.textContent = say("footer");
+    });
+  }
 })();

@@ -67,3 +67,17 @@ def test_the_language_follows_the_browser_then_the_menu_and_changes_no_game(app)
     page.wait_for_selector('body[data-screen="game"][data-decision]', state="attached", timeout=60_000)
     assert page.evaluate("document.documentElement.lang") == "en"      # the choice is kept
     assert saved_game(page) == before
+
+
+def test_the_page_before_python_speaks_the_language_too(context, page, server):
+    """Before Python starts, boot.js words the loading note, the footer, a slow start and its
+    Retry in the browser's language (French here), and <html lang> says it."""
+    context.add_init_script("window.__mpBootSlowMs = 1")      # a start slower than its patience
+    page.goto(server.url, wait_until="commit")
+    page.wait_for_selector("html[data-boot-slow]", state="attached", timeout=60_000)
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert "Toujours en cours de démarrage" in page.locator("#loading").inner_text()
+    assert page.locator("#boot-retry").inner_text() == "Réessayer"
+    page.wait_for_selector("body[data-app-ready]", state="attached", timeout=120_000)
+    assert page.locator("#intro h2").inner_text() == "Deux jeux des Andes"
+    assert "fonctionne hors ligne" in page.locator("#status").inner_text()
