@@ -1,6 +1,7 @@
 """The page in French and in German (issue 26), walked as a player of that language meets it:
 the home, the rules, a Machu Picchu game (a decision, a hint, the menu, the rules), an Incan Gold
-game (a decision, the menu, the rules) and an Incan Gold end screen. At every stop, at 1024x768,
+game (a decision, the menu, the rules, its replay), the pass screen of two people on one device
+and an Incan Gold end screen. At every stop, at 1024x768,
 768x1024 and 390x844: no visible line reads as English (proper names aside), no text spills out
 of or is cut in its box, the page does not scroll sideways; a screenshot of each
 (tests/web/screenshots/lang-<lang>-<stop>-<size>.png)."""
@@ -123,6 +124,20 @@ def test_every_screen_speaks_the_language_and_fits(browser, server, lang, shot):
         check(page, lang, "ig-decision", found, shot)
         overlay(page, "menu", lang, "ig-menu", found, shot)
         overlay(page, "help", lang, "ig-rules", found, shot)
+        # its replay, from the menu
+        page.click('#nav [data-act="menu"]')
+        page.wait_for_selector("#overlay .dialog", state="visible")
+        page.click('#overlay [data-act="replay"]')
+        page.wait_for_selector('body[data-screen="replay"]', state="attached")
+        check(page, lang, "ig-replay", found, shot)
+        # two people on one device: the pass screen
+        page.click('#nav [data-act="home"]')
+        page.wait_for_selector('body[data-screen="home"]', state="attached")
+        start_incan_gold(page, [("Ann", "human"), ("Bea", "human"), ("Robo", "bot:random")], seed=6)
+        page.wait_for_selector("#hide [data-act=\"reveal\"]", state="visible", timeout=60_000)
+        check(page, lang, "ig-pass", found, shot)
+        page.click('#hide [data-act="reveal"]')
+        page.wait_for_selector("#hide [data-act=\"reveal\"]", state="detached")
         # An Incan Gold game of bots, to its end screen
         page.click('#nav [data-act="home"]')
         page.wait_for_selector('body[data-screen="home"]', state="attached")

@@ -145,9 +145,10 @@ def stage_text(game: Any) -> Any:
 
 def hide_reason(ctx: Ctx, pass_to: int) -> str:
     """Why the device goes to `pass_to` now (plain text; the shell escapes it)."""
+    from html import unescape
     seats = ctx.seats
-    name = seats[pass_to]["name"] if pass_to < len(seats) else f"Player {pass_to + 1}"
-    return f"It is {name}'s secret choice: torch or camp."
+    name = seats[pass_to]["name"] if pass_to < len(seats) else str(pass_to + 1)
+    return unescape(ctx.t("ig.hide.choice", {"name": name}))
 
 
 def bench_selector(ctx: Ctx) -> str:
