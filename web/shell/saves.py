@@ -1,0 +1,305 @@
+"""The saved games of the App: a new game from the form or played again, the game on screen
+saved after each change, a saved game opened, exported and imported (whole or refused whole),
+and two tabs on one game (see tabs.py: this tab never writes over another's moves).
+
+`Saves` works for the App (`app`: its store, tab sync, table, screen, overlay and toast). The
+browser comes in as `window`, `document`, `to_js` and `once` (no browser import here).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from datetime import datetime, timezone
+from typing import Any
+
+from tabletop.errors import short
+
+from . import games, screens, storage, tabs
+from .dom import absent
+from .i18n import t
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def new_id() -> str:
+    """A new saved game's id. From the browser's crypto source (secrets), never from `random`:
+    a page restored from a memory snapshot starts `random` from the same state every time."""
+    return f"g{int(time.time() * 1000):x}{secrets.token_hex(2)}"
+
+
+def storage_problem_text(exc: BaseException) -> str:
+    text = f"{getattr(exc, 'name', '')} {exc}"
+    if "Quota" in text or "quota" in text or "full" in text:
+        return t("shell.toast.storage_full")
+    return t("shell.toast.not_saved", {"error": str(exc)[:120]})
+
+
+class Saves:
+    def __init__(self, app: Any, window: Any, document: Any, to_js: Any, once: Any) -> None:
+        self.app = app
+        self.window, self.document, self.to_js, self.once = window, document, to_js, once
+        self.listing: list[dict] = []          # the saved games, for the home screen
+        self.dates: dict[str, str] = {}        # their dates in the browser's words
+
+    # --- the game on screen, saved ----------------------------------------------------------
+    def record(self) -> dict:
+        table = self.app.table
+        g, seats = table.game, table.seats
+        viewer = table.holder if table.holder is not None and seats[table.holder]["type"] == "human" else None
+        stage = table.views.stage_text(g)
+        return storage.make_record(
+            table.rec["id"], seats, g.to_save(), created=table.rec["created"],
+            updated=now_iso(), meta=storage.game_meta(g, seats, stage), viewer=viewer,
+            reasons=table.reasons, game=table.info.id,
+            seen={str(s): e for s, e in table.seen.items()}, copy_of=table.rec.get("copy_of"))
+
+    def autosave(self) -> None:
+        app = self.app
+        if app.table is None:
+            return
+        try:
+            if app.sync.save(self.record()) is not None:
+                if app.sync.news():    # nothing written: another tab has moves this one lacks
+                    self.show_conflict()
+                return
+            app.store.set_current(app.table.rec["id"])
+        except Exception as exc:
+            if not app.unsaved:
+                app.toast = ("warn", storage_problem_text(exc))
+            app.unsaved = True
+            return
+        if app.unsaved:
+            app.unsaved = False
+            if app.toast and app.toast[0] == "warn":
+                app.toast = ("info", t("shell.toast.saved_again"))
+
+    # --- a new game -------------------------------------------------------------------------
+    def start_from_form(self, _value: str = "") -> None:
+        app = self.app
+        form = app.form
+        info = games.find(form["game"])
+        if info is None:
+            return
+        try:
+            seats = storage.validate_seats([dict(s) for s in form["seats"]], info=info)
+        except storage.RecordError as exc:
+            form["error"] = str(exc)
+            app.render()
+            return
+        seed_text = str(form.get("seed", "")).strip()
+        seed = None
+        if seed_text:
+            if not seed_text.isdigit() or not 0 <= int(seed_text) < 2 ** 63:
+                form["error"] = t("shell.form.seed_error")
+                app.render()
+                return
+            seed = int(seed_text)
+        form["error"] = None
+        try:                            # Home shows this form again, after a reload too
+            app.store.set_form(form)
+        except Exception:               # a full storage: the game itself says so when saving
+            pass
+        options = {o.key: bool(form["options"].get(o.key, o.default)) for o in info.options}
+        game = info.new_game(players=len(seats), seed=seed, names=[s["name"] for s in seats],
+                             **options)
+        app.install(info, {"id": new_id(), "seats": seats}, game)
+
+    def play_again(self, _value: str = "") -> None:
+        table = self.app.table
+        if table is None:
+            return
+        g, info = table.game, table.info
+        save = g.to_save()
+        options = {o.key: bool(save.get("options", {}).get(o.key, o.default)) for o in info.options}
+        game = info.new_game(players=len(table.seats), names=list(g.names), **options)
+        self.app.install(info, {"id": new_id(), "seats": [dict(s) for s in table.seats]}, game)
+
+    # --- saved games ------------------------------------------------------------------------
+    def open_game(self, game_id: str, quiet: bool = False) -> bool:
+        """Load a saved game whole, or refuse it with a message (nothing half-loaded; the other
+        saves untouched). `quiet`: at start-up, where a refusal falls back to the home screen."""
+        app = self.app
+        try:
+            rec = app.store.get(game_id)
+            info = games.find(rec["game"])
+            if info is None:
+                raise storage.RecordError("it is a game this page does not have")
+            game = info.load_game(rec["save"])
+        except Exception as exc:   # damaged or tampered: refuse it whole
+            msg = t("shell.open_refused.text", {"error": short(str(exc))})
+            app.overlay = ("dialog", screens.dialog_html(t("shell.open_refused.title"), msg,
+                                                         [(t("shell.toast.ok"), "close", "")],
+                                                         cls="error"))
+            if quiet:
+                try:
+                    app.store.set_current(None)
+                except Exception:
+                    pass
+            else:
+                app.render()
+            return False
+        app.install(info, rec, game, rev=rec["rev"])
+        return True
+
+    def refresh(self) -> None:
+        """The list of saved games for the home screen, with their dates."""
+        self.listing = self.app.store.listing()
+        dates = {}
+        for rec in self.listing:
+            if rec.get("updated"):
+                try:
+                    dates[rec["id"]] = str(self.window.Date.new(rec["updated"]).toLocaleString(self.app.words.lang))
+                except Exception:
+                    dates[rec["id"]] = rec["updated"]
+        self.dates = dates
+
+    def ask_delete(self, value: str) -> None:
+        self.app.overlay_to(("dialog", screens.dialog_html(
+            t("shell.delete.title"), t("shell.delete.text"),
+            [(t("shell.saves.delete"), "delete-yes", value), (t("shell.delete.keep"), "close", "")])))
+
+    def delete(self, value: str) -> None:
+        self.app.overlay = None
+        self.app.store.delete(value)
+        self.refresh()
+        self.app.render()
+
+    # --- export and import ------------------------------------------------------------------
+    def export_current(self) -> None:
+        table = self.app.table
+        if table is None:
+            return
+        rec = self.record()
+        self.download(storage.export_name(table.info.id, list(table.game.names), rec["updated"]),
+                      json.dumps(rec, indent=1))
+
+    def export_saved(self, game_id: str) -> None:
+        try:
+            rec = self.app.store.get(game_id)
+        except storage.RecordError as exc:
+            self.app.toast = ("warn", t("shell.toast.export_failed", {"error": str(exc)}))
+            self.app.render()
+            return
+        names = rec["meta"].get("names") or [s["name"] for s in rec["seats"]]
+        self.download(storage.export_name(rec["game"], names, rec["updated"]),
+                      json.dumps(rec, indent=1))
+
+    def export_raw(self, game_id: str) -> None:
+        """A stored record that cannot be read, downloaded exactly as it is (to mend or report)."""
+        text = self.app.store.get_text(game_id)
+        if text is None:
+            return
+        self.download(storage.damaged_export_name(game_id), text)
+
+    def download(self, filename: str, text: str) -> None:
+        window, document = self.window, self.document
+        blob = window.Blob.new(self.to_js([text]),
+                               self.to_js({"type": "application/json"},
+                                          dict_converter=window.Object.fromEntries))
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = filename
+        link.style.display = "none"
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(self.once(lambda: window.URL.revokeObjectURL(url)), 5000)
+        self.app.toast = ("info", t("shell.toast.exported", {"file": filename}))
+        self.app.render()
+
+    async def import_file(self, input_el: Any) -> None:
+        app = self.app
+        files = input_el.files
+        if absent(files) or files.length == 0:
+            return
+        file = files.item(0)
+        if file.size > storage.MAX_IMPORT_BYTES:
+            input_el.value = ""
+            self.refuse_import("the file is too large to be a saved game.")
+            return
+        text = await file.text()
+        input_el.value = ""
+        try:
+            rec = storage.parse_record_text(text, new_id)
+            info = games.find(rec["game"])
+            if info is None:
+                raise storage.RecordError("it is a game this page does not have")
+            game = info.load_game(rec["save"])
+        except Exception as exc:   # refused whole: nothing stored, nothing loaded
+            self.refuse_import(short(str(exc)))
+            return
+        same = app.store.same_game(rec)
+        if same is not None:            # saved here already: open it, add no second entry
+            if self.open_game(same):
+                app.toast = ("info", t("shell.toast.imported_known"))
+                app.render()
+            return
+        toast = t("shell.toast.imported")
+        if app.store.exists(rec["id"]):    # another version of a game saved here: a copy, said so
+            rec["copy_of"], rec["id"] = rec["id"], new_id()
+            toast = t("shell.toast.imported_copy")
+        rec["created"] = rec.get("created") or now_iso()
+        app.install(info, rec, game)
+        app.toast = ("info", toast)
+        app.render()
+
+    def refuse_import(self, why: str) -> None:
+        self.app.overlay = ("dialog", screens.dialog_html(
+            t("shell.import_refused.title"), t("shell.import_refused.text", {"error": why}),
+            [(t("shell.toast.ok"), "close", "")], cls="error"))
+        self.app.render()
+
+    # --- two tabs on one game (see tabs.py) -------------------------------------------------
+    def on_storage(self, event: Any) -> None:
+        """Another tab or window wrote to localStorage."""
+        app = self.app
+        key = event.key
+        if not isinstance(key, str) or not key.startswith(storage.PREFIX):
+            return
+        if app.screen == "home":
+            self.refresh()
+            app.render()
+        elif (app.table is not None and key == storage.GAME_PREFIX + app.table.rec["id"]
+              and app.sync.changed_elsewhere(app.table.game.history) is not None
+              and app.sync.news()):
+            self.show_conflict()
+
+    def show_conflict(self) -> None:
+        app = self.app
+        app.gen += 1          # a thinking bot stops: the player chooses first
+        if app.table is not None:
+            app.table.thinking = None
+            app.table.frame = None
+        if app.screen == "replay":
+            app.replays.replay = None
+            app.screen = "game"
+        title, text, buttons = tabs.conflict_message(app.sync.conflict)
+        app.overlay = ("dialog", screens.dialog_html(title, text, buttons, cls="conflict"))
+        app.render()
+
+    def resolve_conflict(self, act: str) -> None:
+        app = self.app
+        if app.table is None or not app.sync.conflict:
+            return
+        if act == "tab-conflict":
+            self.show_conflict()
+        elif act == "tab-reload":
+            app.overlay = None
+            if not self.open_game(app.table.rec["id"]):
+                app.sync.conflict = None
+        elif act == "tab-export":
+            app.overlay = None
+            self.export_current()
+        elif act == "tab-copy":      # this tab's game goes on under a new id; the other is untouched
+            app.overlay = None
+            app.table.rec = {"id": new_id(), "created": now_iso()}
+            app.sync.adopt(app.table.rec["id"], None)
+            app.after_change()
+            app.toast = ("info", t("shell.toast.kept_separate"))
+            app.render()
+
