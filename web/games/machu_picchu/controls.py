@@ -47,6 +47,13 @@ from .controls_turn import setup_controls, turn_controls
 
 
 # --- reducing events ---------------------------------------------------------------------------
+def _note(key: str) -> str:
+    """A short sentence for the player, as plain text ("mp.note.<key>")."""
+    from html import unescape
+    from .words import t
+    return unescape(t("mp.note." + key))
+
+
 def reduce(view: dict, draft: dict, act: str, value: str = "") -> tuple[dict, Optional[str], Optional[str]]:
     """Apply one UI event to the draft: (new draft, legal action to take now or None, note).
 
@@ -58,12 +65,12 @@ def reduce(view: dict, draft: dict, act: str, value: str = "") -> tuple[dict, Op
     if not legal:
         return draft, None, None
     if act == "apply":
-        return draft, (value if value in legal else None), (None if value in legal else "That choice is not possible now.")
+        return draft, (value if value in legal else None), (None if value in legal else _note("not_possible"))
     if act == "pick":
         if value in legal:
             draft["choice"] = value
             return draft, None, None
-        return draft, None, "That choice is not possible now."
+        return draft, None, _note("not_possible")
     if act == "cancel":
         draft["choice"] = None
         draft["sel"] = []
@@ -82,14 +89,14 @@ def reduce(view: dict, draft: dict, act: str, value: str = "") -> tuple[dict, Op
         elif toggle_enabled(view, sel, value):
             sel.append(value)
         else:
-            return draft, None, "That cannot be added to this choice."
+            return draft, None, _note("cannot_add")
         return draft, None, None
     if act == "district":
         if kind == "setup":
             for text in legal:
                 if PROFESSION_GOOD.get(split(text)[1]) == value:
                     return draft, text, None
-            return draft, None, "Choose one of the five production districts for your first Inca."
+            return draft, None, _note("setup_district")
         if kind == "turn":
             if f"move {value}" in legal:
                 if value in idle_targets(view):      # it gives nothing today: ask first
@@ -100,16 +107,16 @@ def reduce(view: dict, draft: dict, act: str, value: str = "") -> tuple[dict, Op
                 draft["choice"] = f"travel {value}"
                 return draft, None, None
             if prompt.get("at") == value:
-                return draft, None, "Your Prince is here. To stay, take a moon tile."
-            return draft, None, ("You need a llama to travel to a district that is not adjacent.")
+                return draft, None, _note("here")
+            return draft, None, _note("need_llama")
         return draft, None, None
     if act == "tile":
         if kind == "turn":
             if f"stay {value}" in legal:
                 return draft, f"stay {value}", None
             if prompt.get("first_turn"):
-                return draft, None, "On your first turn, place your Prince on a district."
-            return draft, None, "That moon tile is not on the board."
+                return draft, None, _note("first_turn")
+            return draft, None, _note("no_tile")
         return draft, None, None
     return draft, None, None
 
@@ -180,7 +187,8 @@ def controls_html(view: dict, draft: dict, *, market_start_corn: Optional[int] =
     me = view["players"][prompt["seat"]]
     builder = _BUILDERS.get(kind)
     if builder is None:   # an unknown decision: still offer every legal action
-        return wrap(kind, "Choose:", button_row(*(button(esc(t), "apply", t) for t in legal)))
+        from .words import t as say
+        return wrap(kind, say("mp.choose"), button_row(*(button(esc(t), "apply", t) for t in legal)))
     html = builder(view, prompt, legal, me, draft, market_start_corn)
     if hint in legal:
         for act, value in hinted_controls(view, draft, hint):
