@@ -186,6 +186,7 @@ class Words:
 
 
 _page: Optional[Words] = None
+_merged: dict[tuple[str, str], dict[str, Any]] = {}    # (language, root) -> its catalogue, as read
 _forgetters: list = []
 
 
@@ -205,9 +206,13 @@ def forget_words() -> None:
 def use_language(lang: str = DEFAULT_LANG, root: Path = LOCALES) -> Words:
     """Load `lang`'s catalogue (over English's) as the page's words, and return them."""
     global _page
-    catalogue = load_catalogue(DEFAULT_LANG, root)
-    if lang != DEFAULT_LANG:
-        catalogue.update(load_catalogue(lang, root))
+    key = (lang, str(root))
+    catalogue = _merged.get(key)
+    if catalogue is None:       # read once: a change of language back and forth reads nothing
+        catalogue = load_catalogue(DEFAULT_LANG, root)
+        if lang != DEFAULT_LANG:
+            catalogue.update(load_catalogue(lang, root))
+        _merged[key] = catalogue
     _page = Words(catalogue, lang=lang)
     return _page
 
