@@ -1,7 +1,7 @@
 """The page in French and in German (issue 26), walked as a player of that language meets it:
 the home, the rules, a Machu Picchu game (a decision, a hint, the menu, the rules), an Incan Gold
 game (a decision, the menu, the rules, its replay), the pass screen of two people on one device
-and an Incan Gold end screen. At every stop, at 1024x768,
+and the end screens of both games. At every stop, at 1024x768,
 768x1024 and 390x844: no visible line reads as English (proper names aside), no text spills out
 of or is cut in its box, the page does not scroll sideways; a screenshot of each
 (tests/web/screenshots/lang-<lang>-<stop>-<size>.png)."""
@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from gameplay import new_game_from_home
+from gameplay import ROOT, new_game_from_home
 
 SIZES = {"1024x768": {"width": 1024, "height": 768}, "768x1024": {"width": 768, "height": 1024},
          "390x844": {"width": 390, "height": 844}}
@@ -65,6 +65,26 @@ def check(page, lang, stop, found, shot):
             found.append(f"{stop} {size_name}: the page scrolls sideways")
         shot(page, f"lang-{lang}-{stop}-{size_name}")
     page.set_viewport_size(SIZES["1024x768"])
+
+
+def finished_machu_picchu() -> tuple[str, str]:
+    """(key, record) of a finished 3-player Machu Picchu game of random moves, as the page
+    stores it: its end screen opens at once from the list of saved games."""
+    import json
+    import random
+    import sys
+    sys.path.insert(0, str(ROOT / "web"))
+    import machu_picchu as mp
+    from shell import storage
+    names = ["Rand A", "Rand B", "Rand C"]
+    game, rng = mp.new_game(players=3, seed=11, names=names), random.Random(11)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    seats = [{"name": n, "type": "bot", "level": "random", "style": i} for i, n in enumerate(names)]
+    record = storage.make_record("mp-finished", seats, game.to_save(), created="2026-01-01T00:00:00Z",
+                                 updated="2026-01-01T00:00:00Z", meta=storage.game_meta(game, seats),
+                                 game="machu-picchu")
+    return storage.GAME_PREFIX + "mp-finished", json.dumps(record)
 
 
 def start_incan_gold(page, seats, seed, pace=None):
@@ -147,6 +167,14 @@ def test_every_screen_speaks_the_language_and_fits(browser, server, lang, shot):
         page.wait_for_selector('body[data-game="incan-gold"][data-over]', state="attached",
                                timeout=120_000)
         check(page, lang, "ig-end", found, shot)
+        # a finished Machu Picchu game, from the list of saved games: its end screen
+        key, record = finished_machu_picchu()
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, record])
+        page.click('#nav [data-act="home"]')
+        page.click('#home [data-act="continue"][data-v="mp-finished"]')
+        page.wait_for_selector('body[data-game="machu-picchu"][data-over] #end .score', state="attached",
+                               timeout=60_000)
+        check(page, lang, "mp-end", found, shot)
         assert errors == []
         assert found == [], "\n".join(found)
     finally:
