@@ -3,7 +3,7 @@ whose every entry is the English one wrapped in ⟦ ⟧ (built here from web/loc
 into the page's files before main.py runs, chosen by ?lang=), at the home screen, in a Machu
 Picchu game and in an Incan Gold game with their menus and dialogs. A visible line with a word
 outside the markers is a literal that a second language would miss (the static skeleton
-before Python runs aside)."""
+of index.html included: Python rewords it)."""
 from __future__ import annotations
 
 import json
@@ -44,17 +44,14 @@ def install_pseudo(page) -> None:
     page.route("**/main.py", serve)
 
 
-# Left out: the page's static skeleton (web/index.html, shown before Python runs).
-STATIC = ".topbar h1, #intro"
+
 
 
 def literal_lines(page, game_names) -> list[str]:
     """The visible lines with a word outside the markers (numbers, player names, seat letters
     and the games' names, which are data, aside)."""
     out = []
-    style = page.add_style_tag(content=f"{STATIC} {{ display: none !important; }}")
     text = page.evaluate("document.body.innerText")
-    style.evaluate("e => e.remove()")
     for line in text.splitlines():
         rest = line
         while WRAPPED.search(rest):

@@ -195,13 +195,19 @@ def _prefs_html(prefs: dict, paces: Sequence[str]) -> str:
             + language_html())
 
 
+# A globe beside the language menu's word: found by its picture whatever language is on screen.
+GLOBE = ('<svg class="globe" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" '
+         'fill="none" stroke="currentColor"><circle cx="8" cy="8" r="7"/><ellipse cx="8" cy="8" '
+         'rx="3" ry="7"/><path d="M1 8h14M2.5 4.5h11M2.5 11.5h11"/></svg>')
+
+
 def language_html() -> str:
     """The language menu: each language the page has a catalogue for, named in itself."""
     now = page_words().lang
     have = languages()
     options = "".join(f'<option value="{code}" lang="{code}"{" selected" if code == now else ""}>{name}</option>'
                       for code, name in LANGUAGE_NAMES.items() if code in have)
-    return (f'<label class="row language"><span aria-hidden="true">🌐</span> {t("shell.prefs.language")} '
+    return (f'<label class="row language">{GLOBE} {t("shell.prefs.language")} '
             f'<select data-field="lang" aria-label="{t("shell.prefs.language")}">{options}</select></label>')
 
 

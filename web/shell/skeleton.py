@@ -34,6 +34,9 @@ def reword(document: Any, names: dict[str, str]) -> None:
         el = document.getElementById(element_id)
         if el is not None:
             el.setAttribute("aria-label", unescape(words.t(msg_id)))
+    heading = document.querySelector(".topbar h1 span")
+    if heading is not None:
+        heading.innerHTML = words.t("shell.static.heading")
     intro = document.getElementById("intro")
     if intro is not None:
         intro.innerHTML = intro_html(names)
