@@ -18,7 +18,7 @@ from typing import Any, Optional
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-from . import games, home, screens, search_pool, skeleton, storage, tabs
+from . import games, home, records, screens, search_pool, skeleton, storage, tabs
 from .attention import Attention
 from .bench import BenchHooks
 from .bots import BotTurns, pace_scale
@@ -102,6 +102,7 @@ class App:
         self.body = document.body
         self.store = storage.Store(LocalStorageBackend())
         self.sync = tabs.TabSync(self.store)          # never write over another tab's moves
+        self.results = records.Results(self.store.backend)   # the finished games (statistics)
         self.prefs = self.store.prefs()
         self.words = use_language(page_language())
         document.documentElement.lang = self.words.lang

@@ -16,7 +16,7 @@ from typing import Any
 
 from tabletop.errors import short
 
-from . import games, screens, storage, tabs
+from . import games, records, screens, storage, tabs
 from .dom import absent
 from .i18n import t
 
@@ -67,6 +67,7 @@ class Saves:
                     self.show_conflict()
                 return
             app.store.set_current(app.table.rec["id"])
+            self.remember_finished()
         except Exception as exc:
             if not app.unsaved:
                 app.toast = ("warn", storage_problem_text(exc))
@@ -76,6 +77,16 @@ class Saves:
             app.unsaved = False
             if app.toast and app.toast[0] == "warn":
                 app.toast = ("info", t("shell.toast.saved_again"))
+
+    def remember_finished(self) -> None:
+        """A game that ended is kept once among the finished games (records.py), keyed by its
+        id: shown again, reloaded or ended in two tabs, it is written once."""
+        table = self.app.table
+        if table is None or not table.game.is_over or self.app.results.has(table.rec["id"]):
+            return
+        self.app.results.add(records.result_of(
+            table.rec["id"], table.info.id, table.seats, table.game,
+            started=table.rec.get("created") or "", ended=now_iso()))
 
     # --- a new game -------------------------------------------------------------------------
     def start_from_form(self, _value: str = "") -> None:

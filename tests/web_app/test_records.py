@@ -1,0 +1,134 @@
+"""Finished games kept for the statistics (web/shell/records.py): written once per game, bounded,
+damaged records listed and never counted, two tabs, export/import, delete."""
+import json
+import random
+
+import pytest
+
+from tabletop import registry
+from shell import records, storage
+from shell.storage import DictBackend
+
+SEATS3 = [{"name": "Ann", "type": "human", "level": None, "style": 0},
+          {"name": "Bot 2", "type": "bot", "level": "random", "style": 1},
+          {"name": "Bot 3", "type": "bot", "level": "hard", "style": 2}]
+
+
+def finished(game_id: str, seed: int = 1):
+    """A game played to its end by random moves on the host."""
+    info = registry.find(game_id)
+    game = info.new_game(players=3, seed=seed, names=[s["name"] for s in SEATS3])
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def result(gid="g1", ended="2026-11-28T01:00:00+00:00", game="incan-gold", scores=(10, 5, 3),
+           won=(True, False, False), ending="rounds"):
+    players = [{"name": s["name"], "type": s["type"], "level": s["level"], "score": sc, "won": w}
+               for s, sc, w in zip(SEATS3, scores, won)]
+    return {"kind": records.RESULT_KIND, "version": 1, "id": gid, "game": game, "ended": ended,
+            "started": "", "players": players, "ending": ending, "rounds": 5, "actions": 30,
+            "minutes": None}
+
+
+@pytest.mark.parametrize("game_id", ["machu-picchu", "incan-gold"])
+def test_a_finished_game_is_recorded_from_the_engines_result(game_id):
+    game = finished(game_id)
+    rec = records.result_of("g1", game_id, SEATS3, game, started="2026-11-28T01:00:00+00:00",
+                            ended="2026-11-28T01:12:20+00:00")
+    res = game.result()
+    assert rec["ending"] == res["reason"]          # read from the engine, never guessed
+    assert rec["ending"] in ({"priests", "cards", "conquest"} if game_id == "machu-picchu" else {"rounds"})
+    assert [p["score"] for p in rec["players"]] == [s["final"] for s in res["seats"]]
+    assert [i for i, p in enumerate(rec["players"]) if p["won"]] == res["winners"]
+    assert [(p["type"], p["level"]) for p in rec["players"]] == [("human", None), ("bot", "random"), ("bot", "hard")]
+    assert rec["actions"] == len(game.history) and rec["minutes"] == 12
+    view = game.view(None)
+    assert rec["rounds"] == (view["round"] if game_id == "incan-gold" else view["day"])
+    assert records.validate_result(json.loads(json.dumps(rec))) == rec
+
+
+def test_each_game_is_written_once_whatever_shows_its_end_again():
+    backend = DictBackend()
+    tab_a, tab_b = records.Results(backend), records.Results(backend)
+    assert tab_a.add(result("g1")) is True
+    written = dict(backend.data)
+    assert tab_a.add(result("g1", ended="2026-11-28T02:00:00+00:00")) is False   # shown again
+    assert tab_b.add(result("g1", ended="2026-11-28T03:00:00+00:00")) is False   # another tab
+    assert backend.data == written
+    assert [r["id"] for r in tab_b.listing()] == ["g1"]
+
+
+def test_two_tabs_finishing_games_at_once_both_keep_their_result():
+    backend = DictBackend()
+    tab_a, tab_b = records.Results(backend), records.Results(backend)
+    seen_a = tab_a.listing()                       # both tabs read before either writes
+    seen_b = tab_b.listing()
+    assert seen_a == seen_b == []
+    tab_a.add(result("ga"))
+    tab_b.add(result("gb", ended="2026-11-28T01:00:01+00:00"))
+    assert [r["id"] for r in tab_a.listing()] == ["gb", "ga"]
+
+
+def test_a_damaged_record_is_listed_as_damaged_and_hides_nothing():
+    backend = DictBackend()
+    kept = records.Results(backend)
+    kept.add(result("g1"))
+    backend.set(records.RESULT_PREFIX + "bad", '{"kind": "tabletop-finished-game", "version": 1, "id": "bad"')
+    backend.set(records.RESULT_PREFIX + "deep", "[" * 5000 + "]" * 5000)
+    backend.set(records.RESULT_PREFIX + "g2", json.dumps(dict(result("g2"), players="Ann")))
+    backend.set(records.RESULT_PREFIX + "g3", json.dumps(result("other")))    # id does not match
+    listing = kept.listing()
+    assert [r["id"] for r in listing if "error" not in r] == ["g1"]
+    assert sorted(r["id"] for r in listing if "error" in r) == ["bad", "deep", "g2", "g3"]
+    kept.delete("bad")
+    assert "bad" not in kept.ids()
+
+
+def test_the_oldest_are_dropped_past_the_cap_damaged_first():
+    backend = DictBackend()
+    kept = records.Results(backend, cap=3)
+    backend.set(records.RESULT_PREFIX + "bad", "not json")
+    for k in range(4):
+        kept.add(result(f"g{k}", ended=f"2026-11-2{k}T00:00:00+00:00"))
+    assert sorted(kept.ids()) == ["g1", "g2", "g3"]
+
+
+def test_export_and_import_every_finished_game():
+    source = records.Results(DictBackend())
+    for k in range(3):
+        source.add(result(f"g{k}", ended=f"2026-11-2{k}T00:00:00+00:00"))
+    source.backend.set(records.RESULT_PREFIX + "bad", "{")
+    text = source.export_text()
+    target = records.Results(DictBackend())
+    target.add(result("g1"))
+    assert target.import_text(text) == (2, 1)          # g1 kept already; the damaged one not exported
+    assert sorted(target.ids()) == ["g0", "g1", "g2"]
+    assert target.import_text(text) == (0, 3)
+    with pytest.raises(storage.RecordError):
+        target.import_text('{"kind": "machu-picchu-web-game"}')
+    with pytest.raises(storage.RecordError):
+        target.import_text("[" * 10000)
+
+
+def test_delete_one_and_all():
+    kept = records.Results(DictBackend())
+    for k in range(3):
+        kept.add(result(f"g{k}"))
+    kept.delete("g1")
+    assert sorted(kept.ids()) == ["g0", "g2"]
+    kept.backend.set(storage.GAME_PREFIX + "g0", "a saved game stays")
+    assert kept.delete_all() == 2 and kept.ids() == []
+    assert storage.GAME_PREFIX + "g0" in kept.backend.data
+
+
+def test_hostile_fields_are_refused_or_cleaned():
+    bad_level = result("g1")
+    bad_level["players"][1]["level"] = "<script>"
+    with pytest.raises(storage.RecordError):
+        records.validate_result(bad_level)
+    odd = dict(result("g1"), ending="<b>", rounds=-1, actions="many", minutes=10 ** 9)
+    clean = records.validate_result(odd)
+    assert (clean["ending"], clean["rounds"], clean["actions"], clean["minutes"]) == (None, None, None, None)
