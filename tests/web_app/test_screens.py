@@ -94,3 +94,14 @@ def test_the_end_buttons_go_where_the_game_marked_them():
     assert "<!--end-buttons-->" not in marked
     plain = screens.with_end_buttons("<h2>Ann wins</h2>")
     assert plain.startswith("<h2>Ann wins</h2>") and 'data-act="replay"' in plain
+
+
+def test_a_stage_is_worded_in_the_pages_language_and_old_text_escaped_once():
+    assert screens.stage_words(["mp.stage.day", {"day": 3}]) == "Day 3"
+    assert screens.stage_words(["ig.stage.round", {"round": 2, "of": 5}]) == "Round 2 of 5"
+    assert screens.stage_words(["shell.close", {}]) == ""          # not a stage
+    assert screens.stage_words("Round <2> & more") == "Round &lt;2&gt; &amp; more"
+    assert screens.stage_words(42) == ""
+    html = screens.saves_html([{"id": "g", "game": "incan-gold", "updated": "", "seats": seats(),
+                                "meta": {"stage": "A & B", "to_move": "Ann"}}], {}, dates={})
+    assert "A &amp; B · " in html and "&amp;amp;" not in html

@@ -29,7 +29,7 @@ def stage_words(stage: Any) -> str:
     if isinstance(stage, list) and len(stage) == 2 and isinstance(stage[0], str):
         known = ".stage." in stage[0] and stage[0] in page_words().catalogue
         return page_words().t(stage[0], stage[1]) if known else ""
-    return esc(stage) if isinstance(stage, str) else ""
+    return Html(esc(stage)) if isinstance(stage, str) else ""
 
 
 def level_words(level: Any) -> str:
