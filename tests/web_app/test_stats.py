@@ -1,0 +1,81 @@
+"""Statistics across finished games (web/shell/stats.py) follow a hand-made set of games exactly."""
+import json
+
+from shell import records, stats
+from shell.storage import DictBackend
+
+
+def seat(name, score, won=False, kind="human", level=None):
+    return {"name": name, "type": kind, "level": level, "score": score, "won": won}
+
+
+def game(gid, day, players, *, game="machu-picchu", ending="priests", actions=100, minutes=None):
+    return {"kind": records.RESULT_KIND, "version": 1, "id": gid, "game": game,
+            "ended": f"2026-11-{day:02d}T10:00:00+00:00", "started": "", "players": players,
+            "ending": ending, "rounds": 9, "actions": actions, "minutes": minutes}
+
+
+GAMES = [
+    game("m1", 1, [seat("Ann", 30, True), seat("Bot 2", 20, kind="bot", level="easy")],
+         ending="priests", actions=100, minutes=40),
+    game("m2", 2, [seat("Ann", 12), seat("Bot 2", 25, True, "bot", "hard"),
+                   seat("Bot 3", 11, kind="bot", level="easy")], ending="conquest", actions=200),
+    game("m3", 3, [seat("Bea", 40, True), seat("Ann", 18)], ending="cards", actions=150, minutes=60),
+    game("m4", 4, [seat("Ann", 33, True), seat("Bot 2", 30, kind="bot", level="hard")],
+         ending="priests", actions=120),
+    game("i1", 5, [seat("Ann", 50, True), seat("Rand", 3, kind="bot", level="random")],
+         game="incan-gold", ending="rounds", actions=30),
+    game("m5", 6, [seat("Cy", 5, True), seat("Bot 2", 4, kind="bot", level="easy")]),
+]
+
+
+def kept(items=GAMES):
+    store = records.Results(DictBackend())
+    for g in items:
+        store.add(g)
+    return store
+
+
+def test_the_figures_follow_a_hand_made_set_of_games_exactly():
+    s = stats.summary(kept().listing(), "machu-picchu", "Ann")
+    assert (s["games"], s["wins"], s["win_rate"]) == (4, 2, 0.5)
+    assert s["by_level"] == {
+        "easy": {"games": 2, "wins": 1, "win_rate": 0.5},       # m1 won, m2 lost
+        "hard": {"games": 2, "wins": 1, "win_rate": 0.5},       # m2 lost, m4 won
+        "human": {"games": 1, "wins": 0, "win_rate": 0.0}}      # m3 lost to Bea
+    assert s["average_score"] == (30 + 12 + 18 + 33) / 4 and s["best_score"] == 33
+    assert s["endings"] == {"priests": {"count": 2, "share": 0.5},
+                            "conquest": {"count": 1, "share": 0.25},
+                            "cards": {"count": 1, "share": 0.25}}
+    assert s["recent"] == [True, False, False, True]             # newest first: m4, m3, m2, m1
+    assert [(p["score"], p["won"]) for p in s["scores"]] == [(30, True), (12, False), (18, False), (33, True)]
+    assert s["average_actions"] == (100 + 200 + 150 + 120) / 4 and s["average_minutes"] == 50
+    ig = stats.summary(kept().listing(), "incan-gold", "Ann")
+    assert (ig["games"], ig["wins"], ig["best_score"], list(ig["by_level"])) == (1, 1, 50, ["random"])
+    assert ig["endings"] == {"rounds": {"count": 1, "share": 1.0}}
+
+
+def test_the_names_and_games_offered():
+    listing = kept().listing()
+    assert stats.names(listing, "machu-picchu") == [("Ann", 4), ("Bea", 1), ("Cy", 1),
+                                                     ("Bot 2", 4), ("Bot 3", 1)]
+    assert stats.games_played(listing) == {"machu-picchu": 5, "incan-gold": 1}
+    none = stats.summary(listing, "incan-gold", "Bea")
+    assert (none["games"], none["win_rate"], none["average_score"], none["recent"]) == (0, None, None, [])
+
+
+def test_a_damaged_record_is_counted_apart_and_changes_no_figure():
+    store = kept()
+    before = stats.summary(store.listing(), "machu-picchu", "Ann")
+    store.backend.set(records.RESULT_PREFIX + "bad", json.dumps(dict(GAMES[0], id="bad", players=[{"name": "Ann"}])))
+    store.backend.set(records.RESULT_PREFIX + "torn", '{"kind": "tabletop-fini')
+    listing = store.listing()
+    assert stats.summary(listing, "machu-picchu", "Ann") == before
+    assert sorted(r["id"] for r in stats.damaged(listing)) == ["bad", "torn"]
+
+
+def test_recent_form_is_the_last_ten_newest_first():
+    many = [game(f"g{k}", k + 1, [seat("Ann", k, k % 3 == 0), seat("Bob", 1)]) for k in range(14)]
+    s = stats.summary(kept(many).listing(), "machu-picchu", "Ann")
+    assert s["recent"] == [k % 3 == 0 for k in range(13, 3, -1)]
+    assert s["games"] == 14 and s["wins"] == 5
