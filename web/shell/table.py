@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from tabletop.protocol import KeepsDeciders, TakesBack
+
 from kit.svg import bdi
 from kit.views import Ctx, GameViews, make_ctx
 
@@ -77,8 +79,9 @@ class Table:
     def plan(self) -> tuple[Optional[int], Optional[int]]:
         """(the seat whose eyes the screen is for, the seat to pass the device to first)."""
         g = self.game
-        return hotseat.screen_plan(self.seats, g.to_move, self.holder, g.is_over,
-                                   getattr(g, "deciders", None) or (), self.veiled)
+        deciders = (g.deciders or ()) if isinstance(g, KeepsDeciders) else ()
+        return hotseat.screen_plan(self.seats, g.to_move, self.holder, g.is_over, deciders,
+                                   self.veiled)
 
     def reveal_viewer(self) -> Optional[int]:
         """Whose view a reveal is drawn from: the one person's, else the public view."""
@@ -92,7 +95,7 @@ class Table:
             return 0
         if self.seats[seat]["type"] != "human":
             return 0
-        if len(self.people()) == 1 and hasattr(g, "takeback"):
+        if len(self.people()) == 1 and isinstance(g, TakesBack):
             return g.takeback(seat)     # against bots: the last decision and the bots' replies
         return g.undoable(seat)
 
@@ -272,7 +275,7 @@ class Table:
         g = self.game
         seat, pass_to = self.plan()
         count = self.undo_count(seat, pass_to)
-        if count and not (len(self.people()) == 1 and hasattr(g, "takeback")):
+        if count and not (len(self.people()) == 1 and isinstance(g, TakesBack)):
             count = 1            # one's own decisions, one at a time (today's rule)
         who = seat if count > 0 else None
         from_pass = False
