@@ -17,10 +17,11 @@
 dist/ layout (every URL in it is relative, so it works under any sub-path):
 
     index.html main.py manifest.webmanifest icons/ ...   copied from web/ (not its Python
-                                                         packages nor locales/)
+                                                         packages' modules nor catalogues)
     app.zip                                              generated: every package of src/
                                                          (tabletop, the games), the page's
-                                                         shell/ kit/ games/ and locales/
+                                                         shell/ kit/ games/ with their
+                                                         catalogues (<package>/locales/)
     pyscript.json                                        generated: interpreter + files
     vendor/pyscript/  vendor/pyodide/                    from web/node_modules (exact pins)
     sw.js                                                generated from web/sw.js.in
@@ -58,12 +59,12 @@ NODE_MODULES = WEB / "node_modules"
 SRC = ROOT / "src"
 PACKAGE_NAME = "machu_picchu"      # the first game (its rules must be present to build)
 PACKAGE_SRC = SRC / PACKAGE_NAME
-# The page's own Python packages, and the data its Python reads (message catalogues): they
-# travel in app.zip beside every package of src/, not as loose files of dist/.
+# The page's own Python packages, with the data their Python reads (the message catalogues of
+# the shell and of each game, <package>/locales/): they travel in app.zip beside every package
+# of src/, not as loose files of dist/.
 WEB_PACKAGES = ("shell", "kit", "games")
-WEB_DATA = ("locales",)
 APP_SUFFIXES = (".py", ".json")
-PACKAGE_ONLY = (".py", ".md")     # files of web's packages that stay out of dist/ itself
+PACKAGE_ONLY = (".py", ".md", ".json")   # files of web's packages that stay out of dist/ itself
 DIST = ROOT / "dist"
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
@@ -367,7 +368,7 @@ def app_trees(src: Path = SRC, web: Path = WEB) -> dict[str, Path]:
     """The folders packed into app.zip, by their name there (= the name the page imports):
     every package of src/ (the shared core and each game), then the page's own folders."""
     trees = {p.name: p for p in sorted(src.iterdir()) if (p / "__init__.py").is_file()}
-    for name in WEB_PACKAGES + WEB_DATA:
+    for name in WEB_PACKAGES:
         if (web / name).is_dir():
             trees[name] = web / name
     return trees
@@ -545,13 +546,12 @@ def ensure_npm() -> None:
 def copy_web(dist: Path) -> None:
     """Copy web/ sources into dist/ (no node_modules, package files, SW template; of the page's
     Python packages only what the browser fetches itself, such as a game's stylesheet: their
-    modules and the locales travel in app.zip)."""
+    modules and catalogues travel in app.zip)."""
     def ignore(folder: str, names: list[str]) -> list[str]:
         here = Path(folder)
-        top = here == WEB
         in_package = here != WEB and here.relative_to(WEB).parts[0] in WEB_PACKAGES
         return [n for n in names
-                if n in WEB_EXCLUDE or (top and n in WEB_DATA)
+                if n in WEB_EXCLUDE
                 or (in_package and (here / n).is_file() and Path(n).suffix in PACKAGE_ONLY)]
     shutil.copytree(WEB, dist, ignore=ignore)
 

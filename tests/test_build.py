@@ -45,9 +45,9 @@ def test_app_trees_are_every_src_package_and_the_pages_own_folders(tmp_path):
         (src / pkg).mkdir(parents=True)
         (src / pkg / "__init__.py").write_text("")
     (src / "alpha.egg-info").mkdir()                  # not a package: left out
-    for folder in ("shell", "games", "locales", "icons"):
+    for folder in ("shell", "games", "icons"):
         (web / folder).mkdir(parents=True)
-    assert list(build.app_trees(src, web)) == ["alpha", "zeta", "shell", "games", "locales"]
+    assert list(build.app_trees(src, web)) == ["alpha", "zeta", "shell", "games"]
 
 
 def test_the_real_app_trees_hold_the_shared_core_the_games_and_the_page():
@@ -192,7 +192,8 @@ def test_static_server_serves_subpath_with_mime_types(tmp_path):
 def test_the_pages_packages_reach_dist_only_through_app_zip_but_their_stylesheets(tmp_path, monkeypatch):
     web = tmp_path / "web"
     for rel in ("index.html", "shell/app.py", "games/README.md", "games/ig/__init__.py",
-                "games/ig/ig.css", "locales/en/shell.json", "icons/icon.svg"):
+                "games/ig/ig.css", "games/ig/locales/en/page.json", "shell/locales/en/shell.json",
+                "icons/icon.svg"):
         (web / rel).parent.mkdir(parents=True, exist_ok=True)
         (web / rel).write_text("x")
     monkeypatch.setattr(build, "WEB", web)

@@ -69,7 +69,8 @@ def _registry_entry():
         new_game=new_game, load_game=load_game, bot_levels=("random", "easy", "medium", "hard"),
         make_bot=_make_bot,
         options=(OptionInfo("diamant", False), OptionInfo("open_tents", False)),
-        default_players=5, web_module="games.incan_gold", seat_measures=_seat_measures)
+        default_players=5, web_module="games.incan_gold", seat_measures=_seat_measures,
+        catalogue="games/incan_gold/locales", catalogue_prefix="ig.")
 
 
 def _seat_measures(game: Game) -> list[dict[str, int]]:

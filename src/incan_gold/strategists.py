@@ -78,7 +78,7 @@ class ExpectedValueBot(Bot):
         bust, gain, at_risk = next_card(game.view(seat), seat)
         loss = bust * at_risk
         action = TORCH if gain > loss else CAMP
-        return Decision(action, reason("reason_rule_ev", choice=action.text,
+        return Decision(action, reason("ig.reason_rule_ev", choice=action.text,
                                        odds=int(round(100 * bust)), gain=round(gain, 1),
                                        loss=round(loss, 1)))
         yield

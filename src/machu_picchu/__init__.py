@@ -64,7 +64,8 @@ def _registry_entry():
         new_game=new_game, load_game=load_game, bot_levels=BOT_LEVELS + tuple(STYLES),
         make_bot=make_bot,
         options=(OptionInfo("learning", False),), default_players=4,
-        web_module="games.machu_picchu", end_measures=_end_measures)
+        web_module="games.machu_picchu", end_measures=_end_measures,
+        catalogue="games/machu_picchu/locales", catalogue_prefix="mp.")
 
 
 def _end_measures(game: Game) -> dict[str, float]:

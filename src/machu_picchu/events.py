@@ -1,9 +1,10 @@
 """The log's events: what happened as a message id and its parameters, never as sentences.
 
 The engine records `(seat, id, params)`: seat None for everyone, else seen by that seat only (a
-card drawn, a card put back). Every id has words in the catalogue
-(web/locales/<lang>/machu-picchu-log.json); the page says them in the player's language, and
-`text()` says them in plain text from the same catalogue for tests and tools.
+card drawn, a card put back). Every id has words in the game's catalogue
+(web/games/machu_picchu/locales/<lang>/log.json); the page says them in the player's language, and
+`text()` says them in plain text from a catalogue handed in (`use_catalogue`, once, or `cat=`:
+this package reads no page files; `tabletop.catalogues` loads one) for tests and tools.
 
 Parameters hold numbers, seat numbers (keys ending in "seat" / "seats") and ids; `word_params`
 turns the ids into catalogue words, the one rule both renderings use:
@@ -16,8 +17,6 @@ The plural of a template is chosen by "n" (tabletop.events.plural_form).
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Optional
 
 from tabletop.events import render
@@ -84,7 +83,6 @@ DAY_IDS = frozenset({Msg.GAME_START, Msg.NIGHT, Msg.NEW_DAY})    # where a day b
 ONE_ID = ("district", "good", "prof", "row", "tile")
 COUNTED = {"steps": "step", "llamas": "llama", "points": "point",
            "stones": "stone"}
-LOCALES = ("locales", "web/locales")   # beside the packages in the page; in the repository
 
 Say = Callable[[str, Mapping[str, Any]], str]
 
@@ -115,25 +113,21 @@ def _one(key: str, value: Any, say: Say) -> str:
 
 
 # --- plain text, for tests and tools ------------------------------------------------------------
-_catalogue: Optional[dict] = None
+_catalogue: Optional[Mapping[str, Any]] = None
 
 
-def catalogue(lang: str = "en") -> dict:
-    """Every catalogue of a language, merged (the page's files, read from where they lie)."""
+def use_catalogue(cat: Mapping[str, Any]) -> None:
+    """The catalogue `text` and `texts` word events with when given none (e.g.
+    `tabletop.catalogues.game_catalogue(mp.GAME, "web")` from the repository's root)."""
     global _catalogue
-    if _catalogue is None or lang != "en":
-        here = Path(__file__).resolve().parent
-        merged: dict = {}
-        for base in (here.parent, here.parent.parent):
-            for sub in LOCALES:
-                folder = base / sub / lang
-                if folder.is_dir() and not merged:
-                    for path in sorted(folder.glob("*.json")):
-                        for k, v in json.loads(path.read_text(encoding="utf-8")).items():
-                            merged.setdefault(k, v)
-        if lang != "en":
-            return merged
-        _catalogue = merged
+    _catalogue = cat
+
+
+def catalogue() -> Mapping[str, Any]:
+    """The catalogue handed to `use_catalogue`; LookupError if none was."""
+    if _catalogue is None:
+        raise LookupError("machu_picchu.events has no catalogue: hand one to use_catalogue() "
+                          "(tabletop.catalogues.game_catalogue(GAME, <the page's root>))")
     return _catalogue
 
 
@@ -154,12 +148,7 @@ def text(event: Any, names: Optional[list[str]] = None, cat: Optional[Mapping] =
     return render([eid, word_params(params, say, lambda parts: join_words(parts, cat))], cat, names)
 
 
-def count(n: int, noun: str) -> str:
-    """'1 llama', '2 llamas', '3 corn' in plain words: the catalogue's "mp.n.<noun>" entry, the
-    one the page uses (the bots' own reasons, for tools and tournaments, say counts this way)."""
-    return text(["mp.n." + noun, {"n": n}])
-
-
-def texts(events: Iterable[Any], names: Optional[list[str]] = None) -> list[str]:
+def texts(events: Iterable[Any], names: Optional[list[str]] = None,
+          cat: Optional[Mapping] = None) -> list[str]:
     """A log in plain words (see `text`)."""
-    return [text(e, names) for e in events]
+    return [text(e, names, cat) for e in events]

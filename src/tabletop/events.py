@@ -1,7 +1,7 @@
 """Events: what happened, as a message id and its parameters, never as sentences.
 
 An engine records `Event("round_start", {"round": 2})`; the page turns it into words in the
-player's language from a catalogue (`web/locales/<lang>.json`, one entry per id, `{name}` fields).
+player's language from the game's catalogue (`tabletop.catalogues`: one entry per id, `{name}` fields).
 A catalogue entry is a template, or {"one": ..., "other": ...} chosen by the parameter "n"
 (CLDR plural categories per language, exact "=0" entries first); a template words another
 count by an entry of its own: "{left:ig.n.gem}" (see `Counted`).

@@ -43,6 +43,10 @@ class GameInfo:
     options: Sequence[OptionInfo] = field(default_factory=tuple)
     default_players: int = 4
     web_module: str = ""                      # the page's views of this game (web/games/<...>)
+    # The game's message catalogue (tabletop.catalogues): a folder of <lang>/*.json under the
+    # page's root (web/), every id in the game's own prefix, so that two games never collide.
+    catalogue: str = ""                       # e.g. "games/incan_gold/locales"
+    catalogue_prefix: str = ""                # e.g. "ig."
     # Numbers about a finished game that tell how near it came to each ending (name -> number),
     # summarised by the tournament report; None when the game has none.
     end_measures: Optional[Callable[[Game], dict[str, float]]] = None

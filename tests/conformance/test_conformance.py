@@ -80,10 +80,10 @@ def _incan_gold_secrets(game, viewer: Optional[int]) -> None:
             assert player["tent"] is None
     if viewer is None or viewer not in view["chosen"]:
         assert view["my_choice"] is None
-    # The log tells a seat its own choices only: one "you_chose" per choice that seat made.
+    # The log tells a seat its own choices only: one "ig.you_chose" per choice that seat made.
     log = game.log_for(viewer)
-    mine = sum(1 for eid, params in log if eid == "chose" and params["seat"] == viewer)
-    assert sum(1 for eid, _ in log if eid == "you_chose") == mine
+    mine = sum(1 for eid, params in log if eid == "ig.chose" and params["seat"] == viewer)
+    assert sum(1 for eid, _ in log if eid == "ig.you_chose") == mine
 
 
 SECRETS: dict[str, Callable[[Any, Optional[int]], None]] = {

@@ -1,5 +1,5 @@
 """The log as events (machu_picchu.events): every id the engine emits has words in the catalogue
-(web/locales/en/*.json), each template uses only the parameters its events carry, plural
+(web/games/machu_picchu/locales/en/*.json, handed in by tests/conftest.py), each template uses only the parameters its events carry, plural
 entries are chosen by "n", private events stay with their seat, and an old save's log says
 what its English prose said."""
 
@@ -147,10 +147,15 @@ def test_an_old_save_loads_and_its_events_say_what_its_prose_said():
 
 
 def test_the_bots_own_reasons_count_with_the_catalogues_words():
-    """One place for a count's words: the bots' own reasons (tools, tournaments) say "2 llamas"
-    through the catalogue's "mp.n.*" entries, as the page does."""
-    from machu_picchu.bots.reasons import bot_words
-    from machu_picchu.events import count
+    """The bots' own reasons (tools, tournaments) say "2 llamas" with the words of the
+    catalogue's "mp.n.*" entries, as the page does (the package keeps its own English copy:
+    it reads no page files)."""
+    from machu_picchu import data as D
+    from machu_picchu.bots.reasons import BOT_COUNTS, bot_words, count
+    assert set(BOT_COUNTS) == set(D.GOODS)
+    for good in D.GOODS:
+        for n in (1, 2, 3):
+            assert count(n, good) == text(["mp.n." + good, {"n": n}]), (good, n)
     assert [count(1, "llama"), count(2, "llama"), count(2, "cloth"), count(3, "corn")] == \
         ["1 llama", "2 llamas", "2 cloth", "3 corn"]
     trades = ["trades", {"parts": [["trade_sell", {"good": "llama", "n": 2}],
@@ -158,3 +163,17 @@ def test_the_bots_own_reasons_count_with_the_catalogues_words():
     assert bot_words(trades) == "trades (sell 2 llamas, buy 1 coca) for llamas for my priests' sacrifices"
     assert bot_words(["sacrifice", {"n": 1, "steps": 3, "to_card": 5}]) == \
         "sacrifices 1 llama: 3 steps on the Incatrail (5 to the next card)"
+
+
+def test_the_package_reads_no_page_files():
+    """Words come from a catalogue handed in: without one, `text` says so instead of guessing
+    where the page's files lie."""
+    from machu_picchu import events
+    kept = events.catalogue()
+    events.use_catalogue(None)
+    try:
+        with pytest.raises(LookupError):
+            text(["mp.ev.night", {"day": 1}])
+        assert text(["mp.ev.night", {"day": 1}], cat={"mp.ev.night": "Night {day}"}) == "Night 1"
+    finally:
+        events.use_catalogue(kept)

@@ -15,15 +15,15 @@ import incan_gold as ig
 from incan_gold.bots import BOT_LEVELS, STYLES, Decision, make_bot
 from incan_gold.bots.reasons import REASON_PARAMS
 from incan_gold.bots.table import read
-from tabletop import registry
+from tabletop import catalogues, registry
 from tabletop.events import render
 
 from igtools import choose_all, hazard, rigged, script, treasure
 from incan_gold.stats import seat_measures
 from incan_gold.strategists import ExpectedValueBot
 
-CATALOGUE = json.loads((Path(__file__).resolve().parents[2] / "web" / "locales" / "en"
-                        / "incan-gold.json").read_text(encoding="utf-8"))
+CATALOGUE = catalogues.load(Path(__file__).resolve().parents[2] / "web" / ig.GAME.catalogue,
+                           "en", ig.GAME.catalogue_prefix)
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hu"]
 ALL = BOT_LEVELS + tuple(STYLES)
 FAST = {"iterations": 8}     # the hard bot, quick and exactly repeatable
@@ -103,8 +103,8 @@ def test_complete_games_with_legal_decisions_and_reasons_in_words(levels, seed):
         seen.add(reason[0])
     # Each level explains itself in its own words.
     for level in set(levels):
-        prefix = {"cards5": "reason_rule", "hazards2": "reason_rule", "gems10": "reason_rule"}
-        assert any(r[0].startswith(prefix.get(level, f"reason_{level}")) for lv, r in reasons
+        prefix = {"cards5": "ig.reason_rule", "hazards2": "ig.reason_rule", "gems10": "ig.reason_rule"}
+        assert any(r[0].startswith(prefix.get(level, f"ig.reason_{level}")) for lv, r in reasons
                    if lv == level), level
 
 
@@ -117,7 +117,7 @@ def test_medium_reason_carries_the_bust_odds():
     danger = sum(view["deck"][h] for h in seen)
     odds = round(100 * danger / view["deck_size"])
     msg, params = decision.reason
-    if msg in ("reason_medium_stay", "reason_medium_leave"):
+    if msg in ("ig.reason_medium_stay", "ig.reason_medium_leave"):
         assert params["odds"] == odds
         assert params["gems"] == view["players"][seat]["round_gems"]
         assert params["path"] == sum(c["left"] for c in view["path"])
@@ -314,8 +314,8 @@ def test_alone_in_the_temple_the_bots_weigh_the_next_card(case):
         for seed in seeds:
             decision = make_bot(level, seed=seed, iterations=50).choose(game, seat)
             assert decision.action is best, (level, seed, decision.reason)
-            assert decision.reason[0] == ("reason_alone_leave" if best is ig.CAMP
-                                          else "reason_alone_stay")
+            assert decision.reason[0] == ("ig.reason_alone_leave" if best is ig.CAMP
+                                          else "ig.reason_alone_stay")
             assert words(decision.reason).startswith("Alone inside, with treasure worth ")
     # the outside strategist, written from the rule alone, agrees
     decision = make_bot("ev", seed=1).choose(game, seat)
@@ -325,7 +325,7 @@ def test_alone_in_the_temple_the_bots_weigh_the_next_card(case):
 def test_alone_reasons_carry_the_hand_worked_figures():
     game, seat = alone(LONE["leave, 23 in hand"][0])
     reason = make_bot("medium", seed=1).choose(game, seat).reason
-    assert reason == ["reason_alone_leave", {"odds": 15, "gems": 25, "gain": 3.5, "loss": 3.8}]
+    assert reason == ["ig.reason_alone_leave", {"odds": 15, "gems": 25, "gain": 3.5, "loss": 3.8}]
 
 
 def test_the_outside_strategist_reads_only_the_view():

@@ -1,4 +1,4 @@
-"""The English catalogue (web/locales/en/incan-gold.json) covers every event the engine emits,
+"""The English catalogue (web/games/incan_gold/locales/en/) covers every event the engine emits,
 and each template uses only parameters the events carry."""
 
 from __future__ import annotations
@@ -9,17 +9,19 @@ from pathlib import Path
 
 import pytest
 
+import incan_gold as ig
 from incan_gold.bots.reasons import REASON_PARAMS
 from incan_gold.kinds import ALL_MESSAGE_IDS, PROMPT_IDS
 from tabletop.events import render
 
 from igtools import random_walk
 
-CATALOGUE = json.loads((Path(__file__).resolve().parents[2] / "web" / "locales" / "en"
-                        / "incan-gold.json").read_text(encoding="utf-8"))
+# The engine's words: log.json of the game's catalogue (its page's words are in page.json).
+FOLDER = Path(__file__).resolve().parents[2] / "web" / ig.GAME.catalogue / "en"
+CATALOGUE = json.loads((FOLDER / "log.json").read_text(encoding="utf-8"))
 # Entries that are no log event: the page's labels, and what else it fills in.
 # The bots' reasons are checked against their own table in test_bots.py.
-LABEL_PARAMS = {"prompt_choose": {"seat"}, "end_bust": {"hazard"}, **REASON_PARAMS}
+LABEL_PARAMS = {"ig.prompt_choose": {"seat"}, "ig.end_bust": {"hazard"}, **REASON_PARAMS}
 
 
 def fields(template) -> set[str]:
@@ -64,9 +66,9 @@ def test_the_page_has_words_for_prompts_actions_and_hazards():
     assert set(PROMPT_IDS.values()) <= set(CATALOGUE)
     for name in ("action_torch", "action_camp", "choice_torch", "choice_camp", "kind_treasure",
                  "kind_artifact", "kind_hazard", "end_all_left", "end_bust"):
-        assert name in CATALOGUE
+        assert "ig." + name in CATALOGUE
     from incan_gold import data as D
-    assert all(f"hazard_{h}" in CATALOGUE for h in D.HAZARDS)
+    assert all(f"ig.hazard_{h}" in CATALOGUE for h in D.HAZARDS)
 
 
 def test_a_whole_log_reads_as_text():

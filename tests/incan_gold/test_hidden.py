@@ -54,8 +54,8 @@ def test_a_seat_sees_its_own_choice_and_whom_it_waits_for():
         view = game.view(seat)
         assert view["my_choice"] is None
         assert [p["chosen"] for p in view["players"]] == [False, True, True, False]
-    assert ["you_chose", {"choice": "camp"}] in game.log_for(1)
-    assert all(e[0] != "you_chose" for e in game.log_for(0) + game.log)
+    assert ["ig.you_chose", {"choice": "camp"}] in game.log_for(1)
+    assert all(e[0] != "ig.you_chose" for e in game.log_for(0) + game.log)
 
 
 def test_tents_are_hidden_from_the_others_until_the_end():
@@ -78,7 +78,7 @@ def test_no_tent_total_of_another_seat_is_in_the_log():
         if game.is_over:
             break
         for event, params in game.log:
-            assert "tent" not in params and event != "final_score"
+            assert "tent" not in params and event != "ig.final_score"
 
 
 @pytest.mark.parametrize("players, seed", [(3, 3), (6, 6)])

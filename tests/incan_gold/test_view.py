@@ -29,7 +29,7 @@ def test_the_view_holds_what_the_page_needs():
     assert view["players"][3]["artifacts"] == [] and view["artifacts_out"] == 0
     assert view["to_move"] == 2 and view["phase"] == "choose"
     assert view["prompt"]["kind"] == "choose" and view["prompt"]["seat"] == 2
-    assert view["prompt"]["event"] == ["prompt_choose", {"seat": 2}]
+    assert view["prompt"]["event"] == ["ig.prompt_choose", {"seat": 2}]
     assert view["legal"] == [] and game.view(2)["legal"] == ["torch", "camp"]
     assert view["last_reveal"] == {"round": 1, "step": 2, "torch": [2, 0, 1], "camp": [3],
                                    "share": 3, "banked": [[3, 1 + 3]], "artifacts": []}
@@ -72,4 +72,4 @@ def test_the_final_view():
     assert view["result"] == game.result()
     assert [p["tent"] for p in view["players"]] == game.tent
     assert not any(p["in_temple"] for p in view["players"])
-    assert view["log"][-1][0] == "game_end"
+    assert view["log"][-1][0] == "ig.game_end"

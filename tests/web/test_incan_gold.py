@@ -495,7 +495,7 @@ def test_the_result_waits_for_the_last_reveal_and_a_tap_ends_a_reveal(app, shot,
     expect(card).to_have_attribute("data-card", str(len(last["path"]) - 1))
     if last["end"] == "bust":
         expect(card).to_have_class(re.compile(r"\big-bust\b"))
-    lost = next(ev[1]["lost_seats"] for ev in reversed(game.log) if ev[0] == "bust") if last["end"] == "bust" else []
+    lost = next(ev[1]["lost_seats"] for ev in reversed(game.log) if ev[0] == "ig.bust") if last["end"] == "bust" else []
     assert 0 in lost                                    # Ann always went on
     players = page.locator("#players li.ig-player")
     expect(players).to_have_count(5)

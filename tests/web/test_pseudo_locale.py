@@ -1,6 +1,7 @@
 """Every word the page shows comes from a message catalogue: the page in a pseudo-language
-whose every entry is the English one wrapped in ⟦ ⟧ (built here from web/locales/en, written
-into the page's files before main.py runs, chosen by ?lang=), at the home screen, in a Machu
+whose every entry is the English one wrapped in ⟦ ⟧ (built here from every catalogue's en/: the
+shell's and each game's, written beside each in the page's files before main.py runs, chosen
+by ?lang=), at the home screen, in a Machu
 Picchu game and in an Incan Gold game with their menus and dialogs. A visible line with a word
 outside the markers is a literal that a second language would miss (the static skeleton
 of index.html included: Python rewords it)."""
@@ -31,12 +32,18 @@ def pseudo(entry, markup: bool = False):
 
 
 def install_pseudo(page) -> None:
-    """main.py, preceded by the writing of the pseudo catalogue next to the English one."""
+    """main.py, preceded by the writing of each pseudo catalogue next to its English one (the
+    shell's and each game's folder, by id prefix: each owner's ids only)."""
     catalogue = {k: pseudo(v, k.endswith(".html")) for k, v in i18n.load_catalogue("en").items()}
+    by_prefix = {prefix: {k: v for k, v in catalogue.items() if k.startswith(prefix)}
+                 for _, prefix in i18n.catalogue_folders()}
     prelude = (
         "from shell import i18n as _i18n\n"
-        f"(_i18n.LOCALES / {LANG!r}).mkdir(exist_ok=True)\n"
-        f"(_i18n.LOCALES / {LANG!r} / 'all.json').write_text({json.dumps(catalogue, ensure_ascii=False)!r}, encoding='utf-8')\n")
+        f"_by_prefix = {json.dumps(by_prefix, ensure_ascii=False)!r}\n"
+        "import json as _json\n"
+        "for _folder, _prefix in _i18n.catalogue_folders():\n"
+        f"    (_folder / {LANG!r}).mkdir(parents=True, exist_ok=True)\n"
+        f"    (_folder / {LANG!r} / 'all.json').write_text(_json.dumps(_json.loads(_by_prefix)[_prefix]), encoding='utf-8')\n")
 
     def serve(route):
         body = route.fetch().text()

@@ -22,7 +22,7 @@ PLURAL_NOUNS = ("gems", "points", "cards", "steps", "llamas", "Incas", "players"
                 "tiles", "stones", "farmers", "explorers", "artifacts", "games", "units", "moves",
                 "turns", "districts", "goods", "priests", "Priests", "Virgins")
 # Counts of players, two at least: no singular to fear in any of the three languages.
-COUNTS_OF_PLAYERS = {"game_start", "mp.ev.game_start", "mp.start.players", "mp.start.learning",
+COUNTS_OF_PLAYERS = {"ig.game_start", "mp.ev.game_start", "mp.start.players", "mp.start.learning",
                      "shell.players_range"}
 WORD_FIELDS = {"your", "seat", "district", "goods", "cards", "prof", "row", "icon"}   # no counts
 # A pronoun English needs that another language may word its sentence without ("you": "du"
@@ -120,8 +120,8 @@ def _code_strings() -> tuple[set[str], set[str]]:
 
 # Entries the engine's own catalogue test requires though the page words them otherwise
 # (tests/incan_gold/test_catalogue.py: words a page might need for actions and round ends).
-ENGINE_LABELS = {"action_torch", "action_camp", "kind_treasure", "kind_artifact", "kind_hazard",
-                 "end_all_left", "end_bust"}
+ENGINE_LABELS = {"ig.action_torch", "ig.action_camp", "ig.kind_treasure", "ig.kind_artifact",
+                 "ig.kind_hazard", "ig.end_all_left", "ig.end_bust"}
 
 
 def test_no_catalogue_holds_an_id_nobody_asks_for():

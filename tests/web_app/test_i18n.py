@@ -5,6 +5,7 @@ import json
 
 from shell import i18n
 from shell.i18n import Words
+from tabletop import catalogues, registry
 
 CAT = {"hello": "Hello {seat}!", "split": {"one": "{n} gem for {who_seats}",
                                            "other": "{n} gems for {who_seats}"},
@@ -37,17 +38,38 @@ def test_unknown_ids_missing_fields_and_broken_templates_never_raise():
 
 
 def test_catalogues_of_a_language_are_merged_and_every_file_is_valid_json(tmp_path):
-    (tmp_path / "en").mkdir()
-    (tmp_path / "en" / "a.json").write_text(json.dumps({"x": "1", "y": "2"}))
-    (tmp_path / "en" / "b.json").write_text(json.dumps({"y": "3", "z": "4"}))
-    assert i18n.load_catalogue("en", tmp_path) == {"x": "1", "y": "2", "z": "4"}
+    shell = tmp_path / i18n.SHELL_CATALOGUE / "en"
+    shell.mkdir(parents=True)
+    (shell / "a.json").write_text(json.dumps({"shell.x": "1", "shell.y": "2"}))
+    (shell / "b.json").write_text(json.dumps({"shell.y": "3", "shell.z": "4"}))
+    assert i18n.load_catalogue("en", tmp_path) == {"shell.x": "1", "shell.y": "2", "shell.z": "4"}
     assert i18n.load_catalogue("xx", tmp_path) == {}
 
 
-def test_shipped_catalogues_define_each_id_once():
+def test_two_games_cannot_collide_on_an_id(tmp_path):
+    """Each owner's ids start with its prefix (the shell's "shell.", a game's
+    `GameInfo.catalogue_prefix`): an entry outside it is refused, so a game cannot redefine
+    another's words or the shell's."""
+    infos = registry.games()
+    prefixes = [i18n.SHELL_PREFIX] + [g.catalogue_prefix for g in infos]
+    assert all(p.endswith(".") and p.count(".") == 1 for p in prefixes)
+    assert len(set(prefixes)) == len(prefixes) == len(infos) + 1
+    mp, ig = (tmp_path / g.catalogue / "en" for g in infos[:2])
+    for folder in (mp, ig, tmp_path / i18n.SHELL_CATALOGUE / "en"):
+        folder.mkdir(parents=True)
+    (mp / "a.json").write_text(json.dumps({"mp.x": "MP", "ig.x": "MP's", "shell.and": "MP's"}))
+    (ig / "a.json").write_text(json.dumps({"ig.x": "IG", "mp.x": "IG's", "x": "bare"}))
+    assert i18n.load_catalogue("en", tmp_path) == {"mp.x": "MP", "ig.x": "IG"}
+    assert catalogues.read(ig.parent, "en", "ig.") == ({"ig.x": "IG"}, ["mp.x", "x"])
+
+
+def test_shipped_catalogues_define_each_id_once_in_their_owners_prefix():
     seen: dict[str, str] = {}
-    for path in sorted((i18n.LOCALES / "en").glob("*.json")):
-        for key in json.loads(path.read_text(encoding="utf-8")):
-            assert key not in seen, f"{key} is in {seen.get(key)} and {path.name}"
-            seen[key] = path.name
-    assert "shell.and" in seen and "shell.nobody" in seen
+    for folder, prefix in i18n.catalogue_folders():
+        for lang in catalogues.languages(folder):
+            assert catalogues.read(folder, lang, prefix)[1] == [], (folder, lang)
+        for path in sorted((folder / "en").glob("*.json")):
+            for key in json.loads(path.read_text(encoding="utf-8")):
+                assert key not in seen, f"{key} is in {seen.get(key)} and {path}"
+                seen[key] = str(path)
+    assert "shell.and" in seen and "shell.nobody" in seen and "ig.reveal" in seen

@@ -1,4 +1,4 @@
-"""The shell's words all come from its catalogue (web/locales/en/shell.json): every id the
+"""The shell's words all come from its catalogue (web/shell/locales/en/shell.json): every id the
 shell's modules ask for exists, every entry is asked for, and the page's language is chosen."""
 from __future__ import annotations
 
@@ -69,10 +69,11 @@ def test_ids_built_from_data_cover_the_data():
 
 
 def test_the_screens_speak_the_chosen_language(tmp_path):
-    (tmp_path / "en").mkdir()
-    (tmp_path / "xx").mkdir()
-    (tmp_path / "en" / "shell.json").write_text(json.dumps(CATALOGUE))
-    (tmp_path / "xx" / "shell.json").write_text(json.dumps({"shell.hint.ask": "Indice ?"}))
+    shell = tmp_path / i18n.SHELL_CATALOGUE
+    (shell / "en").mkdir(parents=True)
+    (shell / "xx").mkdir()
+    (shell / "en" / "shell.json").write_text(json.dumps(CATALOGUE))
+    (shell / "xx" / "shell.json").write_text(json.dumps({"shell.hint.ask": "Indice ?"}))
     try:
         i18n.use_language("xx", tmp_path)
         html = screens.hint_html("medium", None, ["x"])
@@ -95,12 +96,12 @@ def test_no_module_asks_for_words_at_import():
     """Words asked for at import would stay in the language of the build's memory snapshot
     (English), whatever the page chose: the page's modules word themselves when they draw."""
     at_import = []
-    for path in sorted(i18n.LOCALES.parent.glob("*/**/*.py")):
+    for path in sorted(i18n.WEB.glob("*/**/*.py")):
         for node in ast.parse(path.read_text(encoding="utf-8")).body:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 continue
             for call in ast.walk(node):
                 if isinstance(call, ast.Call) and "t" in (getattr(call.func, "id", None),
                                                           getattr(call.func, "attr", None)):
-                    at_import.append(f"{path.relative_to(i18n.LOCALES.parent)}:{call.lineno}")
+                    at_import.append(f"{path.relative_to(i18n.WEB)}:{call.lineno}")
     assert at_import == []

@@ -1,4 +1,6 @@
-"""Words of the page from message catalogues: web/locales/<lang>/*.json, one entry per id.
+"""Words of the page from message catalogues, one entry per id: the shell's own
+(web/shell/locales/<lang>/*.json, ids "shell.*") and each registered game's (the folder its
+`GameInfo.catalogue` names, ids in its `catalogue_prefix`; see tabletop.catalogues).
 
 An entry is a template with {field}s, or {"one": ..., "other": ...} chosen by the parameter "n"
 (CLDR's plural categories of the language, an exact "=0" entry first: tabletop.events.plural_form);
@@ -14,21 +16,24 @@ choice, the browser's languages, the first with a catalogue; else English); `use
 it (English under it, so a missing entry reads in English) and `page_words()` is what the
 shell's screens word themselves with.
 
-In the page the catalogues travel in app.zip beside this package (locales/ next to shell/),
+In the page the catalogues travel in app.zip with the modules (shell/locales/, games/<game>/locales/),
 so they are read from disk like the modules: no request, and offline like the rest.
 """
 
 from __future__ import annotations
 
-import json
 from html import escape
 from pathlib import Path
 from typing import Any, Mapping, Optional, Sequence
 
 from kit.markup import Html   # one type for the shell and the games' views
+from tabletop import catalogues, registry
 from tabletop.events import Counted, plural_form
 
-LOCALES = Path(__file__).resolve().parent.parent / "locales"
+WEB = Path(__file__).resolve().parent.parent   # the page's root: web/, or app.zip's root in the page
+SHELL_CATALOGUE = "shell/locales"              # the shell's own catalogue, under WEB
+SHELL_PREFIX = "shell."
+LOCALES = WEB / SHELL_CATALOGUE
 DEFAULT_LANG = "en"
 # The languages the page speaks, each named in itself (the language menu's words, the same in
 # every language: a proper name).
@@ -51,22 +56,26 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def load_catalogue(lang: str = DEFAULT_LANG, root: Path = LOCALES) -> dict[str, Any]:
-    """Every catalogue of a language, merged (files in name order; an id defined twice is a
-    mistake the host tests catch, here the first one wins). Missing folder: empty."""
+def catalogue_folders(root: Path = WEB) -> list[tuple[Path, str]]:
+    """(folder, id prefix) of every catalogue of the page: the shell's, then each registered
+    game's, in the registry's order."""
+    folders = [(root / SHELL_CATALOGUE, SHELL_PREFIX)]
+    folders += [(root / g.catalogue, g.catalogue_prefix) for g in registry.games() if g.catalogue]
+    return folders
+
+
+def load_catalogue(lang: str = DEFAULT_LANG, root: Path = WEB) -> dict[str, Any]:
+    """Every catalogue of a language, merged: each owner's ids only in its prefix (an entry
+    outside it is left out, so two games cannot collide). A missing folder: nothing from it."""
     merged: dict[str, Any] = {}
-    folder = root / lang
-    if not folder.is_dir():
-        return merged
-    for path in sorted(folder.glob("*.json")):
-        for key, value in json.loads(path.read_text(encoding="utf-8")).items():
-            merged.setdefault(key, value)
+    for folder, prefix in catalogue_folders(root):
+        merged.update(catalogues.load(folder, lang, prefix))
     return merged
 
 
-def languages(root: Path = LOCALES) -> list[str]:
-    """The languages that have a catalogue folder."""
-    return sorted(p.name for p in root.iterdir() if p.is_dir()) if root.is_dir() else []
+def languages(root: Path = WEB) -> list[str]:
+    """The languages that have a catalogue folder (the shell's: every page word starts there)."""
+    return catalogues.languages(root / SHELL_CATALOGUE)
 
 
 def choose_language(wanted: Sequence[Any], available: Sequence[str]) -> str:
@@ -203,7 +212,7 @@ def forget_words() -> None:
         kept.cache_clear() if hasattr(kept, "cache_clear") else kept.clear()
 
 
-def use_language(lang: str = DEFAULT_LANG, root: Path = LOCALES) -> Words:
+def use_language(lang: str = DEFAULT_LANG, root: Path = WEB) -> Words:
     """Load `lang`'s catalogue (over English's) as the page's words, and return them."""
     global _page
     key = (lang, str(root))

@@ -1,7 +1,7 @@
 """The shell's own screens as HTML strings: home (choice of game, new-game form, saved games of
 every game, options), the pass screen, dialogs, the menu, the rules overlay, the navigation
 bar, toasts and the hint box. Pure functions: every interpolated text is escaped here; every word comes from the page's
-catalogue (`i18n.t`, web/locales/<lang>/shell.json).
+catalogue (`i18n.t`, web/shell/locales/<lang>/shell.json).
 
 What a game adds comes from its web module (see web/games/README.md), as catalogue ids that
 shell.games words: `BLURB` (one line on the home card), `OPTION_LABELS` (its set-up options),

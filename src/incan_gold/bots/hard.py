@@ -93,5 +93,5 @@ class HardBot(Bot):
         wins = [max(torch), camp]
         leave = wins[1] > wins[0]
         action = CAMP if leave else TORCH
-        return Decision(action, reason("reason_hard", choice=action.text, n=n,
+        return Decision(action, reason("ig.reason_hard", choice=action.text, n=n,
                                        torch=percent(wins[0] / n), camp=percent(wins[1] / n)))

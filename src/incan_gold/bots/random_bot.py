@@ -15,5 +15,5 @@ class RandomBot(Bot):
     def _think(self, game, seat, rng, thinker):
         legal = game.legal_actions()
         action = legal[rng.randrange(len(legal))]
-        return Decision(action, reason("reason_random", choice=action.text))
+        return Decision(action, reason("ig.reason_random", choice=action.text))
         yield  # a generator that finishes at its first step

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from .. import actions as A
 from .. import data as D
 from ..market import buy_price, sell_price
-from ..events import count
 from tabletop.events import plural_form
 from .market_plans import market_plan
 from .policy import decide
@@ -305,6 +304,22 @@ BOT_ENDINGS = {
     "win": "and I should win",
     "lose": "though I may not win: nothing else is better",
 }
+
+
+# Counts of goods in the bot's own words (English, like BOT_WORDS; the same words as the page's
+# catalogue entries "mp.n.<good>", which tests/engine/test_events.py holds them to).
+BOT_COUNTS = {
+    "corn": "{n} corn",
+    "llama": {"one": "1 llama", "other": "{n} llamas"},
+    "coca": "{n} coca",
+    "pottery": "{n} pottery",
+    "cloth": "{n} cloth",
+}
+
+
+def count(n: int, good: str) -> str:
+    """'1 llama', '2 llamas', '3 corn' in the bot's own words."""
+    return plural_form(BOT_COUNTS[good], {"n": n}).format(n=n)
 
 
 def bot_words(reason: Reason) -> str:

@@ -9,7 +9,7 @@ from ig_fixtures import NAMES, ROOT, build_view
 
 @pytest.fixture(scope="session")
 def catalogue():
-    return load_catalogue("en", ROOT / "web" / "locales")
+    return load_catalogue("en", ROOT / "web")
 
 
 @pytest.fixture

@@ -74,7 +74,7 @@ def main() -> None:
         legal = [str(a) for a in game.legal_actions()] if game.to_move is not None else []
     else:
         seat, view, legal = 0, fixture_view(players, bust), ["torch", "camp"]
-    t = Words(load_catalogue("en", ROOT / "web" / "locales"), [p["name"] for p in view["players"]]).t
+    t = Words(load_catalogue("en", ROOT / "web"), [p["name"] for p in view["players"]]).t
     ctx = ctx_of(t, view, seat=seat, legal=legal, deciding=seat, game=game,
                  seats=[{"name": p["name"]} for p in view["players"]])
     regions = ig_web.game_regions(ctx)

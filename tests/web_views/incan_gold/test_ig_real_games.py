@@ -152,7 +152,7 @@ def _check_reveals(catalogue, players, seed, kinds):
         assert frames and all(sec > 0 for sec, _ in frames)
         flip = frames[0][1]["players"]
         revealed = dict((int(s), c) for s, c in re.findall(r'data-seat="(\d)"[^>]*>(?:(?!</li>).)*?data-revealed="(\w+)"', flip))
-        reveal_ev = [ev[1] for ev in after["log"] if ev[0] == "reveal"][-1]
+        reveal_ev = [ev[1] for ev in after["log"] if ev[0] == "ig.reveal"][-1]
         assert revealed == {**{s: "torch" for s in reveal_ev["torch_seats"]},
                             **{s: "camp" for s in reveal_ev["camp_seats"]}}
         for _, regions in frames:
@@ -165,7 +165,7 @@ def _check_reveals(catalogue, players, seed, kinds):
             assert len(tents) == players
             assert "<button" not in regions["controls"]
             # the log stops where the step began: its end would give the reveal away
-            assert regions["log"].count("<li") == [i for i, ev in enumerate(after["log"]) if ev[0] == "reveal"][-1]
+            assert regions["log"].count("<li") == [i for i, ev in enumerate(after["log"]) if ev[0] == "ig.reveal"][-1]
         texts = " ".join(r["announce"] for _, r in frames)
         ended = after["round"] != before["round"] or after["over"]
         finished = after["rounds_done"][len(before["rounds_done"]):]
@@ -288,7 +288,7 @@ def test_bots_reasons_wait_for_the_reveal_of_their_choice(catalogue):
             ctx.reasons = reasons
             html = ig_web.game_regions(ctx)["log"]
             public = game.log
-            reveals = [i for i, ev in enumerate(public) if ev[0] == "reveal"]
+            reveals = [i for i, ev in enumerate(public) if ev[0] == "ig.reveal"]
             pending = [i for i, _ in reasons if not reveals or i > reveals[-1]]
             shown = html.count('class="reason"')
             assert shown == len(reasons) - len(pending)       # the unrevealed ones are held back
@@ -320,7 +320,7 @@ def test_the_log_says_who_went_home_with_what_never_a_closed_tents_total(catalog
     later_bankings = 0
     for (msg, params), line in zip(events, lines):
         numbers = {int(x) for x in re.findall(r"\d+", line)}
-        if msg != "banked":
+        if msg != "ig.banked":
             continue
         seat, gems, hand, share = params["seat"], params["gems"], params["hand"], params["path"]
         assert set(params) == {"seat", "gems", "hand", "path", "n"} and gems == hand + share

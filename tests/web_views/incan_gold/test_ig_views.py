@@ -131,7 +131,7 @@ def test_diamant_has_no_artifact_row(view_of, t):
 # --- players and secrets ----------------------------------------------------------------------
 
 def test_names_are_escaped_and_isolated_everywhere(view_of, t):
-    view = view_of(players=5, start=2, chosen={2}, log=[["page.reveal.artifacts", {"seat": 2}]])
+    view = view_of(players=5, start=2, chosen={2}, log=[["ig.reveal.artifacts", {"seat": 2}]])
     regions = ig_web.game_regions(ctx_for(view, t, seat=2, legal=["torch", "camp"], deciding=2))
     for name, html in regions.items():
         assert EVIL not in html, name
@@ -244,9 +244,9 @@ def test_the_prompt_says_what_is_at_stake(view_of, t):
 # --- log --------------------------------------------------------------------------------------
 
 def test_log_renders_events_through_the_catalogue(view_of, t):
-    events = [["page.reveal.turn_treasure", {"gems": 7}], ["no.such.id", {}], "garbage",
-              ["page.reveal.leave", {"home_seats": [0, 2], "n": 2, "each": 3, "path": 7}]]
-    html = panels.log_html(events, t, new_from=3, reasons=[[0, ["page.reveal.all_stay", {"n": 3}]]])
+    events = [["ig.reveal.turn_treasure", {"gems": 7}], ["no.such.id", {}], "garbage",
+              ["ig.reveal.leave", {"home_seats": [0, 2], "n": 2, "each": 3, "path": 7}]]
+    html = panels.log_html(events, t, new_from=3, reasons=[[0, ["ig.reveal.all_stay", {"n": 3}]]])
     lines = re.findall(r"<li[^>]*>(.*?)</li>", html)
     assert lines[0] == "The next card: a treasure of 7."
     assert lines[1] == "↳ All 3 go on."
@@ -255,6 +255,16 @@ def test_log_renders_events_through_the_catalogue(view_of, t):
     assert lines[4].startswith("<bdi>Ana</bdi> and <bdi>&lt;img")
     assert html.count('class="new"') == 1
 
+
+
+def test_reasons_saved_before_the_games_own_catalogue_read_in_its_ids(t):
+    """Records saved before each game had its own catalogue keep Incan Gold's bare reason ids
+    ("reason_medium_win"): they read as the "ig." entries, not as "[reason_medium_win]"."""
+    public = [["ig.reveal", {"torch_seats": [0], "camp_seats": [1]}]]
+    shown = panels.revealed_reasons(public, [[0, ["reason_medium_win", {"gems": 9}]], [0, "plain"]], over=True)
+    assert shown == [(0, ["ig.reason_medium_win", {"gems": 9}]), (0, "plain")]
+    html = panels.log_html(public, t, reasons=shown)
+    assert "banking 9 gems now wins the game" in html and "[reason" not in html
 
 # --- end screen -------------------------------------------------------------------------------
 
@@ -345,9 +355,9 @@ def test_help_is_in_our_own_words():
 def test_catalogue_has_every_page_id_used(catalogue):
     used = set()
     for f in (ROOT / "web" / "games" / "incan_gold").glob("*.py"):
-        used |= set(re.findall(r'"(page\.[a-z_.]+)"', f.read_text()))
-        used |= {f"page.hazard.{k}" for k in HAZARDS} | {f"page.act.{c}" for c in ("torch", "camp")}
-        used |= {f"page.act.{c}_hint" for c in ("torch", "camp")}
+        used |= set(re.findall(r'"(ig\.[a-z_.]+)"', f.read_text()))
+        used |= {f"ig.hazard.{k}" for k in HAZARDS} | {f"ig.act.{c}" for c in ("torch", "camp")}
+        used |= {f"ig.act.{c}_hint" for c in ("torch", "camp")}
     missing = sorted(u for u in used if not u.endswith(".") and u not in catalogue)
     assert not missing
 

@@ -185,7 +185,7 @@ def test_the_moon_tile_counter_counts_every_tile_taken_today():
 
 
 def test_the_catalogue_is_one_entry_per_id_and_every_mp_id_used_exists():
-    folder = ROOT / "web" / "locales" / "en"
+    folder = ROOT / "web" / "games" / "machu_picchu" / "locales" / "en"
     ids = {}
     for path in sorted(folder.glob("*.json")):
         for key in json.loads(path.read_text(encoding="utf-8")):

@@ -34,13 +34,13 @@ HINTS = True                  # "Hint?": the medium bot's choice from the decidi
 # and drawing it, a decision stays within the 1 s the issue promises (measured: budget 1.0 gave a
 # median of 1.1 s in the page).
 BOT_TIME_BUDGET = 0.8
-# The home screen's words of the game: catalogue ids (web/locales/<lang>/incan-gold-page.json)
-BLURB = "page.home.blurb"
+# The home screen's words of the game: catalogue ids (locales/<lang>/page.json here)
+BLURB = "ig.home.blurb"
 OPTION_LABELS = {
-    "diamant": ("page.home.option.diamant", "page.home.option.diamant_note"),
-    "open_tents": ("page.home.option.open_tents", "page.home.option.open_tents_note"),
+    "diamant": ("ig.home.option.diamant", "ig.home.option.diamant_note"),
+    "open_tents": ("ig.home.option.open_tents", "ig.home.option.open_tents_note"),
 }
-BOT_NOTE = "page.home.bot_note"
+BOT_NOTE = "ig.home.bot_note"
 
 __all__ = ["VIEWS", "GAME_ID", "CSS", "game_regions", "action_for", "end_html", "help_html",
            "replay_regions", "reveal_frames", "seen_mark", "replay_lines", "replay_turns",
@@ -57,7 +57,7 @@ def _events(view: dict) -> list:
 
 def _announce(view: dict, t) -> str:
     inside = sum(1 for p in view.get("players", ()) if p.get("in_temple"))
-    return t("page.status", {"round": view.get("round", 1), "cards": len(view.get("path") or ()), "n": inside})
+    return t("ig.status", {"round": view.get("round", 1), "cards": len(view.get("path") or ()), "n": inside})
 
 
 def _log_mark(ctx: Ctx) -> Optional[int]:
@@ -197,7 +197,7 @@ def preview_html(players: int, styles: list) -> str:
     for i in range(players):
         st = seat_style(styles, i)
         markers.append(badge_at_origin(st.shape, st.colour, st.letter, st.ink, 16))
-    return temple_picture(markers, t("page.home.picture", {"n": players}))
+    return temple_picture(markers, t("ig.home.picture", {"n": players}))
 
 
 def reveal_frames(before_view: dict, after_view: dict, ctx: Ctx) -> Frames:

@@ -18,11 +18,11 @@ def help_html() -> str:
     words = page_words()
     # each picture named in the page's language (the hazards by their names, the rest by the
     # word of the controls)
-    names = {"artifact": words.t("kind_artifact"), "torch": words.t("page.act.torch"),
-             "camp": words.t("page.act.camp"),
-             **{h: words.t(f"page.hazard.{h}") for h in PICTURES[3:]}}
+    names = {"artifact": words.t("ig.kind_artifact"), "torch": words.t("ig.act.torch"),
+             "camp": words.t("ig.act.camp"),
+             **{h: words.t(f"ig.hazard.{h}") for h in PICTURES[3:]}}
     params = {f"{p}_icon": Html(icon(p, names[p], 20)) for p in PICTURES}
-    params.update(first=ARTIFACT_VALUES[0], later=ARTIFACT_VALUES[-1], bust=words.t("page.bust_word"))
+    params.update(first=ARTIFACT_VALUES[0], later=ARTIFACT_VALUES[-1], bust=words.t("ig.bust_word"))
     toc = "".join(f'<li><a href="#ig-help-{k}">{words.t(f"ig.help.{k}.title")}</a></li>' for k in SECTIONS)
     body = "".join(f'<section id="ig-help-{k}"><h3>{words.t(f"ig.help.{k}.title")}</h3>'
                    f'{words.markup(f"ig.help.{k}.html", params)}</section>' for k in SECTIONS)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Optional, Sequence
 
+from incan_gold.kinds import Msg
+
 from .art import icon_deco
 from .look import Look, badge, e, who
 from .path import is_over
@@ -37,30 +39,30 @@ def _w(text: str) -> str:
 
 def _status(p: dict, t: T, revealed: Optional[str], waiting: bool) -> str:
     if revealed in ("torch", "camp"):
-        word = t("page.reveal.torch") if revealed == "torch" else t("page.reveal.camp")
+        word = t("ig.reveal.torch") if revealed == "torch" else t("ig.reveal.camp")
         return (f'<span class="ig-choice ig-choice-{revealed}" data-revealed="{revealed}" title="{word}">'
                 f'{icon_deco(revealed, 16)}<b>{word}</b></span>')
     if not p.get("in_temple"):
-        word = t("page.player.home")
+        word = t("ig.player.home")
         return f'<span class="ig-state ig-state-home" title="{word}">{icon_deco("camp", 18)}{_w(word)}</span>'
-    word = t("page.player.in")
+    word = t("ig.player.in")
     inside = f'<span class="ig-state ig-state-in" title="{word}">{icon_deco("torch", 18)}{_w(word)}</span>'
     if not waiting:
         return inside
     if p.get("chosen"):
-        word = t("page.player.chosen")
+        word = t("ig.player.chosen")
         return inside + f'<span class="ig-chosen" data-chosen="yes" title="{word}">✓{_w(word)}</span>'
-    word = t("page.player.choosing")
+    word = t("ig.player.choosing")
     return inside + f'<span class="ig-chosen ig-choosing" data-chosen="no" title="{word}">…{_w(word)}</span>'
 
 
 def _tent(p: dict, t: T, mine: bool) -> str:
     tent = p.get("tent")
     if tent is None:
-        word = t("page.player.tent_hidden")
+        word = t("ig.player.tent_hidden")
         return (f'<span class="ig-tent ig-tent-hidden" data-tent="hidden" title="{word}">'
                 f'{icon_deco("tent-hidden", 18)}{_w(word)}</span>')
-    word = t("page.player.tent_mine" if mine else "page.player.tent", {"n": int(tent)})
+    word = t("ig.player.tent_mine" if mine else "ig.player.tent", {"n": int(tent)})
     return (f'<span class="ig-tent" data-tent="{int(tent)}" title="{word}">{icon_deco("tent", 18)}'
             f'<b class="ig-n" aria-hidden="true">{int(tent)}</b>{_w(word)}</span>')
 
@@ -82,24 +84,24 @@ def player_html(i: int, p: dict, look: Look, t: T, *, viewer: Optional[int], sta
     if gain:
         gain_html = f'<span class="ig-gain" data-gain="{gain}">+{gain}</span>'
     if lost:
-        gain_html = f'<span class="ig-loss">{t("page.player.lost")}</span>'
-    round_word = t("page.player.round_gems", {"n": gems})
+        gain_html = f'<span class="ig-loss">{t("ig.player.lost")}</span>'
+    round_word = t("ig.player.round_gems", {"n": gems})
     arts = _artifacts(p.get("artifacts"))
-    art_word = (t("page.player.artifacts", {"n": len(arts), "values": " + ".join(str(v) for v in arts)})
-                if arts else t("page.player.no_artifacts"))
+    art_word = (t("ig.player.artifacts", {"n": len(arts), "values": " + ".join(str(v) for v in arts)})
+                if arts else t("ig.player.no_artifacts"))
     arts_html = (f'<span class="ig-artifacts" data-artifacts="{len(arts)}" title="{art_word}">'
                  + (f'{icon_deco("artifact", 18)}<b class="ig-n" aria-hidden="true">{len(arts)}</b>' if arts
                     else '<span class="ig-n ig-none" aria-hidden="true">–</span>')
                  + f'{_w(art_word)}</span>')
     worth = wealth(p)
-    worth_html = (f'<span class="ig-wealth">{t("page.player.wealth", {"n": worth})}</span>'
+    worth_html = (f'<span class="ig-wealth">{t("ig.player.wealth", {"n": worth})}</span>'
                   if worth is not None else "")
     tags = []
     if start:
-        word = t("page.player.start")
+        word = t("ig.player.start")
         tags.append(f'<span class="ig-tag ig-start" title="{word}">★{_w(" " + word)}</span>')
     if mine:
-        tags.append(f'<span class="ig-tag ig-you">{t("page.player.you")}</span>')
+        tags.append(f'<span class="ig-tag ig-you">{t("ig.player.you")}</span>')
     return (f'<li class="{" ".join(classes)}" data-seat="{i}" style="border-left-color:{look.colour}">'
             f'<div class="ig-pname">{badge(look, 22)}<b class="ig-name">{who(look)}</b>{"".join(tags)}</div>'
             f'<div class="ig-pstate">{_status(p, t, revealed, waiting)}</div>'
@@ -128,7 +130,7 @@ def players_html(view: dict, looks: Sequence[Look], t: T, *, viewer: Optional[in
                          revealed=(revealed or {}).get(i), gain=(gains or {}).get(i), lost=i in lost)
              for i, p in enumerate(view.get("players", ()))]
     n = len(items)
-    return (f'<section class="ig-players" aria-label="{t("page.players.title")}">'
+    return (f'<section class="ig-players" aria-label="{t("ig.players.title")}">'
             f'<ol class="ig-player-list" data-players="{n}">{"".join(items)}</ol></section>')
 
 
@@ -156,14 +158,22 @@ def revealed_reasons(public: Sequence[Any], reasons: Sequence[Any], over: bool) 
     """The bots' reasons ([index in the public log when the bot chose, event]) that may be shown:
     a reason tells the bot's choice, so it waits until a reveal follows it in the public log (or
     the game is over). Returns (public index, event) pairs."""
-    reveals = [i for i, ev in enumerate(public) if isinstance(ev, (list, tuple)) and ev and ev[0] == "reveal"]
+    reveals = [i for i, ev in enumerate(public) if isinstance(ev, (list, tuple)) and ev and ev[0] == Msg.REVEAL]
     last = reveals[-1] if reveals else -1
     out = []
     for item in reasons or ():
         if isinstance(item, (list, tuple)) and len(item) == 2 and type(item[0]) is int:
             if over or item[0] < last:
-                out.append((item[0], item[1]))
+                out.append((item[0], _own_id(item[1])))
     return out
+
+
+def _own_id(reason: Any) -> Any:
+    """A reason in the game's own ids: games saved before each game had a catalogue of its own
+    keep the bare ids of then ("reason_hard" for "ig.reason_hard")."""
+    if isinstance(reason, list) and reason and isinstance(reason[0], str) and "." not in reason[0]:
+        return ["ig." + reason[0], *reason[1:]]
+    return reason
 
 
 def log_html(events: Sequence[Any], t: T, *, new_from: Optional[int] = None,
@@ -187,5 +197,5 @@ def log_html(events: Sequence[Any], t: T, *, new_from: Optional[int] = None,
             j += 1
     for index in sorted(at):    # reasons past the end (a log cut short): at the bottom
         lines += [f'<li class="reason">↳ {text}</li>' for text in at[index]]
-    return (f'<section class="ig-log"><h3>{t("page.log.title")}</h3>'
+    return (f'<section class="ig-log"><h3>{t("ig.log.title")}</h3>'
             f'<ol class="log-lines ig-log-lines" aria-live="off">{"".join(lines)}</ol></section>')

@@ -60,23 +60,23 @@ def bust_index(path: list[dict]) -> Optional[int]:
 
 
 def hazard_name(t: T, kind: Any) -> str:
-    return t(f"page.hazard.{kind}") if kind in HAZARDS else e(kind)
+    return t(f"ig.hazard.{kind}") if kind in HAZARDS else e(kind)
 
 
 def _card_label(t: T, card: dict, i: int, worth: Optional[int], bust: bool, pair: bool) -> str:
     kind = card.get("kind")
     if kind == "treasure":
-        return t("page.card.treasure", {"i": i + 1, "gems": card.get("gems"), "n": card.get("left") or 0})
+        return t("ig.card.treasure", {"i": i + 1, "gems": card.get("gems"), "n": card.get("left") or 0})
     if kind == "artifact":
         if worth is None:
-            return t("page.card.artifact_gone", {"i": i + 1})
-        return t("page.card.artifact", {"i": i + 1, "value": worth})
+            return t("ig.card.artifact_gone", {"i": i + 1})
+        return t("ig.card.artifact", {"i": i + 1, "value": worth})
     name = unescape(hazard_name(t, card.get("hazard")))   # a parameter: t escapes it once
     if bust:
-        return t("page.card.hazard_bust", {"i": i + 1, "hazard": name})
+        return t("ig.card.hazard_bust", {"i": i + 1, "hazard": name})
     if pair:
-        return t("page.card.hazard_pair", {"i": i + 1, "hazard": name})
-    return t("page.card.hazard", {"i": i + 1, "hazard": name})
+        return t("ig.card.hazard_pair", {"i": i + 1, "hazard": name})
+    return t("ig.card.hazard", {"i": i + 1, "hazard": name})
 
 
 def card_svg(t: T, card: dict, i: int, *, worth: Optional[int] = None, bust: bool = False,
@@ -113,7 +113,7 @@ def card_svg(t: T, card: dict, i: int, *, worth: Optional[int] = None, bust: boo
             out.append(f'<text class="ig-card-worth" x="{CARD_W / 2:g}" y="72" dy=".35em">{worth}</text>')
         else:       # carried out or lost: an empty outline where it lay
             out.append(f'<g class="ig-gone">{art_at("artifact", 12, 10, 40)}</g>'
-                       f'<text class="ig-card-name" x="{CARD_W / 2:g}" y="72" dy=".35em">{t("page.card.gone")}</text>')
+                       f'<text class="ig-card-name" x="{CARD_W / 2:g}" y="72" dy=".35em">{t("ig.card.gone")}</text>')
     else:
         hz = card.get("hazard")
         out.append('<path class="ig-card-stripes" d="M4 8h56M4 82h56"/>')
@@ -126,7 +126,7 @@ def card_svg(t: T, card: dict, i: int, *, worth: Optional[int] = None, bust: boo
         if bust:
             out.append('<path class="ig-bust-cross" d="M8 10 56 80M56 10 8 80"/>'
                        f'<rect class="ig-bust-band" x="4" y="37" width="56" height="16" rx="3"/>'
-                       f'<text class="ig-bust-word" x="{CARD_W / 2:g}" y="45" dy=".35em">{t("page.bust_word")}</text>')
+                       f'<text class="ig-bust-word" x="{CARD_W / 2:g}" y="45" dy=".35em">{t("ig.bust_word")}</text>')
     out.append("</svg>")
     return "".join(out)
 
@@ -160,9 +160,9 @@ def last_round_html(view: dict, t: T) -> str:
         if c.get("kind") == "artifact":
             c["artifact"] = False          # carried out or lost: gone either way now
     if last.get("end") == "bust" and last.get("hazard") in HAZARDS:
-        title = t("page.round.bust", {"round": last.get("round"), "hazard": unescape(hazard_name(t, last["hazard"]))})
+        title = t("ig.round.bust", {"round": last.get("round"), "hazard": unescape(hazard_name(t, last["hazard"]))})
     else:
-        title = t("page.round.home", {"round": last.get("round")})
+        title = t("ig.round.home", {"round": last.get("round")})
     return (f'<div class="ig-last-round"><h4>{title}</h4>'
             f'<ol class="ig-path ig-path-mini">{"".join(cards_html(cards, t, 0))}</ol></div>')
 
@@ -173,15 +173,15 @@ def path_html(view: dict, t: T, *, fresh: Optional[int] = None, unsplit: bool = 
     path = list(view.get("path") or ())
     items = cards_html(path, t, artifacts_out(view), fresh=fresh, unsplit=unsplit)
     if not items:
-        items.append(f'<li class="ig-slot ig-slot-empty">{t("page.path.empty")}</li>')
+        items.append(f'<li class="ig-slot ig-slot-empty">{t("ig.path.empty")}</li>')
     gems = path_gems(view) if not (unsplit and fresh is not None) else None
     arts = sum(1 for c in path if artifact_lies(c))
-    summary = t("page.path.summary", {"n": gems, "artifacts": arts}) if gems is not None else ""
+    summary = t("ig.path.summary", {"n": gems, "artifacts": arts}) if gems is not None else ""
     last = last_round_html(view, t) if fresh is None else ""
     # with the last round beside it (a round's first step) the path takes the left part
     cls = "ig-temple ig-with-last" if last else "ig-temple"
-    return (f'<section class="{cls}" aria-label="{t("page.path.title", {"round": view.get("round", 1)})}">'
-            f'<h3 class="ig-path-title">{t("page.path.title", {"round": view.get("round", 1)})} '
+    return (f'<section class="{cls}" aria-label="{t("ig.path.title", {"round": view.get("round", 1)})}">'
+            f'<h3 class="ig-path-title">{t("ig.path.title", {"round": view.get("round", 1)})} '
             f'<small class="ig-path-summary">{summary}</small></h3>'
             f'<ol class="ig-path" data-cards="{len(path)}" style="--n:{max(1, len(path))}">{"".join(items)}</ol>'
             f'{last}</section>')
@@ -199,18 +199,18 @@ def round_track_html(view: dict, t: T) -> str:
         state = "done" if done else ("now" if r == now else "later")
         current = ' aria-current="step"' if state == "now" else ""
         mark = "▶ " if state == "now" else ""
-        title = t("page.round.n", {"round": r})
+        title = t("ig.round.n", {"round": r})
         how = ""
         end = ends.get(r)
         if end is not None and end.get("end") == "bust" and end.get("hazard") in HAZARDS:
-            title = t("page.round.bust", {"round": r, "hazard": unescape(hazard_name(t, end["hazard"]))})
+            title = t("ig.round.bust", {"round": r, "hazard": unescape(hazard_name(t, end["hazard"]))})
             how = f'<span class="ig-round-end" aria-hidden="true">{icon(end["hazard"], "", 14)}</span>'
         elif end is not None:
-            title = t("page.round.home", {"round": r})
+            title = t("ig.round.home", {"round": r})
             how = f'<span class="ig-round-end" aria-hidden="true">{icon("camp", "", 14)}</span>'
         cells.append(f'<li class="ig-round ig-round-{state}"{current} title="{title}" aria-label="{title}">'
                      f'<span aria-hidden="true">{mark}{r}</span>{how}</li>')
-    return (f'<div class="ig-rounds"><h4>{t("page.round.track")}</h4>'
+    return (f'<div class="ig-rounds"><h4>{t("ig.round.track")}</h4>'
             f'<ol class="ig-round-track">{"".join(cells)}</ol></div>')
 
 
@@ -218,11 +218,11 @@ def removed_html(view: dict, t: T) -> str:
     """The hazard cards out of the game (the ones that ended a round)."""
     kinds = list(view.get("removed_hazards") or ())
     if not kinds:
-        body = f'<span class="muted">{t("page.removed.none")}</span>'
+        body = f'<span class="muted">{t("ig.removed.none")}</span>'
     else:
         body = "".join(f'<span class="ig-removed-card">{icon(k, hazard_name(t, k), 22) if k in HAZARDS else ""}'
                        f'{hazard_name(t, k)}</span>' for k in kinds)
-    return f'<div class="ig-removed"><h4>{t("page.removed.title")}</h4><div class="ig-removed-list">{body}</div></div>'
+    return f'<div class="ig-removed"><h4>{t("ig.removed.title")}</h4><div class="ig-removed-list">{body}</div></div>'
 
 
 def deck_rows(view: dict) -> list[tuple[str, int]]:
@@ -251,18 +251,18 @@ def deck_html(view: dict, t: T) -> str:
     rows = []
     for kind, count in deck_rows(view):
         art = "turquoise" if kind == "treasure" else kind
-        name = t("page.deck.treasure") if kind == "treasure" else (
-            t("page.deck.artifact") if kind == "artifact" else hazard_name(t, kind))
+        name = t("ig.deck.treasure") if kind == "treasure" else (
+            t("ig.deck.artifact") if kind == "artifact" else hazard_name(t, kind))
         hot = kind in on_path
         cls = "ig-deck-row" + (" ig-deck-danger" if hot else "")
-        warn = (f' <span class="ig-deck-warn" title="{t("page.deck.on_path")}" aria-hidden="true">⚠</span>'
-                f'<span class="sr">{t("page.deck.on_path")}</span>') if hot else ""
+        warn = (f' <span class="ig-deck-warn" title="{t("ig.deck.on_path")}" aria-hidden="true">⚠</span>'
+                f'<span class="sr">{t("ig.deck.on_path")}</span>') if hot else ""
         rows.append(f'<tr class="{cls}" data-kind="{kind}"><th scope="row">{icon(art, name, 20)} {name}{warn}</th>'
                     f'<td>{count}</td></tr>')
     bad, total = danger(view)
-    odds = t("page.deck.odds", {"bad": bad, "n": total, "pct": round(100 * bad / total) if total else 0})
-    return (f'<div class="ig-deck"><h4>{t("page.deck.title")}</h4><table class="ig-deck-table"><tbody>'
-            f'{"".join(rows)}</tbody><tfoot><tr class="ig-deck-total"><th scope="row">{t("page.deck.total")}</th>'
+    odds = t("ig.deck.odds", {"bad": bad, "n": total, "pct": round(100 * bad / total) if total else 0})
+    return (f'<div class="ig-deck"><h4>{t("ig.deck.title")}</h4><table class="ig-deck-table"><tbody>'
+            f'{"".join(rows)}</tbody><tfoot><tr class="ig-deck-total"><th scope="row">{t("ig.deck.total")}</th>'
             f'<td data-total="{total}">{total}</td></tr></tfoot></table><p class="ig-odds">{odds}</p></div>')
 
 

@@ -19,6 +19,8 @@ import copy
 from html import unescape
 from typing import Any, Callable, Optional, Sequence
 
+from incan_gold.kinds import Msg
+
 from .look import Look
 from .panels import log_html, players_html
 from .path import board_html, hazard_name, is_over, path_gems
@@ -61,8 +63,8 @@ def step_resolved(before: dict, after: dict) -> bool:
 def _log_before_reveal(before: dict, after: dict) -> list:
     """The viewer's log up to this step's reveal (what follows would give the reveal away)."""
     events = list(after.get("log") or ())
-    if _new_event(before, after, "reveal") is not None:
-        last = max(i for i, ev in enumerate(events) if isinstance(ev, (list, tuple)) and ev and ev[0] == "reveal")
+    if _new_event(before, after, Msg.REVEAL) is not None:
+        last = max(i for i, ev in enumerate(events) if isinstance(ev, (list, tuple)) and ev and ev[0] == Msg.REVEAL)
         return events[:last]
     return list(before.get("log") or ()) if before.get("seat") == after.get("seat") else []
 
@@ -73,7 +75,7 @@ def read_step(before: dict, after: dict) -> dict[str, Any]:
     after the leavers took their share), "card" (the card turned, or None), "bust"}."""
     round_over = is_over(after) or after.get("round") != before.get("round")
     torch = camp = None
-    reveal_ev = _new_event(before, after, "reveal")
+    reveal_ev = _new_event(before, after, Msg.REVEAL)
     last = after.get("last_reveal")
     if reveal_ev is not None:
         torch, camp = list(reveal_ev.get("torch_seats") or ()), list(reveal_ev.get("camp_seats") or ())
@@ -142,7 +144,7 @@ def _frame(seconds: float, view: dict, looks: Sequence[Look], t: T, viewer: Opti
                            gains=extra.get("gains"), lost=extra.get("lost", ()),
                            waiting=extra.get("waiting", False))
     return seconds, {"board": board, "players": players, "announce": announce, "log": log,
-                     "turn-status": f'<span class="ig-revealing-flag">{t("page.reveal.status")}</span>',
+                     "turn-status": f'<span class="ig-revealing-flag">{t("ig.reveal.status")}</span>',
                      "controls": f'<div class="ig-decision ig-revealing" aria-live="polite">'
                                  f'<p class="question">{announce}</p></div>'}
 
@@ -164,11 +166,11 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
     if camp is not None:
         revealed = {**{s: "torch" for s in torch}, **{s: "camp" for s in camp}}
         if torch and camp:
-            say = t("page.reveal.flip", {"stay_seats": torch, "home_seats": camp, "n": len(torch)})
+            say = t("ig.reveal.flip", {"stay_seats": torch, "home_seats": camp, "n": len(torch)})
         elif torch:
-            say = t("page.reveal.all_stay", {"n": len(torch)})
+            say = t("ig.reveal.all_stay", {"n": len(torch)})
         else:
-            say = t("page.reveal.all_home", {"n": len(camp)})
+            say = t("ig.reveal.all_home", {"n": len(camp)})
         out.append(_frame(PACE["flip"], view, looks, t, viewer, log, say, revealed=revealed))
 
     # 2. Those going home share the gems left on the path and bank this round's gems.
@@ -180,10 +182,10 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
         view["path"] = step["path"]
         if step["taken"]:
             view["artifacts_out"] = int(view.get("artifacts_out") or 0) + len(step["taken"])
-        say = t("page.reveal.leave", {"home_seats": camp, "n": len(camp), "each": step["share"],
+        say = t("ig.reveal.leave", {"home_seats": camp, "n": len(camp), "each": step["share"],
                                       "path": path_gems(before)})
         if step["taken"]:
-            say += " " + t("page.reveal.artifacts", {"seat": camp[0]})
+            say += " " + t("ig.reveal.artifacts", {"seat": camp[0]})
         out.append(_frame(PACE["leave"], view, looks, t, viewer, log, say, gains=step["banked"]))
 
     # 3. The next card turns, with its printed gems still on it.
@@ -201,15 +203,15 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
             turned["path"][fresh] = dict(card)
             name = unescape(hazard_name(t, card.get("hazard")))
             lost = stayers if torch is not None else []       # unknown choices: name nobody
-            say = (t("page.reveal.bust", {"hazard": name, "lost_seats": lost, "n": len(lost)}) if lost
-                   else t("page.reveal.bust_anon", {"hazard": name}))
+            say = (t("ig.reveal.bust", {"hazard": name, "lost_seats": lost, "n": len(lost)}) if lost
+                   else t("ig.reveal.bust_anon", {"hazard": name}))
             out.append(_frame(PACE["bust"], turned, looks, t, viewer, log, say, fresh=fresh, lost=lost))
         elif not step["round_over"]:
             gains = {s: int(after["players"][s].get("round_gems") or 0) - int(view["players"][s].get("round_gems") or 0)
                      for s in stayers}
             if card.get("kind") == "treasure":
                 each = max(gains.values(), default=0)
-                say = t("page.reveal.split", {"n": len(stayers), "each": each, "left": card.get("left") or 0})
+                say = t("ig.reveal.split", {"n": len(stayers), "each": each, "left": card.get("left") or 0})
             else:
                 say = _card_words(card, t)
             out.append(_frame(PACE["split"], after, looks, t, viewer, log, say, fresh=fresh,
@@ -225,12 +227,12 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
         for p in quick["players"]:
             p["in_temple"], p["round_gems"] = True, 0
         name = unescape(hazard_name(t, record.get("hazard")))
-        say = t("page.reveal.instant_bust", {"round": record.get("round"), "hazard": name})
+        say = t("ig.reveal.instant_bust", {"round": record.get("round"), "hazard": name})
         out.append(_frame(PACE["bust"], quick, looks, t, viewer, log, say, waiting=False))
 
     # 6. The round is over: a last look at its path before the next one (or the end).
     if step["round_over"] and out and not is_over(after):
-        say = t("page.reveal.round", {"round": after.get("round")})
+        say = t("ig.reveal.round", {"round": after.get("round")})
         last = out[-1][1]
         out.append((PACE["round"], dict(last, announce=say, controls=f'<div class="ig-decision ig-revealing" '
                                         f'aria-live="polite"><p class="question">{say}</p></div>')))
@@ -240,8 +242,8 @@ def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
 def _card_words(card: dict, t: T) -> str:
     kind = card.get("kind")
     if kind == "treasure":
-        return t("page.reveal.turn_treasure", {"gems": card.get("gems")})
+        return t("ig.reveal.turn_treasure", {"gems": card.get("gems")})
     if kind == "artifact":
-        return t("page.reveal.turn_artifact")
+        return t("ig.reveal.turn_artifact")
     name = unescape(hazard_name(t, card.get("hazard")))
-    return t("page.reveal.turn_hazard", {"hazard": name})
+    return t("ig.reveal.turn_hazard", {"hazard": name})

@@ -32,7 +32,7 @@ HINTS = True                  # the shell may offer a bot's hint under a person'
 # bots (and another hard), each medium 12-17%.
 HINT_LEVEL = "hard"
 HINT_TIME_BUDGET = 0.7
-# The home screen's words of the game: catalogue ids (web/locales/<lang>/machu-picchu.json)
+# The home screen's words of the game: catalogue ids (locales/<lang>/page.json here)
 BLURB = "mp.home.blurb"
 OPTION_LABELS = {"learning": ("mp.home.option.learning", "mp.home.option.learning_note")}
 BOT_NOTE = "mp.home.bot_note"

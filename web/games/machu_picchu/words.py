@@ -1,4 +1,4 @@
-"""Machu Picchu's page words from the catalogue (web/locales/<lang>/machu-picchu.json, ids
+"""Machu Picchu's page words from the catalogue (web/games/machu_picchu/locales/<lang>/*.json, ids
 "mp.*"): `t(id, **params)` gives escaped HTML (safe in text and in attributes), plural entries
 chosen by the parameter "n" (tabletop.events.plural_form). A translation is a new catalogue
 file; no sentence is built in code.
