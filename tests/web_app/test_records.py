@@ -132,3 +132,54 @@ def test_hostile_fields_are_refused_or_cleaned():
     odd = dict(result("g1"), ending="<b>", rounds=-1, actions="many", minutes=10 ** 9)
     clean = records.validate_result(odd)
     assert (clean["ending"], clean["rounds"], clean["actions"], clean["minutes"]) == (None, None, None, None)
+
+
+class OneReadBackend(DictBackend):
+    """A backend that reads every key of a prefix at once (as the page's localStorage does)."""
+
+    def __init__(self):
+        super().__init__()
+        self.reads = 0
+
+    def items(self, prefix):
+        self.reads += 1
+        return [(k, v) for k, v in self.data.items() if k.startswith(prefix)]
+
+    def get(self, key):
+        self.reads += 1
+        return super().get(key)
+
+
+def test_a_backend_that_reads_at_once_gives_the_same_listing_in_one_read():
+    plain, fast = records.Results(DictBackend()), records.Results(OneReadBackend())
+    for kept in (plain, fast):
+        for k in range(5):
+            kept.add(result(f"g{k}", ended=f"2026-11-2{k}T00:00:00+00:00"))
+        kept.backend.set(records.RESULT_PREFIX + "bad", "{")
+    fast.backend.reads = 0
+    assert fast.listing() == plain.listing()
+    assert fast.backend.reads == 1
+
+
+class JoinedBackend(OneReadBackend):
+    """A backend that joins every record of a prefix into one JSON list, as the page's does."""
+
+    def joined(self, prefix, longest):
+        self.reads += 1
+        found = [(k, v) for k, v in self.data.items() if k.startswith(prefix)]
+        return (json.dumps([k for k, _ in found]),
+                "[" + ",".join(v if len(v) <= longest else "null" for _, v in found) + "]")
+
+
+@pytest.mark.parametrize("bad", [None, "{", "1,2", '0],[0', "[" * 3000 + "]" * 3000, "x" * 5000,
+                                 json.dumps(result("other"))])
+def test_records_joined_in_one_read_give_the_same_listing_whatever_is_damaged(bad):
+    plain, fast = records.Results(DictBackend()), records.Results(JoinedBackend())
+    for kept in (plain, fast):
+        for k in range(5):
+            kept.add(result(f"g{k}", ended=f"2026-11-2{k}T00:00:00+00:00"))
+        if bad is not None:
+            kept.backend.set(records.RESULT_PREFIX + "bad", bad)
+    fast.backend.reads = 0
+    assert fast.listing() == plain.listing()
+    assert fast.backend.reads == (1 if bad is None else 2)

@@ -79,3 +79,24 @@ def test_recent_form_is_the_last_ten_newest_first():
     s = stats.summary(kept(many).listing(), "machu-picchu", "Ann")
     assert s["recent"] == [k % 3 == 0 for k in range(13, 3, -1)]
     assert s["games"] == 14 and s["wins"] == 5
+
+
+def test_the_screen_shows_the_figures_both_charts_and_escapes_names():
+    from shell import stats_screen
+    from shell.i18n import use_language
+    use_language("en")
+    hostile = game("h1", 7, [seat("<img src=x onerror=alert(1)>", 9, True), seat("Ann", 1)])
+    listing = kept(GAMES + [hostile]).listing()
+    names = {"machu-picchu": "The Princes of Machu Picchu", "incan-gold": "Incan Gold"}
+    html = stats_screen.stats_html(listing, names, "machu-picchu", "Ann")
+    assert 'data-stats-name="Ann" data-stats-games="5"' in html
+    assert "<svg" in html and 'class="stats-chart"' in html           # the score per game
+    assert html.count('data-ending="') == 3 and "Spanish conquest" in html
+    assert "<img" not in html and "&lt;img" in html
+    assert "[shell." not in html                                        # every word in the catalogue
+    for lang in ("fr", "de"):
+        use_language(lang)
+        assert "[shell." not in stats_screen.stats_html(listing, names, "machu-picchu", None)
+    use_language("en")
+    empty = stats_screen.stats_html([], names, "incan-gold", None)
+    assert "stats-none" in empty and "<svg" not in empty

@@ -12,6 +12,7 @@ sees is built as HTML/SVG strings by pure functions (the shell's screens and the
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
 from typing import Any, Optional
 
@@ -28,6 +29,7 @@ from .i18n import choose_language, forget_words, languages, t, use_language
 from .motion import Motion
 from .replaying import Replays
 from .saves import Saves, now_iso, storage_problem_text
+from .statistics import StatsScreen
 from .table import GAME_REGIONS, Table
 
 REGIONS = GAME_REGIONS + ("nav", "end", "home", "hide", "overlay", "toast")
@@ -41,6 +43,8 @@ class LocalStorageBackend:
             self.ls = window.localStorage
         except Exception:  # storage disabled by the browser
             self.ls = None
+        self._entries: Any = None
+        self._joined: Any = None
 
     def get(self, key: str) -> Optional[str]:
         if self.ls is None:
@@ -63,6 +67,39 @@ class LocalStorageBackend:
             except Exception:
                 pass
 
+    def items(self, prefix: str) -> Optional[list]:
+        """Every (key, value) whose key starts with `prefix`, read in one call into the browser
+        (a thousand finished games read one key at a time cost 2,000 calls across the bridge);
+        None when that cannot be done (the caller reads key by key)."""
+        if self.ls is None:
+            return []
+        try:
+            if self._entries is None:
+                self._entries = window.Function.new(
+                    "p", "return JSON.stringify(Object.entries(localStorage)"
+                         ".filter((e) => e[0].startsWith(p)))")
+            found = json.loads(str(self._entries(prefix)))
+            return [(k, v) for k, v in found if isinstance(k, str) and isinstance(v, str)]
+        except Exception:
+            return None
+
+    def joined(self, prefix: str, longest: int) -> Optional[tuple[str, str]]:
+        """The keys starting with `prefix` (a JSON list) and their values joined as one JSON
+        list's text (a value longer than `longest` as null), in one call: a thousand small JSON
+        records parsed in one go (records.Results checks that it reads right)."""
+        if self.ls is None:
+            return None
+        try:
+            if self._joined is None:
+                self._joined = window.Function.new(
+                    "p", "m", "const e = Object.entries(localStorage).filter((x) => x[0].startsWith(p));"
+                    "return [JSON.stringify(e.map((x) => x[0])),"
+                    "'[' + e.map((x) => x[1].length <= m ? x[1] : 'null').join(',') + ']'];")
+            both = self._joined(prefix, longest)
+            return str(both[0]), str(both[1])
+        except Exception:
+            return None
+
     def keys(self) -> list[str]:
         if self.ls is None:
             return []
@@ -72,6 +109,11 @@ class LocalStorageBackend:
         except Exception:
             return []
 
+
+# the body's attributes of a game, cleared on the home and Statistics screens
+HOME_ATTRS = ("data-decision", "data-viewer", "data-to-move", "data-hidden", "data-thinking",
+              "data-over", "data-day", "data-undo", "data-bench-target", "data-replay-step",
+              "data-replay-last", "data-replay-warm", "data-home-game")
 
 LANG_KEY = storage.PREFIX + "lang"    # the language chosen in the language menu, for this browser
 
@@ -130,6 +172,7 @@ class App:
         self.bots = BotTurns(self, window)
         self.saves = Saves(self, window, document, to_js, create_once_callable)
         self.replays = Replays(self, window)
+        self.statistics = StatsScreen(self, window)
         self.bench = BenchHooks(self)
 
     # ------------------------------------------------------------------------------------------
@@ -217,6 +260,8 @@ class App:
         elif self.screen == "game" and table is not None:
             regions, attrs = table.regions(self.words, self.prefs, unsaved=self.unsaved,
                                            conflict=bool(self.sync.conflict))
+        elif self.screen == "stats":
+            regions, attrs = self._stats_regions()
         else:
             regions, attrs = self._home_regions()
         regions["overlay"] = self._overlay_html()
@@ -245,7 +290,7 @@ class App:
         self.renders += 1
         frame = table.frame if table is not None else None
         attrs["data-screen"] = self.screen
-        attrs["data-game"] = table.info.id if table is not None and self.screen != "home" else ""
+        attrs["data-game"] = table.info.id if table is not None and self.screen in ("game", "replay") else ""
         attrs["data-render-count"] = str(self.renders)
         attrs["data-overlay"] = self.overlay[0] if self.overlay else ""
         attrs["data-unsaved"] = "1" if self.unsaved else ""
@@ -292,10 +337,15 @@ class App:
         regions = {name: "" for name in REGIONS if name not in ("overlay", "toast")}
         regions.update(home.home_regions(self.games, self.form, self.prefs, saves=self.saves.listing,
                                          dates=self.saves.dates, current=self.store.current()))
-        attrs = {"data-decision": "", "data-viewer": "", "data-to-move": "", "data-hidden": "",
-                 "data-thinking": "", "data-over": "", "data-day": "", "data-undo": "",
-                 "data-bench-target": "", "data-replay-step": "", "data-replay-last": "", "data-replay-warm": "",
-                 "data-home-game": info.id}
+        attrs = dict({name: "" for name in HOME_ATTRS}, **{"data-home-game": info.id})
+        return regions, attrs
+
+    def _stats_regions(self) -> tuple[dict[str, str], dict[str, str]]:
+        """The Statistics screen: its panel where a game's end screen goes (the wide column)."""
+        regions = {name: "" for name in REGIONS if name not in ("overlay", "toast")}
+        regions["end"] = self.statistics.regions()
+        regions["nav"] = screens.nav_html(in_game=False, over=False, undo=None, unsaved=False)
+        attrs = {name: "" for name in HOME_ATTRS}
         return regions, attrs
 
     def _overlay_html(self) -> str:
@@ -303,7 +353,7 @@ class App:
             return ""
         kind = self.overlay[0]
         if kind == "help":
-            info = self.table.info if self.screen != "home" and self.table is not None else (
+            info = self.table.info if self.screen in ("game", "replay") and self.table is not None else (
                 games.find(self.form["game"]) or self.games[0])
             return screens.help_overlay_html(games.views(info).help_html(),
                                              t("shell.help.game_title", {"game": games.game_name(info)}))
@@ -513,6 +563,12 @@ SHELL_ACTS: dict[str, Any] = {
     "tab-export": lambda app, _v: app.saves.resolve_conflict("tab-export"),
     "start": lambda app, v: app.saves.start_from_form(v),
     "choose-game": App.choose_game,
+    "stats": lambda app, v: app.statistics.open(v),
+    "stats-game": lambda app, v: app.statistics.choose_game(v),
+    "stats-delete": lambda app, v: app.statistics.delete(v),
+    "stats-delete-all": lambda app, v: app.statistics.ask_delete_all(v),
+    "stats-delete-all-yes": lambda app, v: app.statistics.delete_all(v),
+    "stats-export": lambda app, v: app.statistics.export(v),
     "continue": lambda app, v: app.saves.open_game(v),
     "delete": lambda app, v: app.saves.ask_delete(v),
     "delete-yes": lambda app, v: app.saves.delete(v),

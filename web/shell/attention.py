@@ -32,6 +32,8 @@ def fallback_selector(screen: str, *, overlay: bool, hidden: bool, deciding: boo
         return [first_control("#overlay")]
     if screen == "home":
         return ['#home [data-act="choose-game"][aria-pressed="true"]', first_control("#home")]
+    if screen == "stats":
+        return ['#end [data-act="stats-game"][aria-pressed="true"]', first_control("#end")]
     if screen == "replay":      # a button: the arrow keys then step the replay, not a slider
         return ["#controls button:not([disabled])", "#controls"]
     if hidden:

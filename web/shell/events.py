@@ -112,8 +112,14 @@ class Events:
         if target.id == "import-file":
             asyncio.ensure_future(app.saves.import_file(target))
             return
+        if target.id == "import-results":
+            asyncio.ensure_future(app.statistics.import_file(target))
+            return
         field = attr(target, "data-field") if hasattr(target, "getAttribute") else None
         if field is None:
+            return
+        if field == "stats-name":
+            app.statistics.choose_name(str(target.value))
             return
         if field == "lang":
             app.set_language(str(target.value))

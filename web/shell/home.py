@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from . import games, screens, storage
+from . import games, screens, stats_screen, storage
 
 
 def home_regions(infos: Sequence[Any], form: dict, prefs: dict, *, saves: Sequence[dict] = (),
@@ -24,6 +24,7 @@ def home_regions(infos: Sequence[Any], form: dict, prefs: dict, *, saves: Sequen
         "home": (screens.game_cards_html([games.card(g) for g in infos], info.id)
                  + screens.new_game_html(form, games.form_game(info))
                  + screens.saves_html(list(saves), names, dates=dates or {}, current=current)
+                 + stats_screen.stats_button_html()
                  + screens.options_html(prefs, storage.PACES)),
         "nav": screens.rules_button(),
     }

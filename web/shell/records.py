@@ -157,24 +157,27 @@ class Results:
     def prune(self) -> int:
         """Drop the oldest records (by the date they ended; damaged ones first) past the cap;
         how many were dropped."""
-        ids = self.ids()
-        extra = len(ids) - self.cap
+        extra = len(self._texts()) - self.cap
         if extra <= 0:
             return 0
-        dated = []
-        for game_id in ids:
-            try:
-                ended = self.get(game_id)["ended"]
-            except Exception:
-                ended = ""                  # damaged: the first to go
-            dated.append((ended, game_id))
+        dated = [(r["ended"], r["id"]) for r in self.listing()]    # damaged: "", the first to go
         dated.sort()
         for _ended, game_id in dated[:extra]:
             self.backend.remove(RESULT_PREFIX + game_id)
         return extra
 
     def get(self, game_id: str) -> dict[str, Any]:
-        text = self.backend.get(RESULT_PREFIX + game_id)
+        return self._read(game_id, self.backend.get(RESULT_PREFIX + game_id))
+
+    def _texts(self) -> list[tuple[str, Optional[str]]]:
+        """(id, stored text) of every record: in one read when the backend can (`items`)."""
+        items = getattr(self.backend, "items", None)
+        found = items(RESULT_PREFIX) if items is not None else None
+        if found is None:
+            return [(game_id, self.backend.get(RESULT_PREFIX + game_id)) for game_id in self.ids()]
+        return [(k[len(RESULT_PREFIX):], v) for k, v in found if k.startswith(RESULT_PREFIX)]
+
+    def _read(self, game_id: str, text: Optional[str]) -> dict[str, Any]:
         if text is None:
             raise storage.RecordError("this finished game is no longer kept")
         record = validate_result(storage.read_json(text, "the finished game", MAX_RESULT_CHARS))
@@ -182,13 +185,39 @@ class Results:
             raise storage.RecordError("the finished game is damaged (its id does not match)")
         return record
 
+    def _fast_listing(self) -> Optional[list[dict[str, Any]]]:
+        """Every record parsed in one go, when the backend joins them (`joined`: the page's
+        localStorage) and every one of them reads right; None otherwise (a damaged record, a
+        value that is not one JSON value, a nesting too deep): then each is read on its own."""
+        joined = getattr(self.backend, "joined", None)
+        got = joined(RESULT_PREFIX, MAX_RESULT_CHARS) if joined is not None else None
+        if got is None:
+            return None
+        try:
+            keys, values = json.loads(got[0]), json.loads(got[1])
+            if not (isinstance(keys, list) and isinstance(values, list) and len(keys) == len(values)):
+                return None
+            out = []
+            for key, value in zip(keys, values):
+                record = validate_result(value)
+                if not isinstance(key, str) or RESULT_PREFIX + record["id"] != key:
+                    return None
+                out.append(record)
+        except (ValueError, RecursionError, TypeError):    # RecordError is a ValueError
+            return None
+        return out
+
     def listing(self) -> list[dict[str, Any]]:
         """Every kept finished game, newest first; a record that cannot be read is
         {"id", "error", "ended": ""} (listed so it can be deleted; never counted)."""
+        out = self._fast_listing()
+        if out is not None:
+            out.sort(key=lambda r: (r["ended"], r["id"]), reverse=True)
+            return out
         out = []
-        for game_id in self.ids():
+        for game_id, text in self._texts():
             try:
-                out.append(self.get(game_id))
+                out.append(self._read(game_id, text))
             except Exception as exc:     # RecordError, or a bug: this record alone
                 why = str(exc) if isinstance(exc, storage.RecordError) else f"it is damaged ({type(exc).__name__})"
                 out.append({"id": game_id, "error": short(why), "ended": ""})

@@ -275,6 +275,9 @@ class Saves:
         if app.screen == "home":
             self.refresh()
             app.render()
+        elif app.screen == "stats":
+            app.statistics.refresh()
+            app.render()
         elif (app.table is not None and key == storage.GAME_PREFIX + app.table.rec["id"]
               and app.sync.changed_elsewhere(app.table.game.history) is not None
               and app.sync.news()):

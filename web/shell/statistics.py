@@ -1,0 +1,111 @@
+"""The App's Statistics screen: opened from the home, a game and a player name chosen, finished
+games forgotten (one, or all after a question), exported and imported (records.Results).
+
+`StatsScreen` works for the App (its results, render, overlay, toast and saves' download); the
+browser comes in as `window` (dates in the page's language). No browser import here.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any, Optional
+
+from tabletop.errors import short
+
+from . import games, screens, stats_screen
+from .dom import absent
+from .i18n import t
+
+
+class StatsScreen:
+    def __init__(self, app: Any, window: Any) -> None:
+        self.app = app
+        self.window = window
+        self.game: Optional[str] = None      # the game chosen (None: the home's)
+        self.name: Optional[str] = None      # the player chosen (None: the one with most games)
+        self.listing: list[dict] = []
+        self.dates: dict[str, str] = {}      # a record's date in words, by id
+        self.formatter: Any = None           # (language, Intl.DateTimeFormat)
+
+    def refresh(self) -> None:
+        """Read every finished game again (after a change here or in another tab)."""
+        self.listing = self.app.results.listing()
+        self.dates = {}
+
+    def date_of(self, rec: dict) -> str:
+        """A finished game's date in the page's language (one formatter, kept per language)."""
+        lang = self.app.words.lang
+        if rec["id"] not in self.dates:
+            try:
+                if self.formatter is None or self.formatter[0] != lang:
+                    self.formatter = (lang, self.window.Intl.DateTimeFormat.new(lang))
+                self.dates[rec["id"]] = str(self.formatter[1].format(self.window.Date.new(rec["ended"])))
+            except Exception:
+                self.dates[rec["id"]] = rec["ended"][:10]
+        return self.dates[rec["id"]]
+
+    def open(self, _value: str = "") -> None:
+        app = self.app
+        app.drop_info()
+        app.overlay = None
+        app.gen += 1                          # a thinking bot stops, as on the home screen
+        if self.game is None:
+            self.game = app.form["game"]
+        self.refresh()
+        app.screen = "stats"
+        self.window.scrollTo(0, 0)
+        app.render()
+
+    def regions(self) -> str:
+        names = {g.id: games.game_name(g) for g in self.app.games}
+        game = self.game if self.game in names else next(iter(names))
+        return stats_screen.stats_html(self.listing, names, game, self.name, self.date_of)
+
+    def choose_game(self, game_id: str) -> None:
+        if games.find(game_id) is not None:
+            self.game, self.name = game_id, None
+            self.app.render()
+
+    def choose_name(self, name: str) -> None:
+        self.name = name
+        self.app.render()
+
+    def delete(self, result_id: str) -> None:
+        self.app.results.delete(result_id)
+        self.refresh()
+        self.app.render()
+
+    def ask_delete_all(self, _value: str = "") -> None:
+        self.app.overlay_to(("dialog", screens.dialog_html(
+            t("shell.stats.delete_all_title"), t("shell.stats.delete_all_text"),
+            [(t("shell.stats.delete_all"), "stats-delete-all-yes", ""), (t("shell.delete.keep"), "close", "")])))
+
+    def delete_all(self, _value: str = "") -> None:
+        self.app.overlay = None
+        self.app.results.delete_all()
+        self.name = None
+        self.refresh()
+        self.app.render()
+
+    def export(self, _value: str = "") -> None:
+        stamp = datetime.now(timezone.utc).strftime("%Y%m%d")
+        self.app.saves.download(f"tabletop-statistics-{stamp}.json", self.app.results.export_text())
+
+    async def import_file(self, input_el: Any) -> None:
+        app = self.app
+        files = input_el.files
+        if absent(files) or files.length == 0:
+            return
+        file = files.item(0)
+        text = await file.text() if file.size <= 8_000_000 else None
+        input_el.value = ""
+        try:
+            if text is None:
+                raise ValueError("the file is too large")
+            added, skipped = app.results.import_text(text)
+        except Exception as exc:            # refused whole (a full storage keeps what it added)
+            app.toast = ("warn", t("shell.stats.import_refused", {"error": short(str(exc))}))
+        else:
+            app.toast = ("info", t("shell.stats.imported", {"n": added, "skipped": skipped}))
+        self.refresh()
+        app.render()
