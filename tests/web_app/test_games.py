@@ -30,7 +30,7 @@ def test_the_web_module_declares_its_views(info):
     assert isinstance(views, GameViews) and views.game_id == info.id
     for name in ("game_regions", "action_for", "end_html", "help_html", "replay_regions"):
         assert getattr(type(views), name) is not getattr(GameViews, name), name
-    assert "<" in views.help_html()
+    assert "<" in views.help_html(Words(load_catalogue()))
     form = games.form_game(info)
     assert [k for k, _label, _note in form["options"]] == [o.key for o in info.options]
 
@@ -105,7 +105,7 @@ def test_home_screen_boards_are_drawn_once_and_warmed_for_every_default_form(mon
     monkeypatch.setattr(games, "_previews", {})
     mp = INFOS[0]
     drawn = []
-    monkeypatch.setattr(games.views(mp), "preview_html", lambda n, styles: drawn.append((n, [s["colour"] for s in styles]))
+    monkeypatch.setattr(games.views(mp), "preview_html", lambda n, styles, words: drawn.append((n, [s["colour"] for s in styles]))
                         or f"<svg data-n='{n}'/>")
     assert games.warm_previews() == sum(i.max_players - i.min_players + 1 for i in INFOS)
     assert sorted(n for n, _ in drawn) == list(range(mp.min_players, mp.max_players + 1))

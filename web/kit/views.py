@@ -83,8 +83,8 @@ class GameViews:
         """The end screen (the shell's buttons go where it holds <!--end-buttons-->)."""
         raise NotImplementedError
 
-    def help_html(self) -> str:
-        """The rules in the project's own words."""
+    def help_html(self, words: Any) -> str:
+        """The rules in the project's own words, in `words` (the page's: a `Words`)."""
         raise NotImplementedError
 
     def replay_regions(self, ctx: Ctx) -> dict[str, str]:
@@ -109,8 +109,8 @@ class GameViews:
         """The seats still to choose in a secret choice revealed together; default none."""
         return []
 
-    def hint_words(self, game: Any, seat: int, action: Any) -> Optional[str]:
-        """A hint's explanation as escaped HTML; None: the hint bot's own reason."""
+    def hint_words(self, game: Any, seat: int, action: Any, words: Any) -> Optional[str]:
+        """A hint's explanation as escaped HTML in `words`; None: the hint bot's own reason."""
         return None
 
     def bot_reason(self, game: Any, seat: int, action: Any, reason: Any, seat_record: dict,
@@ -151,8 +151,8 @@ class GameViews:
         """A CSS selector whose click moves the game on (`build.py bench`); "" none."""
         return ""
 
-    def preview_html(self, players: int, styles: list) -> str:
-        """The board of a new game behind the home's form; "" none."""
+    def preview_html(self, players: int, styles: list, words: Any) -> str:
+        """The board of a new game behind the home's form, in `words`; "" none."""
         return ""
 
     # --- benchmark hooks (`build.py bench --search`) ------------------------------------------

@@ -25,7 +25,7 @@ from .bench import BenchHooks
 from .bots import BotTurns, pace_scale
 from .dom import absent
 from .events import Events
-from .i18n import choose_language, forget_words, languages, t, use_language
+from .i18n import choose_language, forget_words, languages, page_words, t, use_language
 from .motion import Motion
 from .replaying import Replays
 from .saves import Saves, now_iso, storage_problem_text
@@ -355,7 +355,7 @@ class App:
         if kind == "help":
             info = self.table.info if self.screen in ("game", "replay") and self.table is not None else (
                 games.find(self.form["game"]) or self.games[0])
-            return screens.help_overlay_html(games.views(info).help_html(),
+            return screens.help_overlay_html(games.views(info).help_html(page_words()),
                                              t("shell.help.game_title", {"game": games.game_name(info)}))
         if kind == "menu":
             return screens.menu_html(self.prefs, storage.PACES, can_export=self.table is not None,

@@ -241,7 +241,7 @@ class BotTurns:
                     return
             decision = thinker.result
             words = app.words.with_names([s["name"] for s in table.seats])
-            in_words = table.views.hint_words(table.game, seat, decision.action)
+            in_words = table.views.hint_words(table.game, seat, decision.action, words)
             table.hint = ((step, seat), action_text(decision.action),
                           in_words if in_words is not None
                           else screens.reason_html(decision.reason, words))

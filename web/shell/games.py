@@ -130,7 +130,7 @@ def preview_html(info: Any, seats: Sequence[dict]) -> str:
     key = (info.id, len(seats), tuple(s["style"] for s in seats), page_words().lang)
     html = _previews.get(key)
     if html is None:
-        html = views(info).preview_html(len(seats), style_seats(seats))
+        html = views(info).preview_html(len(seats), style_seats(seats), page_words())
         if len(_previews) >= PREVIEWS_KEPT:
             _previews.pop(next(iter(_previews)))        # the oldest
         _previews[key] = html

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import games.incan_gold as ig_web
+from shell.i18n import page_words
 from games.incan_gold import controls, end, panels, path
 from games.incan_gold.look import looks
 
@@ -340,7 +341,7 @@ def test_chart_lines_follow_the_data(view_of, t):
 def test_help_is_in_our_own_words():
     """No run of 7 words of the help is a run of the rulebook (checked against hashes of the
     rulebook's 7-word runs: the text itself is not kept here)."""
-    html = ig_web.help_html()
+    html = ig_web.help_html(page_words())
     words = re.findall(r"[a-z']+", " ".join(parse(html).text).lower())
     book = {line for line in (HERE / "rulebook-7grams.txt").read_text().splitlines() if line and not line.startswith("#")}
     assert len(book) > 1000
@@ -403,7 +404,7 @@ def test_help_says_what_is_secret_and_what_the_table_sees():
     """The help says exactly what the page shows: who went home with how many gems (from beside
     the tent and from the path) is public; a tent's total is its owner's alone; a careful player
     could keep count, and the rulebook only asks players not to count the tents."""
-    text = " ".join(" ".join(parse(ig_web.help_html()).text).split())
+    text = " ".join(" ".join(parse(ig_web.help_html(page_words())).text).split())
     for words in ("the log says who went home with how many gems from beside their tent and from "
                   "the path",
                   "you see your own total, the others see only the artifacts you hold, and the "

@@ -187,17 +187,16 @@ def end_html(ctx: Ctx) -> str:
     return end.end_html(view, result, looks, t, stats)
 
 
-def preview_html(players: int, styles: list) -> str:
+def preview_html(players: int, styles: list, words: Any) -> str:
     """Incan Gold's picture on the home screen, where Machu Picchu shows its board: the temple,
     its path of cards and the camp, with an explorer in each seat's colour and shape."""
     from kit.seats import badge_at_origin, seat_style
-    from shell.i18n import t
     from .art import temple_picture
     markers = []
     for i in range(players):
         st = seat_style(styles, i)
         markers.append(badge_at_origin(st.shape, st.colour, st.letter, st.ink, 16))
-    return temple_picture(markers, t("ig.home.picture", {"n": players}))
+    return temple_picture(markers, words.t("ig.home.picture", {"n": players}))
 
 
 def reveal_frames(before_view: dict, after_view: dict, ctx: Ctx) -> Frames:

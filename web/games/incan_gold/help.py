@@ -4,7 +4,9 @@ templates, written per language), the pictures and numbers given as parameters."
 
 from __future__ import annotations
 
-from shell.i18n import Html, page_words
+from typing import Any
+
+from kit.markup import Html
 
 from .art import icon
 from .path import ARTIFACT_VALUES
@@ -13,9 +15,8 @@ SECTIONS = ("idea", "round", "hazards", "deck", "tents", "end", "diamant", "tabl
 PICTURES = ("artifact", "torch", "camp", "spiders", "snakes", "mummies", "fire", "rockfall")
 
 
-def help_html() -> str:
-    """The rules help, one section per heading, with a table of contents."""
-    words = page_words()
+def help_html(words: Any) -> str:
+    """The rules help in `words` (the page's), one section per heading, with a table of contents."""
     # each picture named in the page's language (the hazards by their names, the rest by the
     # word of the controls)
     names = {"artifact": words.t("ig.kind_artifact"), "torch": words.t("ig.act.torch"),

@@ -15,7 +15,7 @@ from typing import Any, Optional
 
 from kit.views import GameViews
 
-from .words import with_words
+from .words import speaking, with_words
 
 GAME_ID = "machu-picchu"
 CSS = ""                      # its styles are in the page's board.css
@@ -194,7 +194,7 @@ def game_regions(ctx: Any) -> dict[str, str]:
     }
 
 
-def hint_words(game: Any, seat: int, action: Any) -> str:
+def hint_words(game: Any, seat: int, action: Any, words: Any = None) -> str:
     """Why the hint bot suggests `action`, in the player's words (escaped HTML): the bots'
     structured reason (machu_picchu.bots.reasons.why) read from the seat's side only, on a
     re-deal of what it cannot see, worded from the catalogue."""
@@ -203,10 +203,12 @@ def hint_words(game: Any, seat: int, action: Any) -> str:
     from .words import hint_text
     g = game.determinize(seat, random.Random(len(game.history or ())))
     text = getattr(action, "text", action)
-    for candidate in g.legal_actions():
-        if candidate.text == text:
-            return hint_text(why(g, seat, candidate))
-    return hint_text(["other", {"action": text}])
+    reason = next((why(g, seat, c) for c in g.legal_actions() if c.text == text),
+                  ["other", {"action": text}])
+    if words is None:
+        return hint_text(reason)
+    with speaking(words):
+        return hint_text(reason)
 
 
 def _nested(params: dict, each: Any) -> dict:
@@ -410,9 +412,13 @@ def end_html(ctx: Any) -> str:
     return panels.end_html(ctx.view, ctx.seats, ctx.styles, cached[2])
 
 
-def help_html() -> str:
+def help_html(words: Any = None) -> str:
+    """The rules help, in `words` (the page's when none are handed: the view tests)."""
     from .help import help_html as html
-    return html()
+    if words is None:
+        return html()
+    with speaking(words):
+        return html()
 
 
 @with_words
@@ -436,12 +442,15 @@ def bench_selector(ctx: Any) -> str:
     return controls.bench_selector(ctx.view, _draft(ctx))
 
 
-def preview_html(players: int, styles: list) -> str:
+def preview_html(players: int, styles: list, words: Any = None) -> str:
     """The board of a new game, drawn on the home screen behind the form."""
     import machu_picchu as mp
     board, _controls, _panels = _mods()
     view = mp.new_game(players=players, seed=1, names=[f"P{i + 1}" for i in range(players)]).view(None)
-    return board.board_svg(view, styles, interactive=False)
+    if words is None:
+        return board.board_svg(view, styles, interactive=False)
+    with speaking(words):
+        return board.board_svg(view, styles, interactive=False)
 
 
 def search_bench(budget: float, hint_budget: float) -> dict:

@@ -3,16 +3,17 @@
 chosen by the parameter "n" (tabletop.events.plural_form). A translation is a new catalogue
 file; no sentence is built in code.
 
-The words are those of the context the shell hands a hook (`ctx.words`): each hook that is
-given a ctx is wrapped in `with_words`, which makes them the words of every view it calls
-while it runs. Only the hooks handed no ctx (hint_words, help_html, preview_html) fall back to
-the page's words, which this module alone reads.
+The words are those the shell hands a hook: `ctx.words`, or `words` for the hooks handed no
+ctx (hint_words, help_html, preview_html). Each hook is wrapped in `with_words` (or runs its body
+`with speaking(words)`), which makes them the words of every view it calls while it runs. A
+view function called by itself (the view tests) speaks the page's words.
 """
 
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Callable, TypeVar
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, TypeVar
 
 from kit.markup import Html
 
@@ -37,6 +38,16 @@ def with_words(hook: F) -> F:
 
     run.__name__, run.__doc__, run.__wrapped__ = hook.__name__, hook.__doc__, hook  # type: ignore[attr-defined]
     return run  # type: ignore[return-value]
+
+
+@contextmanager
+def speaking(said: Any) -> Iterator[None]:
+    """The views called inside speak `said` (the words a hook was handed)."""
+    _speaking.append(said)
+    try:
+        yield
+    finally:
+        _speaking.pop()
 
 
 def words() -> Any:
