@@ -207,7 +207,7 @@ json.dumps(compiled)
 process.stdout.write(out);
 """
 # The memory snapshot: Pyodide in Node after importing the modules of app.zip that the first
-# screen needs (all but SNAPSHOT_SKIP and SNAPSHOT_LATER; the page's shell.app needs PyScript),
+# screen needs (all but SNAPSHOT_SKIP and the later modules; the page's shell.app needs PyScript),
 # saved whole (pyodide.makeMemorySnapshot) and gzipped. A later start restores it instead of
 # initialising CPython and importing the game.
 # Its heap must stay within Pyodide's initial 30 MiB: a larger one fails to restore on
@@ -221,16 +221,15 @@ SNAPSHOT_MAX_HEAP = 30 * 1024 * 1024
 SNAPSHOT_HEADROOM_GOAL = 4 * 1024 * 1024
 SNAPSHOT_SKIP = ("__main__", "cli", "tournament", "training")   # command-line only
 SNAPSHOT_STDLIB = ("asyncio", "datetime", "secrets")   # the page imports them before it is ready
-# Modules (fnmatch patterns) left out of the snapshot: neither the home screen nor a saved game
-# opened at start needs them. web/shell/later.py imports them once the page is ready, one a
-# main-thread task in idle time (sooner on demand). Measured in Node (heap in use after import,
-# with what each pulls in): Machu Picchu's bots 0.66 MiB (heuristics and its tables, training's
-# argparse, the strategists, the search), Incan Gold's 0.07, Machu Picchu's help 0.06; the rest
-# of the page (both engines, the shell, both games' views) 1.5. A module that the snapshot's
-# own modules import stays in it (the build lists it as kept: machu_picchu.bots.base, which
-# the game's registry entry imports).
-SNAPSHOT_LATER = ("machu_picchu.bots.*", "incan_gold.bots", "incan_gold.bots.*",
-                  "incan_gold.strategists", "games.machu_picchu.help", "machu_picchu.yields")
+# Modules left out of the snapshot (each game's `GameInfo.later_modules`, fnmatch patterns, read
+# from the registry: `snapshot_later`): neither the home screen nor a saved game opened at start
+# needs them. web/shell/later.py imports them once the page is ready, one a main-thread task in
+# idle time (sooner on demand). Measured in Node (heap in use after import, with what each pulls
+# in): Machu Picchu's bots 0.66 MiB (heuristics and its tables, training's argparse, the
+# strategists, the search), Incan Gold's 0.07, Machu Picchu's help 0.06; the rest of the page
+# (both engines, the shell, both games' views) 1.5. A module that the snapshot's own modules
+# import stays in it (the build lists it as kept: machu_picchu.bots.base, which the game's
+# registry entry imports).
 # What the snapshot holds, made the same way at build time in Node and on a first visit in
 # a Web Worker (web/boot/snapshot-worker.mjs): the app's modules but the left-out ones, the
 # home screen's boards, the build's hash (sys._app_snapshot) and what to import after ready.
@@ -721,9 +720,25 @@ def top_level_imports(name: str, source: str, package: bool, known: set[str]) ->
     return found - {name}
 
 
-def later_modules(sources: dict[str, tuple[str, bool]], patterns=SNAPSHOT_LATER) -> list[str]:
-    """The modules of app.zip (app_sources) that `patterns` leave out of the snapshot, each
-    after the ones among them it imports (so that the page imports one module a task)."""
+def registry_games() -> list:
+    """The registered games (`tabletop.registry`, imported from src/): what the build generates
+    for each game comes from its entry."""
+    if str(SRC) not in sys.path:
+        sys.path.insert(0, str(SRC))
+    from tabletop import registry
+    return registry.games()
+
+
+def snapshot_later() -> tuple[str, ...]:
+    """The patterns of the modules left out of the snapshot: every game's `later_modules`."""
+    return tuple(p for info in registry_games() for p in info.later_modules)
+
+
+def later_modules(sources: dict[str, tuple[str, bool]], patterns=None) -> list[str]:
+    """The modules of app.zip (app_sources) that `patterns` (default: `snapshot_later()`) leave
+    out of the snapshot, each after the ones among them it imports (so that the page imports
+    one module a task)."""
+    patterns = snapshot_later() if patterns is None else patterns
     later = [n for n in sorted(sources) if any(fnmatch.fnmatchcase(n, p) for p in patterns)
              and n.rsplit(".", 1)[-1] not in SNAPSHOT_SKIP]    # command-line only: never imported
     known = set(sources)
@@ -746,8 +761,8 @@ def check_snapshot_heap(report: dict) -> None:
         raise BuildError(
             f"the memory snapshot's heap is {max(report['heap'], report['brk']):,} bytes, over the "
             f"{SNAPSHOT_MAX_HEAP:,} Pyodide {PYODIDE_VERSION} can restore (pyodide issue 6254): "
-            "leave more modules out of it (build.py SNAPSHOT_LATER: those the first screen does "
-            "not need), or import less at the top of the modules it holds")
+            "leave more modules out of it (a game's GameInfo.later_modules: those the first "
+            "screen does not need), or import less at the top of the modules it holds")
 
 
 def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:

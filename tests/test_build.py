@@ -293,7 +293,7 @@ def test_a_heap_over_the_limit_stops_the_build_and_names_the_fix():
     fits = {"heap": build.SNAPSHOT_MAX_HEAP, "brk": build.SNAPSHOT_MAX_HEAP - 4 * 2**20}
     build.check_snapshot_heap(fits)
     for over in ({**fits, "heap": build.SNAPSHOT_MAX_HEAP + 65536}, {**fits, "brk": build.SNAPSHOT_MAX_HEAP + 1}):
-        with pytest.raises(build.BuildError, match="SNAPSHOT_LATER"):
+        with pytest.raises(build.BuildError, match="later_modules"):
             build.check_snapshot_heap(over)
 
 
@@ -327,7 +327,7 @@ def test_the_real_snapshot_fits_with_room_to_grow(tmp_path):
     assert report["brk"] > 20 * 2**20         # bare Pyodide's heap alone is about 23 MiB
     goal = build.SNAPSHOT_HEADROOM_GOAL / 2**20
     assert headroom >= goal, (f"{headroom:.2f} MiB left, under the goal of {goal:.0f}: leave more "
-                              "out of it (build.SNAPSHOT_LATER), or import less at the top of its modules")
+                              "out of it (a game's GameInfo.later_modules), or import less at the top of its modules")
     later = build.later_modules(build.app_sources((dist / build.APP_ARCHIVE).read_bytes()))
     assert set(report["kept"]) < set(later) and len(report["kept"]) <= 2
     assert report["later"] == [name for name in later if name not in report["kept"]]

@@ -64,13 +64,16 @@ def _make_bot(level: str, seed: Optional[int] = None, time_budget: Optional[floa
 
 def _registry_entry():
     from tabletop.registry import GameInfo, OptionInfo
+    from .secrecy import shown_secrets
     return GameInfo(
         id=GAME_ID, name="Incan Gold", min_players=3, max_players=8,
         new_game=new_game, load_game=load_game, bot_levels=("random", "easy", "medium", "hard"),
         make_bot=_make_bot,
         options=(OptionInfo("diamant", False), OptionInfo("open_tents", False)),
         default_players=5, web_module="games.incan_gold", seat_measures=_seat_measures,
-        catalogue="games/incan_gold/locales", catalogue_prefix="ig.")
+        catalogue="games/incan_gold/locales", catalogue_prefix="ig.",
+        shown_secrets=shown_secrets,
+        later_modules=("incan_gold.bots", "incan_gold.bots.*", "incan_gold.strategists"))
 
 
 def _seat_measures(game: Game) -> list[dict[str, int]]:

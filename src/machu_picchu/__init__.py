@@ -58,6 +58,7 @@ def new_game(players: int = 4, seed: Optional[int] = None, *, learning: bool = F
 def _registry_entry():
     from tabletop.registry import GameInfo, OptionInfo
     from .bots import BOT_LEVELS, STYLES, make_bot
+    from .secrecy import shown_secrets
     return GameInfo(
         id="machu-picchu", name="The Princes of Machu Picchu", min_players=2, max_players=5,
         # the levels, then the strategists' styles (one way of playing each, by fixed rules)
@@ -65,7 +66,9 @@ def _registry_entry():
         make_bot=make_bot,
         options=(OptionInfo("learning", False),), default_players=4,
         web_module="games.machu_picchu", end_measures=_end_measures,
-        catalogue="games/machu_picchu/locales", catalogue_prefix="mp.")
+        catalogue="games/machu_picchu/locales", catalogue_prefix="mp.",
+        shown_secrets=shown_secrets,
+        later_modules=("machu_picchu.bots.*", "machu_picchu.yields", "games.machu_picchu.help"))
 
 
 def _end_measures(game: Game) -> dict[str, float]:

@@ -47,6 +47,13 @@ class GameInfo:
     # page's root (web/), every id in the game's own prefix, so that two games never collide.
     catalogue: str = ""                       # e.g. "games/incan_gold/locales"
     catalogue_prefix: str = ""                # e.g. "ig."
+    # The conformance suite's check of hidden information: what view(viewer) shows of the
+    # other seats' secrets, as short descriptions (an empty list is right).
+    shown_secrets: Optional[Callable[[Any, Optional[int]], list[str]]] = None
+    # Modules (fnmatch patterns of the page's module names) that neither the home screen nor a
+    # saved game opened at start needs: the build leaves them out of the start-up memory
+    # snapshot and the page imports them once ready (web/shell/later.py), e.g. the bots.
+    later_modules: Sequence[str] = ()
     # Numbers about a finished game that tell how near it came to each ending (name -> number),
     # summarised by the tournament report; None when the game has none.
     end_measures: Optional[Callable[[Game], dict[str, float]]] = None

@@ -1,5 +1,5 @@
 """The memory snapshot holds what the first screen needs; the modules it leaves out
-(build.py SNAPSHOT_LATER: the bots, a help page) are imported once the page is ready, by
+(each game's GameInfo.later_modules: the bots, a help page) are imported once the page is ready, by
 web/shell/later.py, one a main-thread task in idle time, and the bots and hints still work.
 
 Counted, never timed: each import marks "later:<module>", and a message posted at each mark

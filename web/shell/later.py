@@ -1,5 +1,5 @@
-"""The modules the memory snapshot left out (build.py SNAPSHOT_LATER: the bots, help pages),
-imported once the page is ready, one a main-thread task in idle time, so that the first bot
+"""The modules the memory snapshot left out (each game's GameInfo.later_modules: the bots, help
+pages), imported once the page is ready, one a main-thread task in idle time, so that the first bot
 move or hint does not wait for them. A module asked for sooner simply imports then.
 
 The snapshot lists them, in an order where each comes after those it imports, as
