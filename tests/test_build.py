@@ -11,6 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "web"))
 from webharness import build  # noqa: E402  (build.py imported as a module; stdlib only)
+import builder.site  # noqa: E402  (its jobs' package, beside it)
 
 
 def test_python_files_lists_every_module_recursively(tmp_path):
@@ -196,7 +197,7 @@ def test_the_pages_packages_reach_dist_only_through_app_zip_but_their_stylesheet
                 "icons/icon.svg"):
         (web / rel).parent.mkdir(parents=True, exist_ok=True)
         (web / rel).write_text("x")
-    monkeypatch.setattr(build, "WEB", web)
+    monkeypatch.setattr(builder.site, "WEB", web)       # where copy_web reads
     build.copy_web(tmp_path / "dist")
     assert build.dist_files(tmp_path / "dist") == ["games/ig/ig.css", "icons/icon.svg", "index.html"]
 
@@ -336,3 +337,13 @@ def test_the_real_snapshot_fits_with_room_to_grow(tmp_path):
     assert report["previews"] >= 4            # the home screen's boards: Machu Picchu's 2-5 players at least
     assert f"headroom {(build.SNAPSHOT_MAX_HEAP - report['brk']) / 2**20:.2f} MiB" in \
         build.snapshot_line(report, (dist / build.SNAPSHOT_NAME).stat().st_size)
+
+
+def test_build_py_is_the_entry_point_and_its_jobs_modules_stay_small():
+    """build.py holds the commands; each job is a module of builder/ of about 600 lines at most."""
+    sizes = {p.name: len(p.read_text(encoding="utf-8").splitlines())
+             for p in sorted((ROOT / "builder").glob("*.py"))}
+    assert {"snapshot.py", "site.py", "server.py", "stdlib.py", "serviceworker.py"} <= set(sizes)
+    assert max(sizes.values()) <= 600, sizes
+    assert len((ROOT / "build.py").read_text(encoding="utf-8").splitlines()) <= 600
+    assert set(build.COMMANDS) == {"build", "serve", "test", "bench", "clean"}

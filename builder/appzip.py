@@ -1,0 +1,211 @@
+"""app.zip: the page's Python (every package of src/, the page's own packages with their
+catalogues) and its bytecode, compiled by the vendored Pyodide in Node."""
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import json
+import shutil
+import subprocess
+import zipfile
+from pathlib import Path
+
+from .layout import NODE_MODULES, PYODIDE_HOME, PYODIDE_VERSION, ROOT, SRC, WEB, BuildError
+
+# The page's own Python packages, with the data their Python reads (the message catalogues of
+# the shell and of each game, <package>/locales/): they travel in app.zip beside every package
+# of src/, not as loose files of dist/.
+WEB_PACKAGES = ("shell", "kit", "games")
+APP_SUFFIXES = (".py", ".json")
+
+# The Python the page imports (rules package + page views) travels as ONE zip that the boot
+# module unpacks into the Pyodide cwd (on sys.path): one request instead of one per module.
+APP_ARCHIVE = "app.zip"
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same bytes
+
+# Bytecode for those modules, compiled at build time by the vendored Pyodide itself (in Node),
+# so the page does not compile ~10k lines of Python at every boot. "Unchecked-hash" .pyc files
+# (PEP 552) are used as they are, whatever the unpacked sources' dates.
+PYODIDE_CACHE_TAG = "cpython-314"
+PYC_CACHE = ROOT / "build" / "pyc"  # compiled bytecode, keyed by sources + runtime version
+
+# Python run by both Node scripts below: `names`, every module of app.zip unpacked at %(home)s.
+APP_MODULE_NAMES_PY = r"""names = []
+for folder, _dirs, files in os.walk("%(home)s"):
+    for f in files:
+        if f.endswith(".py"):
+            name = os.path.relpath(os.path.join(folder, f), "%(home)s")[:-3].replace("/", ".")
+            names.append(name[:-len(".__init__")] if name.endswith(".__init__") else name)
+"""
+
+# The bytecode holds no docstrings (DOCSTRIP_PY, an AST pass: optimize=2 would drop the asserts
+# too, which the engine relies on): they cost heap in the memory snapshot and nothing reads them.
+DOCSTRIP_PY = r"""
+import ast
+def strip_docstrings(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
+    return tree
+"""
+PYC_COMPILER_JS = r"""
+import { loadPyodide } from "%(loader)s";
+import { readFileSync } from "node:fs";
+const { sources, home, strip, checked } = JSON.parse(readFileSync(0, "utf8"));
+const py = await loadPyodide({ indexURL: "%(index)s" });
+py.globals.set("sources", py.toPy(sources));
+py.globals.set("home", home);
+py.globals.set("strip", strip);
+py.globals.set("checked", checked);
+const out = py.runPython(`
+import base64, importlib.util, json
+from importlib._bootstrap_external import _code_to_hash_pyc
+%(docstrip)s
+compiled = {}
+for name, text in sources.items():
+    tree = ast.parse(text, home + "/" + name)
+    code = compile(strip_docstrings(tree) if strip else tree, home + "/" + name, "exec",
+                   dont_inherit=True, optimize=0)
+    data = _code_to_hash_pyc(code, importlib.util.source_hash(text.encode("utf-8")), checked=checked)
+    compiled[name] = base64.b64encode(data).decode()
+json.dumps(compiled)
+`);
+process.stdout.write(out);
+"""
+
+
+def python_files(folder: Path, suffixes: tuple[str, ...] = (".py",)) -> list[str]:
+    """Sorted posix paths (relative to folder) of every file below it with one of `suffixes`
+    (.py by default), no __pycache__."""
+    if not folder.is_dir():
+        return []
+    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*")
+                  if p.suffix in suffixes and "__pycache__" not in p.parts and p.is_file())
+
+
+def app_trees(src: Path = SRC, web: Path = WEB) -> dict[str, Path]:
+    """The folders packed into app.zip, by their name there (= the name the page imports):
+    every package of src/ (the shared core and each game), then the page's own folders."""
+    trees = {p.name: p for p in sorted(src.iterdir()) if (p / "__init__.py").is_file()}
+    for name in WEB_PACKAGES:
+        if (web / name).is_dir():
+            trees[name] = web / name
+    return trees
+
+
+def archive_members(files: dict[str, list[str]]) -> list[str]:
+    """Paths inside app.zip, as the page imports them: {"tabletop": ["errors.py"]} ->
+    ["tabletop/errors.py"], in a stable order (sorted)."""
+    return sorted(f"{top}/{rel}" for top, rels in files.items() for rel in rels)
+
+
+def write_zip(target: Path, members: dict[str, bytes]) -> None:
+    """A deterministic zip (sorted names, fixed dates and modes, deflate -9)."""
+    with zipfile.ZipFile(target, "w") as archive:
+        for name in sorted(members):
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, members[name], compresslevel=9)
+
+
+def pyc_member(source_member: str) -> str:
+    """'machu_picchu/game.py' -> 'machu_picchu/__pycache__/game.cpython-314.pyc'."""
+    folder, _, name = source_member.rpartition("/")
+    pyc = f"__pycache__/{name[:-3]}.{PYODIDE_CACHE_TAG}.pyc"
+    return f"{folder}/{pyc}" if folder else pyc
+
+
+def compile_for_pyodide(sources: dict[str, bytes], home: str = PYODIDE_HOME, strip: bool = True,
+                        cache: str = "app", checked: bool = False) -> dict[str, bytes]:
+    """Bytecode of each source, compiled by the vendored Pyodide in Node: {member: .pyc bytes},
+    named as found at `home`/member, without docstrings if `strip` (DOCSTRIP_PY); "checked"
+    hash-based .pyc files if `checked` (Python compares them with the source it finds, and
+    compiles that source when it differs), else used as they are.
+
+    Cached in build/pyc/ under `cache` and a hash of the sources and the Pyodide version, so a
+    rebuild with unchanged Python skips the few seconds Node needs to boot Pyodide.
+    """
+    digest = hashlib.sha256(PYODIDE_VERSION.encode() + PYC_COMPILER_JS.encode() + DOCSTRIP_PY.encode()
+                            + f"{home}\0{strip}\0{checked}".encode())
+    for name in sorted(sources):
+        digest.update(name.encode() + b"\0" + sources[name] + b"\0")
+    cached = PYC_CACHE / f"{cache}-{digest.hexdigest()[:24]}.json"
+    if cached.is_file():
+        encoded = json.loads(cached.read_text())
+    else:
+        if shutil.which("node") is None:
+            raise BuildError("node not found: install Node.js 20 (it compiles the page's Python)")
+        pyodide_dir = NODE_MODULES / "pyodide"
+        script = PYC_COMPILER_JS % {"loader": (pyodide_dir / "pyodide.mjs").as_uri(),
+                                    "index": f"{pyodide_dir.as_posix()}/", "docstrip": DOCSTRIP_PY}
+        payload = json.dumps({"home": home, "strip": strip, "checked": checked,
+                              "sources": {name: text.decode("utf-8") for name, text in sources.items()}})
+        result = subprocess.run(["node", "--input-type=module", "-e", script], input=payload,
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise BuildError(f"compiling Python with Pyodide failed:\n{result.stderr[-3000:]}")
+        encoded = json.loads(result.stdout)
+        PYC_CACHE.mkdir(parents=True, exist_ok=True)
+        for old in PYC_CACHE.glob(f"{cache}-*.json"):
+            old.unlink()
+        cached.write_text(json.dumps(encoded))
+    return {name: base64.b64decode(encoded[name]) for name in sources}
+
+
+def write_app_archive(dist: Path) -> list[str]:
+    """Pack every package of src/, the page's packages and its locales, with the Pyodide
+    bytecode of each module, into dist/app.zip; return the source members."""
+    trees = app_trees()
+    members = archive_members({top: python_files(folder, APP_SUFFIXES)
+                               for top, folder in trees.items()})
+    sources = {m: (trees[m.split("/", 1)[0]] / m.split("/", 1)[1]).read_bytes() for m in members}
+    compiled = compile_for_pyodide({m: b for m, b in sources.items() if m.endswith(".py")})
+    pyscript = compile_for_pyodide(pyscript_sources(), strip=False, cache="pyscript", checked=True)
+    write_zip(dist / APP_ARCHIVE, {**sources, **{pyc_member(n): b for n, b in compiled.items()},
+                                   **{"." + pyc_member(n): b for n, b in pyscript.items()}})
+    return members
+
+
+# PyScript writes its own Python package (pyscript/*.py, from strings in its JavaScript) into
+# the page's cwd at every start and imports it: compiling it there was ~50 ms of the start's
+# longest task. app.zip brings its bytecode (checked against the sources PyScript writes), as
+# .pyscript/__pycache__/: the boot module moves it to pyscript/ once unpacked. (A pyscript/
+# folder in app.zip would be a namespace package to the build's snapshot, which would then hold
+# an empty `pyscript` module instead of PyScript's.)
+PYSCRIPT_SOURCES_JS = r"""
+import pyscript from "%(module)s";
+const files = {};
+const walk = (base, tree) => {
+  for (const [name, value] of Object.entries(tree)) {
+    if (typeof value === "string") files[base + name] = value;
+    else walk(base + name + "/", value);
+  }
+};
+walk("", pyscript);
+process.stdout.write(JSON.stringify(files));
+"""
+
+
+def pyscript_sources() -> dict[str, bytes]:
+    """{"pyscript/….py": source} of the Python package PyScript writes at start (only .py)."""
+    module = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+    result = subprocess.run(["node", "--input-type=module", "-e",
+                             PYSCRIPT_SOURCES_JS % {"module": module.as_uri()}],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        raise BuildError(f"reading PyScript's Python package failed:\n{result.stderr[-2000:]}")
+    files = json.loads(result.stdout)
+    return {name: text.encode("utf-8") for name, text in files.items() if name.endswith(".py")}
+
+
+def app_sources(archive: bytes) -> dict[str, tuple[str, bool]]:
+    """{module name: (source text, is a package)} of app.zip's Python sources."""
+    with zipfile.ZipFile(io.BytesIO(archive)) as app:
+        return {member[:-3].replace("/", ".").removesuffix(".__init__"):
+                (app.read(member).decode("utf-8"), member.endswith("/__init__.py"))
+                for member in app.namelist() if member.endswith(".py")}

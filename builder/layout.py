@@ -1,0 +1,54 @@
+"""Where things are, the pinned runtime, and the small helpers every job of the build uses."""
+from __future__ import annotations
+
+import hashlib
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent   # the repository (build.py beside this package)
+WEB = ROOT / "web"
+NODE_MODULES = WEB / "node_modules"
+SRC = ROOT / "src"
+PACKAGE_NAME = "machu_picchu"      # the first game (its rules must be present to build)
+PACKAGE_SRC = SRC / PACKAGE_NAME
+DIST = ROOT / "dist"
+VENV = ROOT / ".venv"
+VENV_PYTHON = VENV / "bin" / "python"
+# The pinned front-end runtime (must match web/package.json exactly).
+PYSCRIPT_VERSION = "0.7.31"
+PYODIDE_VERSION = "314.0.7"
+NPM_PINS = {"@pyscript/core": PYSCRIPT_VERSION, "pyodide": PYODIDE_VERSION}
+NPM_STAMP = NODE_MODULES / ".machu-picchu-lock.sha256"
+PYODIDE_FILES = [
+    "pyodide.mjs",        # ES-module loader (PyScript import()s it)
+    "pyodide.asm.mjs",    # emscripten glue (314.x: .asm.mjs, not .asm.js)
+    "pyodide.asm.wasm",   # the interpreter
+    "python_stdlib.zip",  # the standard library
+    "pyodide-lock.json",  # package index, fetched at every boot
+]
+PYODIDE_HOME = "/home/pyodide"      # the page's cwd, where app.zip is unpacked
+
+
+class BuildError(RuntimeError):
+    """A build step failed in a way the user can fix (message says how)."""
+
+
+def step(title: str) -> None:
+    """Print a clear step heading."""
+    print(f"\n==> {title}", flush=True)
+
+
+def run(cmd: list, **kwargs) -> subprocess.CompletedProcess:
+    """Run a command (echoed), raising on failure."""
+    print("   $ " + " ".join(str(c) for c in cmd), flush=True)
+    return subprocess.run([str(c) for c in cmd], check=True, **kwargs)
+
+
+def sha256_file(path: Path) -> str:
+    """Hex sha256 of a file's bytes."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def dist_files(dist: Path) -> list[str]:
+    """Every file of dist/ as a sorted posix path relative to dist/."""
+    return sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())

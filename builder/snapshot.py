@@ -1,0 +1,247 @@
+"""The start-up memory snapshot of Pyodide (made in Node at build time; on a first visit by a
+Web Worker from the same script), and the modules left out of it for after start."""
+from __future__ import annotations
+
+import ast
+import fnmatch
+import gzip
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from .appzip import APP_ARCHIVE, APP_MODULE_NAMES_PY, app_sources
+from .layout import PYODIDE_HOME, PYODIDE_VERSION, ROOT, SRC, BuildError
+from .stdlib import SNAPSHOT_STDLIB, STDLIB_ARCHIVE, STDLIB_FULL, STDLIB_HOME
+
+BOOT_MODULE = "boot/pyodide-boot.mjs"
+BOOT_PLACEHOLDERS = ("__SNAPSHOT_NAME__", "__APP_HASH__", "__STDLIB_FULL__",
+                     "__STDLIB_DROPPED__", "__APP_ARCHIVE__")
+
+# A first visit downloads the build's memory snapshot (SNAPSHOT_NAME); where the network is to
+# be spared, or when the download fails, a Web Worker makes the same snapshot from the files the
+# start fetches anyway (see SNAPSHOT_PY).
+SNAPSHOT_WORKER = "boot/snapshot-worker.mjs"
+SNAPSHOT_WORKER_PLACEHOLDERS = ("__SNAPSHOT_PY__", "__APP_HOME__", "__APP_ARCHIVE__")
+
+# The memory snapshot: Pyodide in Node after importing the modules of app.zip that the first
+# screen needs (all but SNAPSHOT_SKIP and the later modules; the page's shell.app needs PyScript),
+# saved whole (pyodide.makeMemorySnapshot) and gzipped. A later start restores it instead of
+# initialising CPython and importing the game.
+# Its heap must stay within Pyodide's initial 30 MiB: a larger one fails to restore on
+# 314.0.x (pyodide issue 6254), so the build refuses it, and reports the headroom left (the
+# limit minus the heap's break, _sbrk(0), once the modules are imported).
+SNAPSHOT_NAME = "snapshot.bin.gz"
+SNAPSHOT_CACHE = ROOT / "build" / "snapshot"
+SNAPSHOT_MAX_HEAP = 30 * 1024 * 1024
+
+# Room kept under that limit for what comes next (other languages' catalogues, new features):
+# the build says when the headroom is below it, and tests/test_build.py fails.
+SNAPSHOT_HEADROOM_GOAL = 4 * 1024 * 1024
+SNAPSHOT_SKIP = ("__main__", "cli", "tournament", "training")   # command-line only
+
+# Modules left out of the snapshot (each game's `GameInfo.later_modules`, fnmatch patterns, read
+# from the registry: `snapshot_later`): neither the home screen nor a saved game opened at start
+# needs them. web/shell/later.py imports them once the page is ready, one a main-thread task in
+# idle time (sooner on demand). Measured in Node (heap in use after import, with what each pulls
+# in): Machu Picchu's bots 0.66 MiB (heuristics and its tables, training's argparse, the
+# strategists, the search), Incan Gold's 0.07, Machu Picchu's help 0.06; the rest of the page
+# (both engines, the shell, both games' views) 1.5. A module that the snapshot's own modules
+# import stays in it (the build lists it as kept: machu_picchu.bots.base, which the game's
+# registry entry imports).
+# What the snapshot holds, made the same way at build time in Node and on a first visit in
+# a Web Worker (web/boot/snapshot-worker.mjs): the app's modules but the left-out ones, the
+# home screen's boards, the build's hash (sys._app_snapshot) and what to import after ready.
+SNAPSHOT_PY = r"""import gc, importlib, json, os, sys
+%(app_names)sskipped = {}
+later = %(later)s
+for name in sorted(set(names) - set(later)) + %(stdlib)s:
+    if name.rsplit(".", 1)[-1] in %(skip)s:
+        continue
+    try:
+        importlib.import_module(name)
+    except ImportError as error:
+        skipped[name] = str(error)
+previews = importlib.import_module("shell.games").warm_previews()   # the home screen's boards
+sys._app_snapshot = "%(app_hash)s"
+sys._app_later = [name for name in later if name not in sys.modules]
+gc.collect()
+json.dumps({"modules": len(sys.modules), "skipped": skipped, "later": sys._app_later,
+            "kept": [name for name in later if name in sys.modules], "previews": previews})
+"""
+SNAPSHOT_JS = r"""
+import { loadPyodide } from "%(loader)s";
+import { readFileSync, writeFileSync } from "node:fs";
+const py = await loadPyodide({ indexURL: "%(index)s", _makeSnapshot: true });
+py.unpackArchive(new Uint8Array(readFileSync(%(archive)s)), "zip", { extractDir: "%(home)s" });
+const brk = () => py._module._sbrk(0) >>> 0;
+const report = py.runPython(%(snapshot_py)s);
+const heap = py._module.HEAP8.length, used = brk();
+writeFileSync(%(target)s, py.makeMemorySnapshot());
+// then what the page imports after ready: the heap it takes, and the stdlib modules among
+// it that Python would compile from source (not in STDLIB_PRECOMPILED)
+const compiled = py.runPython(`
+import importlib, json, sys
+before = set(sys.modules)
+for name in sys._app_later:
+    importlib.import_module(name)
+json.dumps(sorted(name for name in set(sys.modules) - before
+                  if (getattr(sys.modules[name], "__file__", None) or "").startswith("%(stdlib_home)s/")
+                  and sys.modules[name].__file__.endswith(".py")))
+`);
+process.stdout.write(JSON.stringify({ ...JSON.parse(report), heap, brk: used, later_cost: brk() - used,
+                                      later_compiled: JSON.parse(compiled) }));
+"""
+
+
+def top_level_imports(name: str, source: str, package: bool, known: set[str]) -> set[str]:
+    """The modules of `known` that module `name` imports as it runs (its import statements
+    outside functions and classes), with the packages they and it sit in."""
+    here = name if package else name.rpartition(".")[0]
+    parts = name.split(".")
+    found = {".".join(parts[:i]) for i in range(1, len(parts))} & known
+    body = list(ast.parse(source).body)
+    while body:
+        node = body.pop()
+        if isinstance(node, (ast.If, ast.Try, ast.With)):
+            body += [s for field in ("body", "orelse", "finalbody") for s in getattr(node, field, [])]
+            body += [s for handler in getattr(node, "handlers", []) for s in handler.body]
+            continue
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = here.split(".")[:len(here.split(".")) - node.level + 1]
+                base = ".".join(parts + ([node.module] if node.module else []))
+            targets = [base] + [f"{base}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        for target in targets:
+            parts = target.split(".")
+            found |= {".".join(parts[:i]) for i in range(1, len(parts) + 1)} & known
+    return found - {name}
+
+
+def registry_games() -> list:
+    """The registered games (`tabletop.registry`, imported from src/): what the build generates
+    for each game comes from its entry."""
+    if str(SRC) not in sys.path:
+        sys.path.insert(0, str(SRC))
+    from tabletop import registry
+    return registry.games()
+
+
+def snapshot_later() -> tuple[str, ...]:
+    """The patterns of the modules left out of the snapshot: every game's `later_modules`."""
+    return tuple(p for info in registry_games() for p in info.later_modules)
+
+
+def later_modules(sources: dict[str, tuple[str, bool]], patterns=None) -> list[str]:
+    """The modules of app.zip (app_sources) that `patterns` (default: `snapshot_later()`) leave
+    out of the snapshot, each after the ones among them it imports (so that the page imports
+    one module a task)."""
+    patterns = snapshot_later() if patterns is None else patterns
+    later = [n for n in sorted(sources) if any(fnmatch.fnmatchcase(n, p) for p in patterns)
+             and n.rsplit(".", 1)[-1] not in SNAPSHOT_SKIP]    # command-line only: never imported
+    known = set(sources)
+    ordered: list[str] = []
+
+    def visit(name: str, seen: tuple[str, ...] = ()) -> None:
+        if name in ordered or name in seen:
+            return
+        for dep in sorted(top_level_imports(name, *sources[name], known) & set(later)):
+            visit(dep, seen + (name,))
+        ordered.append(name)
+    for name in later:
+        visit(name)
+    return ordered
+
+
+def check_snapshot_heap(report: dict) -> None:
+    """A heap over SNAPSHOT_MAX_HEAP does not restore: stop the build and name the fix."""
+    if report["heap"] > SNAPSHOT_MAX_HEAP or report["brk"] > SNAPSHOT_MAX_HEAP:
+        raise BuildError(
+            f"the memory snapshot's heap is {max(report['heap'], report['brk']):,} bytes, over the "
+            f"{SNAPSHOT_MAX_HEAP:,} Pyodide {PYODIDE_VERSION} can restore (pyodide issue 6254): "
+            "leave more modules out of it (a game's GameInfo.later_modules: those the first "
+            "screen does not need), or import less at the top of the modules it holds")
+
+
+def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
+    """Write dist/snapshot.bin.gz (see SNAPSHOT_NAME) and fill in the boot module; return what
+    the snapshot holds. Cached in build/snapshot/ under a hash of app.zip, the Pyodide version
+    and the script, so a rebuild with unchanged Python reuses it."""
+    archive = (dist / APP_ARCHIVE).read_bytes()
+    app_hash = hashlib.sha256(archive).hexdigest()[:16]
+    pyodide_dir = dist / "vendor" / "pyodide"     # the trimmed stdlib: its zipimport state is saved
+    stdlib = (pyodide_dir / STDLIB_ARCHIVE).read_bytes()
+    snapshot_py = SNAPSHOT_PY % {
+        "app_names": APP_MODULE_NAMES_PY % {"home": PYODIDE_HOME}, "app_hash": app_hash,
+        "later": json.dumps(later_modules(app_sources(archive))),
+        "stdlib": json.dumps(list(SNAPSHOT_STDLIB)), "skip": json.dumps(list(SNAPSHOT_SKIP))}
+    write_snapshot_worker(dist, snapshot_py)
+    key = hashlib.sha256(PYODIDE_VERSION.encode() + archive + stdlib + SNAPSHOT_JS.encode()
+                         + snapshot_py.encode()).hexdigest()[:24]
+    cached, report_file = SNAPSHOT_CACHE / f"{key}.bin.gz", SNAPSHOT_CACHE / f"{key}.json"
+    if not (cached.is_file() and report_file.is_file()):
+        if shutil.which("node") is None:
+            raise BuildError("node not found: install Node.js 20 (it makes the memory snapshot)")
+        raw = dist / "snapshot.bin"
+        script = SNAPSHOT_JS % {
+            "loader": (pyodide_dir / "pyodide.mjs").as_uri(), "index": f"{pyodide_dir.as_posix()}/",
+            "archive": json.dumps(str(dist / APP_ARCHIVE)), "target": json.dumps(str(raw)),
+            "home": PYODIDE_HOME, "snapshot_py": json.dumps(snapshot_py), "stdlib_home": STDLIB_HOME}
+        result = subprocess.run(["node", "--input-type=module", "-e", script],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise BuildError(f"making the memory snapshot with Pyodide failed:\n{result.stderr[-3000:]}")
+        report = json.loads(result.stdout)
+        check_snapshot_heap(report)
+        SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
+        for old in SNAPSHOT_CACHE.glob("*"):
+            old.unlink()
+        cached.write_bytes(gzip.compress(raw.read_bytes(), 9, mtime=0))
+        raw.unlink()
+        report_file.write_text(json.dumps(report))
+    shutil.copyfile(cached, dist / SNAPSHOT_NAME)
+    boot = dist / BOOT_MODULE
+    text = boot.read_text()
+    values = (SNAPSHOT_NAME, app_hash, STDLIB_FULL, json.dumps(stdlib_dropped), APP_ARCHIVE)
+    for name, value in zip(BOOT_PLACEHOLDERS, values):
+        if text.count(name) != 1:
+            raise BuildError(f"web/{BOOT_MODULE}: {name} must occur exactly once")
+        text = text.replace(name, value)
+    boot.write_text(text)
+    return json.loads(report_file.read_text())
+
+
+def write_snapshot_worker(dist: Path, snapshot_py: str) -> None:
+    """Fill in the first visit's snapshot maker (SNAPSHOT_WORKER): the build's SNAPSHOT_PY,
+    where the app is unpacked, and the app's archive."""
+    worker = dist / SNAPSHOT_WORKER
+    text = worker.read_text()
+    values = (json.dumps(snapshot_py), PYODIDE_HOME, APP_ARCHIVE)
+    for name, value in zip(SNAPSHOT_WORKER_PLACEHOLDERS, values):
+        if text.count(name) != 1:
+            raise BuildError(f"web/{SNAPSHOT_WORKER}: {name} must occur exactly once")
+        text = text.replace(name, value)
+    worker.write_text(text)
+
+
+def snapshot_line(report: dict, gzip_bytes: int) -> str:
+    """The build's line about the memory snapshot (its headroom: what the heap may still grow)."""
+    headroom = SNAPSHOT_MAX_HEAP - report["brk"]
+    kept = f" (kept, imported by the others: {', '.join(report['kept'])})" if report["kept"] else ""
+    compiled = (f" (stdlib compiled from source then, add to STDLIB_PRECOMPILED: "
+                f"{', '.join(report['later_compiled'])})" if report["later_compiled"] else "")
+    short = " BELOW THE GOAL" if headroom < SNAPSHOT_HEADROOM_GOAL else ""
+    return (f"memory snapshot: {report['modules']} modules imported, heap break "
+            f"{report['brk'] / 2**20:.2f} MiB of {SNAPSHOT_MAX_HEAP / 2**20:.0f}: headroom "
+            f"{headroom / 2**20:.2f} MiB (goal >= {SNAPSHOT_HEADROOM_GOAL / 2**20:.0f}{short}); "
+            f"{gzip_bytes / 1e6:.2f} MB gzipped; "
+            f"{report.get('previews', 0)} home-screen boards drawn; {len(report['later'])} "
+            f"modules imported after ready (+{report['later_cost'] / 2**20:.2f} MiB){kept}{compiled}; not imported: "
+            f"{', '.join(sorted(report['skipped'])) or 'none'}")
