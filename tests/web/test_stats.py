@@ -12,6 +12,14 @@ from gameplay import Player, no_horizontal_scroll, start_incan_gold_from_home
 
 LANDSCAPE = {"width": 1024, "height": 768}
 PHONE = {"width": 390, "height": 844}
+# The Statistics button clicked from the home: the main-thread time of its handler (which runs
+# in the click) and of the layout of the screen it draws, in ms.
+OPEN_STATS = """() => {
+    const t0 = performance.now();
+    document.querySelector('#home [data-act="stats"]').click();
+    document.body.offsetHeight;
+    return performance.now() - t0;
+}"""
 RESULTS = """() => Object.keys(localStorage).filter(k => k.startsWith('machu-picchu:result:'))
                     .map(k => JSON.parse(localStorage.getItem(k)))"""
 
@@ -80,12 +88,9 @@ def test_a_thousand_finished_games_open_in_the_statistics(app, shot, capsys):
     }""", records)
     page.reload()
     page.wait_for_selector('body[data-screen="home"]', state="attached")
-    ms = page.evaluate("""() => {
-        const t0 = performance.now();
-        document.querySelector('#home [data-act="stats"]').click();   // the handler runs in the click
-        document.body.offsetHeight;                                    // and the layout of its screen
-        return performance.now() - t0;
-    }""")
+    # a player's click a moment after the home shows: once the screen's code has run once
+    warm = page.wait_for_function("window.mpStatsWarm", timeout=30_000).json_value()
+    ms = page.evaluate(OPEN_STATS)
     assert page.get_attribute("body", "data-screen") == "stats"
     ann = sum(1 for r in records if r["game"] == "incan-gold")
     expect(page.locator(f'#end .stats-main[data-stats-name="Ann"][data-stats-games="{ann}"]')).to_be_visible()
@@ -99,20 +104,23 @@ def test_a_thousand_finished_games_open_in_the_statistics(app, shot, capsys):
     }""")
     expect(page.locator('#end .stats-main[data-stats-name="Ann"]')).to_be_visible()
     shot(page, "stats-1000")
+    again = []
+    for _ in range(5):              # opened again (its code run before): the median of five
+        page.click('#nav [data-act="home"]')
+        page.wait_for_selector('body[data-screen="home"]', state="attached")
+        again.append(page.evaluate(OPEN_STATS))
+        assert page.get_attribute("body", "data-screen") == "stats"
+    again = sorted(again)[2]
     # a damaged record among them: listed as damaged, counted nowhere, each record then read alone
     page.evaluate("""() => localStorage.setItem('machu-picchu:result:torn', '{"kind": "tabletop-fini')""")
     page.click('#nav [data-act="home"]')
     page.wait_for_selector('body[data-screen="home"]', state="attached")
-    damaged = page.evaluate("""() => {
-        const t0 = performance.now();
-        document.querySelector('#home [data-act="stats"]').click();
-        document.body.offsetHeight;
-        return performance.now() - t0;
-    }""")
+    damaged = page.evaluate(OPEN_STATS)
     expect(page.locator("#end .stats-damaged")).to_contain_text("1 damaged record")
     mp = sum(1 for r in records if r["game"] == "machu-picchu")
     expect(page.locator(f'#end .stats-main[data-stats-name="Ann"][data-stats-games="{mp}"]')).to_be_visible()
     with capsys.disabled():
-        print(f"\n1,000 finished games: the Statistics screen opened in {ms:.0f} ms of main-thread "
+        print(f"\nthe Statistics screen's warm-up (300 made-up games, once): {warm:.0f} ms")
+        print(f"1,000 finished games: the Statistics screen opened in {ms:.0f} ms of main-thread "
               f"work (click to layout), another game chosen in {switch:.0f} ms; with one damaged "
-              f"record among them, opened in {damaged:.0f} ms")
+              f"record among them, opened in {damaged:.0f} ms; opened again in {again:.0f} ms (median of 5)")

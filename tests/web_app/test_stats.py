@@ -100,3 +100,27 @@ def test_the_screen_shows_the_figures_both_charts_and_escapes_names():
     use_language("en")
     empty = stats_screen.stats_html([], names, "incan-gold", None)
     assert "stats-none" in empty and "<svg" not in empty
+
+
+def test_the_warm_up_runs_the_screens_code_over_made_up_games(monkeypatch):
+    from shell import games, statistics, stats_screen
+    from shell.i18n import use_language
+    use_language("en")
+    drawn = []
+    real = stats_screen.stats_html
+    monkeypatch.setattr(stats_screen, "stats_html", lambda *a, **k: drawn.append(a) or real(*a, **k))
+
+    class Window:
+        class performance:
+            now = staticmethod(lambda: 0.0)
+
+    infos = games.available()
+
+    class App:
+        games = infos
+
+    screen = statistics.StatsScreen(App(), Window())
+    screen.warm(count=10)
+    assert len(drawn) == len(App.games) and sum(len(a[0]) for a in drawn[:1]) == 10
+    screen.warm()                   # once only
+    assert len(drawn) == len(App.games)

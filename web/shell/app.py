@@ -441,6 +441,8 @@ class App:
         self.bots.helpers_at_table()
         self.saves.refresh()
         self.render()
+        if not self.statistics.warmed:      # the Statistics screen's code run once, a while later
+            window.setTimeout(create_once_callable(lambda: self.statistics.warm()), 1500)
 
     def decide(self, act: str, value: str) -> None:
         """A tap on the game's controls or board, for the person deciding."""
