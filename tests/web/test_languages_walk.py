@@ -70,24 +70,33 @@ def check(page, lang, stop, found, shot):
     page.set_viewport_size(SIZES["1024x768"])
 
 
-def finished_machu_picchu() -> tuple[str, str]:
-    """(key, record) of a finished 3-player Machu Picchu game of random moves, as the page
-    stores it: its end screen opens at once from the list of saved games."""
+def finished_game(package: str, game_id: str, players: int, seed: int) -> tuple[str, str]:
+    """(key, record) of a finished game of random moves (`package`: machu_picchu or
+    incan_gold), as the page stores it: its end screen opens at once from the saved games."""
+    import importlib
     import json
     import random
     import sys
     sys.path.insert(0, str(ROOT / "web"))
-    import machu_picchu as mp
     from shell import storage
-    names = ["Rand A", "Rand B", "Rand C"]
-    game, rng = mp.new_game(players=3, seed=11, names=names), random.Random(11)
+    engine = importlib.import_module(package)
+    names = [f"Rand {chr(65 + i)}" for i in range(players)]
+    game, rng = engine.new_game(players=players, seed=seed, names=names), random.Random(seed)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
     seats = [{"name": n, "type": "bot", "level": "random", "style": i} for i, n in enumerate(names)]
-    record = storage.make_record("mp-finished", seats, game.to_save(), created="2026-01-01T00:00:00Z",
+    record = storage.make_record(f"{game_id}-finished", seats, game.to_save(), created="2026-01-01T00:00:00Z",
                                  updated="2026-01-01T00:00:00Z", meta=storage.game_meta(game, seats),
-                                 game="machu-picchu")
-    return storage.GAME_PREFIX + "mp-finished", json.dumps(record)
+                                 game=game_id)
+    return storage.GAME_PREFIX + f"{game_id}-finished", json.dumps(record)
+
+
+def open_saved(page, key: str, record: str, game_id: str) -> None:
+    """Store `record` under `key`, then open it from the home's list of saved games."""
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, record])
+    page.click('#nav [data-act="home"]')         # from a game: the home reads the list anew
+    page.click(f'#home [data-act="continue"][data-v="{key.rsplit(":", 1)[-1]}"]')
+    page.wait_for_selector(f'body[data-game="{game_id}"]', state="attached", timeout=60_000)
 
 
 # Machu Picchu's decisions met in a game of random moves (seed, then the kinds in its order;
@@ -193,31 +202,21 @@ def test_every_screen_speaks_the_language_and_fits(browser, server, lang, shot):
         check(page, lang, "ig-pass", found, shot)
         page.click('#hide [data-act="reveal"]')
         page.wait_for_selector("#hide [data-act=\"reveal\"]", state="detached")
-        # An Incan Gold game of bots, to its end screen
-        page.click('#nav [data-act="home"]')
-        page.wait_for_selector('body[data-screen="home"]', state="attached")
-        check(page, lang, "home-saves", found, shot)
-        start_incan_gold(page, [("Rand A", "bot:random"), ("Rand B", "bot:random"),
-                                ("Rand C", "bot:random")], seed=2, pace="instant")
-        page.wait_for_selector('body[data-game="incan-gold"][data-over]', state="attached",
-                               timeout=120_000)
-        check(page, lang, "ig-end", found, shot)
-        # a finished Machu Picchu game, from the list of saved games: its end screen
-        key, record = finished_machu_picchu()
-        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, record])
-        page.click('#nav [data-act="home"]')
-        page.click('#home [data-act="continue"][data-v="mp-finished"]')
-        page.wait_for_selector('body[data-game="machu-picchu"][data-over] #end .score', state="attached",
-                               timeout=60_000)
-        check(page, lang, "mp-end", found, shot)
+        # the end screens of both games, from finished games stored as the page stores them
+        # (random moves played here: the same game at every run)
+        for game_id, package, players, seed in (("incan-gold", "incan_gold", 3, 2),
+                                                 ("machu-picchu", "machu_picchu", 3, 11)):
+            open_saved(page, *finished_game(package, game_id, players, seed), game_id)
+            page.wait_for_selector("body[data-over] #end .score", state="attached", timeout=60_000)
+            check(page, lang, "ig-end" if game_id == "incan-gold" else "mp-end", found, shot)
         # every other kind of Machu Picchu's decisions, each from a stored game
         for kind, key, record in machu_picchu_decisions():
-            page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, record])
-            page.click('#nav [data-act="home"]')
-            page.click(f'#home [data-act="continue"][data-v="mp-{kind}"]')
-            page.wait_for_selector('body[data-game="machu-picchu"][data-decision][data-viewer="0"]',
-                                   state="attached", timeout=60_000)
+            open_saved(page, key, record, "machu-picchu")
+            page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
             check(page, lang, f"mp-{kind}", found, shot)
+        page.click('#nav [data-act="home"]')
+        page.wait_for_selector('body[data-screen="home"] #home .save', state="attached")
+        check(page, lang, "home-saves", found, shot)
         assert errors == []
         assert found == [], "\n".join(found)
     finally:
