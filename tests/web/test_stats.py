@@ -119,6 +119,14 @@ def test_a_thousand_finished_games_open_in_the_statistics(app, shot, capsys):
     expect(page.locator("#end .stats-damaged")).to_contain_text("1 damaged record")
     mp = sum(1 for r in records if r["game"] == "machu-picchu")
     expect(page.locator(f'#end .stats-main[data-stats-name="Ann"][data-stats-games="{mp}"]')).to_be_visible()
+    # in German on a phone: the same screen, every word from the catalogue
+    page.set_viewport_size(PHONE)
+    app.open(app.server.url + "?lang=de")
+    page.wait_for_selector('body[data-screen="home"]', state="attached")
+    page.click('#home [data-act="stats"]')
+    expect(page.locator("#end .stats-figures")).to_contain_text("Siegquote")
+    assert no_horizontal_scroll(page)
+    shot(page, "stats-1000-de-390")
     with capsys.disabled():
         print(f"\nthe Statistics screen's warm-up (300 made-up games, once): {warm:.0f} ms")
         print(f"1,000 finished games: the Statistics screen opened in {ms:.0f} ms of main-thread "

@@ -125,7 +125,7 @@ def _chart_html(s: dict, name: str) -> str:
         point_title=lambda _s, k: t("shell.stats.chart_point", {
             "n": first + k, "score": points[k]["score"],
             "result": Html(t("shell.stats.won") if points[k]["won"] else t("shell.stats.lost"))}),
-        size=(480, 210), margins=(34, 30, 26, 30), css="stats-chart")
+        size=(360, 200), margins=(30, 28, 26, 30), css="stats-chart")
 
 
 def _last_games_html(results: Sequence[dict], game: str, name: str,
