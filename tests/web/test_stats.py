@@ -132,3 +132,19 @@ def test_a_thousand_finished_games_open_in_the_statistics(app, shot, capsys):
         print(f"1,000 finished games: the Statistics screen opened in {ms:.0f} ms of main-thread "
               f"work (click to layout), another game chosen in {switch:.0f} ms; with one damaged "
               f"record among them, opened in {damaged:.0f} ms; opened again in {again:.0f} ms (median of 5)")
+
+
+def test_a_game_finished_in_another_tab_shows_in_an_open_statistics_screen(app):
+    """Two tabs: one on the Statistics screen, the other finishing a game; the first is told by
+    the browser's storage event and shows the new game at once (no reload)."""
+    app.page.set_viewport_size(LANDSCAPE)
+    watcher = app.open()
+    watcher.wait_for_selector('body[data-screen="home"]', state="attached")
+    watcher.click('#home [data-act="stats"]')
+    watcher.click('#end [data-act="stats-game"][data-v="incan-gold"]')
+    expect(watcher.locator("#end .stats-none")).to_be_visible()
+    other = app.page.context.new_page()
+    player = type(app)(other, app.server)
+    play_quick_incan_gold(player)
+    expect(watcher.locator('#end .stats-main[data-stats-name="Ann"][data-stats-games="1"]')).to_be_visible()
+    other.close()
