@@ -98,17 +98,26 @@ def copy_web(dist: Path) -> None:
 # (web/shell/home.py): index.html's <!--first-screen:REGION--> marks are replaced by each region's
 # markup, inert until the live page draws over it, so nothing moves when the page becomes ready.
 FIRST_SCREEN_MARK = re.compile(r"<!--first-screen:([a-z]+)-->")
-FIRST_SCREEN_PY = "import json, shell.home; print(json.dumps(shell.home.first_visit()))"
+# The static skeleton's words (<!--site:NAME--> marks in index.html and the manifest): English,
+# each game's from the registry (web/shell/skeleton.py site_texts); Python rewords them in the
+# page's language once it starts.
+SITE_MARK = re.compile(r"<!--site:([a-z_]+)-->")
+SITE_FILES = ("index.html", "manifest.webmanifest")
+FIRST_SCREEN_PY = ("import json, shell.home, shell.skeleton; print(json.dumps({"
+                   "'regions': shell.home.first_visit(), 'site': shell.skeleton.site_texts()}))")
 
 
 def write_first_screen(dist: Path) -> None:
-    """Put the home of a first visit into dist/index.html where its marks are."""
+    """Put the home of a first visit into dist/index.html where its marks are, and the
+    skeleton's words where theirs are (`write_site_texts`)."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(WEB)])}
     done = subprocess.run([sys.executable, "-c", FIRST_SCREEN_PY], env=env, cwd=ROOT,
                           capture_output=True, text=True)
     if done.returncode:
         raise BuildError("the first screen could not be drawn:\n" + done.stderr[-2000:])
-    regions = json.loads(done.stdout)
+    drawn = json.loads(done.stdout)
+    regions = drawn["regions"]
+    write_site_texts(dist, drawn["site"])
     page = dist / "index.html"
     html = page.read_text(encoding="utf-8")
     wanted = set(FIRST_SCREEN_MARK.findall(html))
@@ -117,6 +126,23 @@ def write_first_screen(dist: Path) -> None:
     html = FIRST_SCREEN_MARK.sub(
         lambda m: f'<div class="first-screen" inert>{regions[m.group(1)]}</div>', html)
     page.write_text(html, encoding="utf-8")
+
+
+def write_site_texts(dist: Path, texts: dict[str, str]) -> None:
+    """Fill the <!--site:NAME--> marks of SITE_FILES: escaped HTML in a page, plain text in
+    JSON (the manifest)."""
+    for name in SITE_FILES:
+        path = dist / name
+        text = path.read_text(encoding="utf-8")
+        unknown = set(SITE_MARK.findall(text)) - set(texts)
+        if unknown:
+            raise BuildError(f"{name}: no words for the marks {sorted(unknown)} ({sorted(texts)})")
+        if name.endswith(".html"):
+            text = SITE_MARK.sub(lambda m: texts[m.group(1)], text)
+        else:
+            text = SITE_MARK.sub(lambda m: json.dumps(html.unescape(texts[m.group(1)]),
+                                                      ensure_ascii=False)[1:-1], text)
+        path.write_text(text, encoding="utf-8")
 
 
 def pyscript_config(base: dict | None = None) -> dict:

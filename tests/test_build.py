@@ -347,3 +347,14 @@ def test_build_py_is_the_entry_point_and_its_jobs_modules_stay_small():
     assert max(sizes.values()) <= 600, sizes
     assert len((ROOT / "build.py").read_text(encoding="utf-8").splitlines()) <= 600
     assert set(build.COMMANDS) == {"build", "serve", "test", "bench", "clean"}
+
+
+def test_the_skeletons_marks_are_filled_as_html_in_the_page_and_as_text_in_the_manifest(tmp_path):
+    (tmp_path / "index.html").write_text('<title><!--site:title--></title><p><!--site:intro--></p>')
+    (tmp_path / "manifest.webmanifest").write_text('{"name": "<!--site:title-->"}')
+    build.write_site_texts(tmp_path, {"title": "A &amp; B", "intro": "<b>x</b>"})
+    assert (tmp_path / "index.html").read_text() == "<title>A &amp; B</title><p><b>x</b></p>"
+    assert json.loads((tmp_path / "manifest.webmanifest").read_text()) == {"name": "A & B"}
+    (tmp_path / "index.html").write_text("<!--site:nope-->")
+    with pytest.raises(build.BuildError, match="nope"):
+        build.write_site_texts(tmp_path, {"title": "t"})

@@ -105,3 +105,16 @@ def test_no_module_asks_for_words_at_import():
                                                           getattr(call.func, "attr", None)):
                     at_import.append(f"{path.relative_to(i18n.WEB)}:{call.lineno}")
     assert at_import == []
+
+
+def test_the_static_skeleton_introduces_every_registered_game_from_its_own_catalogue():
+    """index.html's words are written by the build (skeleton.site_texts): each registered game
+    by its name and its catalogue's "<prefix>home.intro.html", none named in the shell's."""
+    from shell import skeleton
+    from tabletop import registry
+    texts = skeleton.site_texts()
+    for info in registry.games():
+        assert f"<b>{info.name}</b>" in texts["intro"] and info.name in texts["description"]
+        assert f"{info.catalogue_prefix}home.intro.html" in i18n.load_catalogue("en")
+    assert not [k for k in CATALOGUE if k.startswith("shell.static.intro_") and k != "shell.static.intro_title"
+                and k != "shell.static.intro_note" and k != "shell.static.intro_label"]
