@@ -1,5 +1,5 @@
 """Statistics over many finished games: a made-up history (`sample_results`, also injected into
-the page by tests/web/test_stats.py) and, run as a script, the host's time to list and aggregate
+the page by tests/web/test_stats_browser.py) and, run as a script, the host's time to list and aggregate
 it (a figure, not a test):
 
     .venv/bin/python tests/web/bench_stats.py [count]
