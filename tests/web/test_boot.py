@@ -370,39 +370,6 @@ def test_the_interpreter_is_compiled_as_it_downloads_and_fetched_once(context, p
     assert watch.errors == []
 
 
-# A browser whose DecompressionStream cannot inflate raw deflate (Chromium before 103, Safari
-# before 16.4, Firefox before 113): "gzip" still works (the snapshot's download needs it).
-NO_DEFLATE_RAW = """(() => {
-  const Native = window.DecompressionStream;
-  window.DecompressionStream = function (format) {
-    if (format === "deflate-raw") throw new TypeError("unsupported format (a test)");
-    return new Native(format);
-  };
-})()"""
-
-
-@pytest.mark.parametrize("inflates", [True, False], ids=["inflated", "python-fallback"])
-def test_the_app_archive_is_inflated_in_javascript_and_unpacked_by_python_where_it_cannot_be(
-        context, page, server, watch, inflates):
-    """app.zip's members are inflated in JavaScript (DecompressionStream "deflate-raw") while the
-    snapshot restores, and written into Python's file system at once (html[data-boot-app] =
-    inflated): Python's zipfile no longer unpacks it in five tasks of the start. Where the
-    browser cannot inflate raw deflate, Python unpacks it as before (unpacked). Either way the
-    page starts from the snapshot, imports what the snapshot left out (shell.app, and after
-    ready the bots) from the build's bytecode, and PyScript's own package from its bytecode."""
-    if not inflates:
-        context.add_init_script(NO_DEFLATE_RAW)
-    page.goto(server.url)
-    wait_ready(page)
-    assert snapshot_state(page) == "restored"
-    assert page.get_attribute("html", "data-boot-app") == ("inflated" if inflates else "unpacked")
-    # the modules the snapshot left out import after ready, from the files written
-    page.wait_for_selector('body[data-later="done"]', state="attached")
-    assert page.evaluate("performance.getEntriesByName('later:machu_picchu.bots.ismcts').length") == 1
-    assert [text for kind, text in watch.console if "stdlib fallback" in text or "not inflated" in text] == []
-    assert watch.errors == []
-
-
 # What the browser says of its connection (navigator.connection), for the next start only:
 # set in sessionStorage as JSON under "test-connection".
 CONNECTION = """(() => {

@@ -193,28 +193,14 @@ const jsvErrorImports = () => (jsvErrors ??= (async () => {
 })());
 
 // The page's Python (app.zip) is unpacked into the cwd (on sys.path) here, not by PyScript's
-// "files" setting: PyScript wrote its 250 members in one task (60-400 ms measured). Its members
-// are inflated in JavaScript as soon as the archive has arrived (DecompressionStream
-// "deflate-raw", off the critical path: while the snapshot restores) and written into the file
-// system at once once Python runs (a few ms); where the browser cannot inflate them (Chromium
-// before 103, Safari before 16.4, Firefox before 113) or the archive is not read, Python's
-// zipfile unpacks it, UNPACK_SLICE members a task (its five tasks took 120-300 ms of a warm
-// start). html[data-boot-app] says which: inflated or unpacked.
+// "files" setting: PyScript wrote its 200 members in one task (60-400 ms measured); here it
+// goes UNPACK_SLICE members a task.
 export const APP_URL = new URL("../__APP_ARCHIVE__", import.meta.url).href;
 const UNPACK_SLICE = 40;
-// PyScript's own package's bytecode travels as .pyscript/__pycache__/ (see build.py) and goes
-// to pyscript/__pycache__/.
-const PYSCRIPT_BYTECODE = ".pyscript/";
 // (Only the path finders' caches are dropped after it: importlib.invalidate_caches() would
 // import importlib.metadata, which the page never needs.)
-const INVALIDATE = `
-import sys
-for finder in list(sys.path_importer_cache.values()):
-    if hasattr(finder, "invalidate_caches"):
-        finder.invalidate_caches()
-`;
 const UNPACKER = `
-import os, zipfile
+import os, sys, zipfile
 class Unpack:
     def __init__(self, path, size):
         self.archive = zipfile.ZipFile(path)
@@ -225,88 +211,30 @@ class Unpack:
         if self.at < len(self.names):
             return True
         self.archive.close()
-        if os.path.isdir("${PYSCRIPT_BYTECODE.slice(0, -1)}"):
+        if os.path.isdir(".pyscript"):      # PyScript's own package's bytecode (see build.py)
             os.makedirs("pyscript/__pycache__", exist_ok=True)
-            for name in os.listdir("${PYSCRIPT_BYTECODE}__pycache__"):
-                os.replace("${PYSCRIPT_BYTECODE}__pycache__/" + name, "pyscript/__pycache__/" + name)
+            for name in os.listdir(".pyscript/__pycache__"):
+                os.replace(".pyscript/__pycache__/" + name, "pyscript/__pycache__/" + name)
+        for finder in list(sys.path_importer_cache.values()):
+            if hasattr(finder, "invalidate_caches"):
+                finder.invalidate_caches()
         return False
 Unpack
 `;
 
-// The members of a zip archive (`bytes`), inflated: a promise of [[name, Uint8Array], ...], or
-// of null where DecompressionStream cannot inflate raw deflate or the archive is not one this
-// reader knows (no ZIP64, no encryption; stored or deflated members): said on the console.
-export async function inflateApp(bytes) {
+export async function unpackApp(pyodide, bytes) {
+  const path = "/tmp/app.zip";
+  pyodide.FS.mkdirTree("/tmp");
+  pyodide.FS.writeFile(path, bytes);
+  const Unpack = pyodide.runPython(UNPACKER);
+  const unpack = Unpack(path, UNPACK_SLICE);
   try {
-    new DecompressionStream("deflate-raw");
-  } catch (error) {
-    return null;                      // an older browser: Python unpacks it
+    while (unpack.step()) await nextTask();
+  } finally {
+    unpack.destroy();
+    Unpack.destroy();
+    pyodide.FS.unlink(path);
   }
-  try {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    let end = bytes.length - 22;      // the end of central directory record, after any comment
-    while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
-    if (end < 0) throw new Error("no end of central directory");
-    const count = view.getUint16(end + 10, true);
-    const names = new TextDecoder();
-    const members = [];
-    for (let i = 0, at = view.getUint32(end + 16, true); i < count; i++) {
-      if (view.getUint32(at, true) !== 0x02014b50) throw new Error("bad central directory");
-      const method = view.getUint16(at + 10, true), flags = view.getUint16(at + 8, true);
-      const packed = view.getUint32(at + 20, true), size = view.getUint32(at + 24, true);
-      const nameLength = view.getUint16(at + 28, true);
-      const skip = nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-      const header = view.getUint32(at + 42, true);
-      const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
-      at += 46 + skip;
-      if (name.endsWith("/")) continue;
-      if ((flags & 1) || (method !== 0 && method !== 8) || view.getUint32(header, true) !== 0x04034b50) {
-        throw new Error(`${name}: a member this reader does not know`);
-      }
-      const start = header + 30 + view.getUint16(header + 26, true) + view.getUint16(header + 28, true);
-      const data = bytes.subarray(start, start + packed);
-      members.push((method === 0 ? Promise.resolve(data.slice()) : new Response(
-        new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"))).arrayBuffer()
-      ).then((inflated) => {
-        if (inflated.byteLength !== size) throw new Error(`${name}: ${inflated.byteLength} bytes, not ${size}`);
-        return [name, new Uint8Array(inflated)];
-      }));
-    }
-    return await Promise.all(members);
-  } catch (error) {
-    console.warn("app.zip not inflated in JavaScript, Python unpacks it:", error);
-    return null;
-  }
-}
-
-// Writes app.zip's members into the cwd: `archive` is { bytes, members } (members: inflateApp's
-// answer, or a promise of it).
-export async function unpackApp(pyodide, archive) {
-  const members = await archive.members;
-  const state = members ? "inflated" : "unpacked";
-  if (members) {
-    const FS = pyodide.FS, home = FS.cwd();
-    for (const [name, data] of members) {
-      const path = `${home}/${name.startsWith(PYSCRIPT_BYTECODE) ? name.slice(1) : name}`;
-      FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-      FS.writeFile(path, data);
-    }
-  } else {
-    const path = "/tmp/app.zip";
-    pyodide.FS.mkdirTree("/tmp");
-    pyodide.FS.writeFile(path, archive.bytes);
-    const Unpack = pyodide.runPython(UNPACKER);
-    const unpack = Unpack(path, UNPACK_SLICE);
-    try {
-      while (unpack.step()) await nextTask();
-    } finally {
-      unpack.destroy();
-      Unpack.destroy();
-      pyodide.FS.unlink(path);
-    }
-  }
-  pyodide.runPython(INVALIDATE);
-  globalThis.document?.documentElement.setAttribute("data-boot-app", state);
 }
 
 // Restores `snapshot` ({ bytes, from }) into a new Pyodide: the Pyodide, or null if it does not
@@ -334,8 +262,7 @@ export async function loadPyodide(options = {}) {
   const fetchApp = () => {
     appArchive ??= fetch(APP_URL).then(async (response) => {
       if (!response.ok) throw new Error(`${APP_URL}: HTTP ${response.status}`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      return { bytes, members: inflateApp(bytes) };
+      return new Uint8Array(await response.arrayBuffer());
     });
     appArchive.catch(() => {});       // awaited below; a failure must not count as unhandled
     return appArchive;
