@@ -195,7 +195,9 @@ def start_incan_gold_from_home(page, seats, *, seed, pace=None, options=()) -> N
         page.check(f'#home input[data-field="{option}"]')
     if pace:
         page.select_option('#home select[data-field="pace"]', pace)
-    page.click("#home details.more summary")
+    # "more options" opened to type the seed, whether the form kept them open or not (a click
+    # on its summary would close them when it had)
+    page.evaluate("document.querySelectorAll('#home details.more').forEach(d => d.open = true)")
     page.fill('#home input[data-field="seed"]', str(seed))
     page.click('#home [data-act="start"]')
     page.wait_for_selector('body[data-screen="game"][data-game="incan-gold"]', state="attached")

@@ -684,7 +684,6 @@ listeners.fetch({ request: { method: "GET", url, mode: "cors" },
 """
 
 
-@pytest.mark.skipif(not shutil.which("node"), reason="needs Node.js")
 def test_the_service_worker_looks_a_url_up_as_precached_before_scanning_without_its_query(dist):
     """The service worker answers a precached URL by its key, one look-up: with ignoreSearch
     (which Chromium answers by scanning the cache's entries) at every request, each of a start's

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from gameplay import ROOT, new_game_from_home, overflowing_regions
+from gameplay import ROOT, new_game_from_home, overflowing_regions, start_incan_gold_from_home
 
 SIZES = {"1024x768": {"width": 1024, "height": 768}, "768x1024": {"width": 768, "height": 1024},
          "390x844": {"width": 390, "height": 844}}
@@ -131,23 +131,6 @@ def machu_picchu_decisions() -> list[tuple[str, str, str]]:
     return out
 
 
-def start_incan_gold(page, seats, seed, pace=None):
-    """Incan Gold's form filled and started (its "more options" opened to type the seed,
-    whether the form kept them open or not)."""
-    page.click('#home [data-act="choose-game"][data-v="incan-gold"]')
-    page.wait_for_selector('body[data-home-game="incan-gold"]', state="attached")
-    page.select_option('#home select[data-field="players"]', str(len(seats)))
-    for i, (name, kind) in enumerate(seats):
-        page.select_option(f'#home select[data-field="type"][data-seat="{i}"]', kind)
-        page.fill(f'#home input[data-field="name"][data-seat="{i}"]', name)
-    if pace:
-        page.select_option('#home select[data-field="pace"]', pace)
-    page.evaluate("document.querySelectorAll('#home details.more').forEach(d => d.open = true)")
-    page.fill('#home input[data-field="seed"]', str(seed))
-    page.click('#home [data-act="start"]')
-    page.wait_for_selector('body[data-screen="game"][data-game="incan-gold"]', state="attached")
-
-
 def overlay(page, act, lang, stop, found, shot):
     page.click(f'#nav [data-act="{act}"]')
     page.wait_for_selector("#overlay .dialog", state="visible")
@@ -182,7 +165,7 @@ def test_every_screen_speaks_the_language_and_fits(browser, server, lang, shot):
         # Incan Gold: a decision, the menu, the rules
         page.click('#nav [data-act="home"]')
         page.wait_for_selector('body[data-screen="home"]', state="attached")
-        start_incan_gold(page, [("Ann", "human"), ("Robo", "bot:easy"), ("Bea", "bot:random")], seed=4)
+        start_incan_gold_from_home(page, [("Ann", "human"), ("Robo", "bot:easy"), ("Bea", "bot:random")], seed=4)
         page.wait_for_selector('body[data-game="incan-gold"][data-decision][data-viewer="0"]',
                                state="attached", timeout=60_000)
         check(page, lang, "ig-decision", found, shot)
@@ -197,7 +180,7 @@ def test_every_screen_speaks_the_language_and_fits(browser, server, lang, shot):
         # two people on one device: the pass screen
         page.click('#nav [data-act="home"]')
         page.wait_for_selector('body[data-screen="home"]', state="attached")
-        start_incan_gold(page, [("Ann", "human"), ("Bea", "human"), ("Robo", "bot:random")], seed=6)
+        start_incan_gold_from_home(page, [("Ann", "human"), ("Bea", "human"), ("Robo", "bot:random")], seed=6)
         page.wait_for_selector("#hide [data-act=\"reveal\"]", state="visible", timeout=60_000)
         check(page, lang, "ig-pass", found, shot)
         page.click('#hide [data-act="reveal"]')
