@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Optional, Sequence
 
+from .guide import Guide
 from .seats import style_seats
 
 
@@ -154,6 +155,10 @@ class GameViews:
     def preview_html(self, players: int, styles: list, words: Any) -> str:
         """The board of a new game behind the home's form, in `words`; "" none."""
         return ""
+
+    def guide(self) -> Optional["Guide"]:
+        """The guided first game ("Learn to play", `kit.guide`); None: the game offers none."""
+        return None
 
     # --- benchmark hooks (`build.py bench --search`) ------------------------------------------
     def search_bench(self, budget: float, hint_budget: float) -> Optional[dict]:
