@@ -66,6 +66,7 @@ def _registry_entry():
         make_bot=make_bot,
         options=(OptionInfo("learning", False),), default_players=4,
         web_module="games.machu_picchu", end_measures=_end_measures,
+        seat_measures=_seat_measures,
         catalogue="games/machu_picchu/locales", catalogue_prefix="mp.",
         shown_secrets=shown_secrets,
         later_modules=("machu_picchu.bots.*", "machu_picchu.yields", "games.machu_picchu.help"))
@@ -74,6 +75,11 @@ def _registry_entry():
 def _end_measures(game: Game) -> dict[str, float]:
     from .tournament import end_measures
     return end_measures(game)
+
+
+def _seat_measures(game: Game) -> list[dict[str, float]]:
+    from .tournament import seat_measures
+    return seat_measures(game)
 
 
 GAME = _registry_entry()

@@ -160,6 +160,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         add_tournament = None
     if add_tournament is not None:
         add_tournament(sub)
+        from .league import add_parser as add_league
+        add_league(sub)
     args = parser.parse_args(argv)
     return args.func(args)
 

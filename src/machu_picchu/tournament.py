@@ -38,6 +38,32 @@ def end_measures(game) -> dict[str, float]:
     }
 
 
+def ended_by(game) -> "int | None":
+    """The seat whose move ended the game by Priests and Virgins (it took the last one) or by
+    the cards (its summit drew the last card); None after a conquest."""
+    from .events import Msg
+    if game.end_reason not in ("priests", "cards"):
+        return None
+    cause = Msg.ACQUIRE if game.end_reason == "priests" else Msg.SUMMIT
+    seat = None
+    for eid, params in game.log:
+        if eid == cause:
+            seat = params.get("seat")
+        elif eid in (Msg.PRIESTS_OUT, Msg.DECK_OUT):
+            return seat
+    return seat
+
+
+def seat_measures(game) -> list[dict[str, float]]:
+    """Per seat: whether it ended the game (by Priests and Virgins or the cards) and, if so,
+    whether it won that game (a share on a tie): an ending on purpose is one its chooser wins."""
+    chooser = ended_by(game)
+    winners = game.result()["winners"]
+    return [{"ended the game": int(s == chooser),
+             "won the game it ended": (1.0 / len(winners) if s == chooser and s in winners
+                                       else 0.0)} for s in range(game.n)]
+
+
 def run(players: int, games: int, seats: Sequence[str], seed: int,
         budget: Optional[float] = None, iterations: Optional[int] = None,
         processes: Optional[int] = None, clock: str = "wall",

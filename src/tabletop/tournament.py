@@ -180,7 +180,8 @@ def _seat_measures(results: list[dict[str, Any]], seats: Sequence[str]) -> list[
                               if k != "rounds"))
     if not keys:
         return []
-    lines = ["per level (sums over its seat-games; per 100 rounds played):"]
+    lines = ["per level (sums over its seat-games" + ("; per 100 rounds played):" if any(
+        s.get("measures", {}).get("rounds") for r in results for s in r["seats"]) else "):")]
     for level in dict.fromkeys(seats):
         recs = [s.get("measures", {}) for r in results for s in r["seats"] if s["level"] == level]
         rounds = sum(m.get("rounds", 0) for m in recs)
@@ -189,7 +190,8 @@ def _seat_measures(results: list[dict[str, Any]], seats: Sequence[str]) -> list[
             total = sum(m.get(key, 0) for m in recs)
             per = f" ({100 * total / rounds:.1f} per 100 rounds)" if rounds else ""
             cells.append(f"{key} {total:g}{per}")
-        lines.append(f"  {level} ({rounds:g} rounds): " + ", ".join(cells))
+        played = f" ({rounds:g} rounds)" if rounds else ""
+        lines.append(f"  {level}{played}: " + ", ".join(cells))
     return lines
 
 

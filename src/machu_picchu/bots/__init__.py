@@ -34,7 +34,8 @@ __all__ = ["BOT_LEVELS", "STYLES", "Bot", "Decision", "Thinker", "make_bot"]
 
 def make_bot(level: str, seed: Optional[int] = None, time_budget: Optional[float] = None,
              iterations: Optional[int] = None) -> Bot:
-    """A bot of that level, or a strategist of that style (STYLES). `seed` makes it repeatable; `time_budget` is the hard bot's thinking
+    """A bot of that level, a strategist of that style (STYLES), or a tuned one (the league's
+    exploiters by name, or `style@param=value/...`). `seed` makes it repeatable; `time_budget` is the hard bot's thinking
     time per decision in seconds (default 1.0); `iterations` caps the hard bot's search instead
     (exactly repeatable). Other levels ignore both."""
     if level == "random":
@@ -48,7 +49,25 @@ def make_bot(level: str, seed: Optional[int] = None, time_budget: Optional[float
     elif isinstance(level, str) and level in STYLES:
         from .strategists import STRATEGISTS
         cls = STRATEGISTS[level]
+    elif isinstance(level, str) and ("@" in level or level in _exploiters()):
+        return _tuned(level, seed)
     else:
         raise ValueError(f"unknown bot level {level!r}; choose one of "
                          f"{', '.join(BOT_LEVELS + tuple(STYLES))}")
     return cls(seed=seed, time_budget=time_budget, iterations=iterations)
+
+
+def _exploiters() -> dict:
+    """The league's exploiters by name (strategists/exploiters.py)."""
+    from .strategists.exploiters import LEAGUE
+    return {e["name"]: e for e in LEAGUE}
+
+
+def _tuned(level: str, seed: Optional[int]) -> Bot:
+    """A tuned strategist: a league name, or a spec `style@name=value,...` (strategists/tuned.py)."""
+    from .strategists.tuned import make_tuned, parse_spec
+    entry = _exploiters().get(level)
+    style, params = (entry["style"], entry["params"]) if entry else parse_spec(level)
+    if style not in STYLES:
+        raise ValueError(f"unknown strategist style {style!r} in {level!r}")
+    return make_tuned(style, params, seed=seed)
