@@ -103,29 +103,59 @@ FIRST_SCREEN_MARK = re.compile(r"<!--first-screen:([a-z]+)-->")
 # page's language once it starts.
 SITE_MARK = re.compile(r"<!--site:([a-z_]+)-->")
 SITE_FILES = ("index.html", "manifest.webmanifest")
-FIRST_SCREEN_PY = ("import json, shell.home, shell.skeleton; print(json.dumps({"
-                   "'regions': shell.home.first_visit(), 'site': shell.skeleton.site_texts()}))")
+# Where index.html takes the other languages' first paint: one JSON table per language
+# (<script type="application/json" id="first-paint-LANG">), read only in that language.
+FIRST_PAINT_MARK = "<!--first-paint:tables-->"
+FIRST_LANG = "en"        # the language written in index.html itself
+FIRST_SCREEN_PY = """
+import json
+from shell import games, home, i18n, skeleton
+drawn = {}
+for lang in i18n.languages():
+    i18n.use_language(lang)
+    i18n.forget_words()
+    names = {g.id: games.game_name(g) for g in games.available()}
+    regions = home.first_visit()
+    drawn[lang] = {"regions": regions, "site": skeleton.site_texts(names),
+                   "paint": skeleton.first_paint(names, regions)}
+print(json.dumps(drawn))
+"""
 
 
 def write_first_screen(dist: Path) -> None:
     """Put the home of a first visit into dist/index.html where its marks are, and the
-    skeleton's words where theirs are (`write_site_texts`)."""
+    skeleton's words where theirs are (`write_site_texts`), in English; each other language's
+    into its first-paint table (`first_paint_tables`)."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(WEB)])}
     done = subprocess.run([sys.executable, "-c", FIRST_SCREEN_PY], env=env, cwd=ROOT,
                           capture_output=True, text=True)
     if done.returncode:
         raise BuildError("the first screen could not be drawn:\n" + done.stderr[-2000:])
     drawn = json.loads(done.stdout)
-    regions = drawn["regions"]
-    write_site_texts(dist, drawn["site"])
+    regions = drawn[FIRST_LANG]["regions"]
+    write_site_texts(dist, drawn[FIRST_LANG]["site"])
     page = dist / "index.html"
     html = page.read_text(encoding="utf-8")
     wanted = set(FIRST_SCREEN_MARK.findall(html))
     if not wanted or wanted - set(regions):
         raise BuildError(f"index.html's first-screen marks {sorted(wanted)} against {sorted(regions)}")
+    if html.count(FIRST_PAINT_MARK) != 1:
+        raise BuildError(f"index.html needs one {FIRST_PAINT_MARK}")
     html = FIRST_SCREEN_MARK.sub(
         lambda m: f'<div class="first-screen" inert>{regions[m.group(1)]}</div>', html)
+    html = html.replace(FIRST_PAINT_MARK, first_paint_tables(
+        {lang: d["paint"] for lang, d in drawn.items() if lang != FIRST_LANG}))
     page.write_text(html, encoding="utf-8")
+
+
+def first_paint_tables(paints: dict[str, dict]) -> str:
+    """Each language's first paint as a JSON data block that cannot end its <script> early
+    ("</" and "<!--" escaped)."""
+    def block(lang: str, paint: dict) -> str:
+        data = json.dumps(paint, ensure_ascii=False, separators=(",", ":"))
+        data = data.replace("</", "<\\/").replace("<!--", "\\u003c!--")
+        return f'<script type="application/json" id="first-paint-{lang}">{data}</script>'
+    return "\n".join(block(lang, paint) for lang, paint in sorted(paints.items()))
 
 
 def write_site_texts(dist: Path, texts: dict[str, str]) -> None:

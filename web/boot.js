@@ -29,7 +29,8 @@
   var root = document.documentElement;
   // Its words, in the page's language before Python can say which (the same choice as
   // shell/app.py page_language: ?lang=, the stored choice, the browser's languages; English
-  // else). Python words everything else once it starts.
+  // else). <html lang> says it to index.html's first-paint script, which puts the loading
+  // page's words in that language from the build's tables; Python words the rest once it starts.
   var WORDS = {
     en: {retry: "Retry", unsupportedStatus: "This browser cannot run the game.",
          errorStatus: "The game could not start.",
@@ -37,8 +38,6 @@
          error: "The game could not start ({reason}). Check the connection, then try again.",
          slow: " Still starting… this device takes longer than usual; the game will open by itself. If nothing changes for a few minutes: ",
          tapped: " Starting… the game will be ready in a moment.",
-         loading: " Loading the game (Python starts in your browser; it works offline afterwards)…",
-         footer: "Loading Python…",
          min: "Safari 16.4, Chrome 98, Edge 98 or Firefox 100 (browsers from 2023 on)"},
     fr: {retry: "Réessayer", unsupportedStatus: "Ce navigateur ne peut pas faire tourner le jeu.",
          errorStatus: "Le jeu n’a pas pu démarrer.",
@@ -46,8 +45,6 @@
          error: "Le jeu n’a pas pu démarrer ({reason}). Vérifiez la connexion, puis réessayez.",
          slow: " Toujours en cours de démarrage… cet appareil met plus de temps que d’habitude ; le jeu s’ouvrira tout seul. Si rien ne change d’ici quelques minutes : ",
          tapped: " Démarrage… le jeu sera prêt dans un instant.",
-         loading: " Chargement du jeu (Python démarre dans votre navigateur ; ensuite, tout fonctionne hors ligne)…",
-         footer: "Chargement de Python…",
          min: "Safari 16.4, Chrome 98, Edge 98 ou Firefox 100 (navigateurs de 2023 et après)"},
     de: {retry: "Erneut versuchen", unsupportedStatus: "Dieser Browser kann das Spiel nicht ausführen.",
          errorStatus: "Das Spiel konnte nicht starten.",
@@ -55,8 +52,6 @@
          error: "Das Spiel konnte nicht starten ({reason}). Prüfe die Verbindung und versuche es dann erneut.",
          slow: " Startet noch… dieses Gerät braucht länger als sonst; das Spiel öffnet sich von selbst. Wenn sich ein paar Minuten lang nichts tut: ",
          tapped: " Startet… das Spiel ist gleich bereit.",
-         loading: " Das Spiel wird geladen (Python startet in deinem Browser; danach läuft alles offline)…",
-         footer: "Python wird geladen…",
          min: "Safari 16.4, Chrome 98, Edge 98 oder Firefox 100 (Browser ab 2023)"}
   };
   var LANG = (function () {
@@ -484,18 +479,4 @@
     }
   }
   document.addEventListener("click", tapWhileStarting, true);
-
-  // The skeleton's loading words in the page's language (index.html writes them in English).
-  if (LANG !== "en") {
-    onDocument(function () {
-      var note = document.getElementById("loading");
-      var text = note && note.lastChild;
-      if (text && text.nodeType === 3 && !root.hasAttribute("data-boot-failed")
-          && !root.hasAttribute("data-boot-slow")) {
-        text.nodeValue = say("loading");
-      }
-      var status = document.getElementById("status");
-      if (status && !root.hasAttribute("data-boot-failed")) status.textContent = say("footer");
-    });
-  }
 })();

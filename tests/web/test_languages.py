@@ -9,6 +9,7 @@ import json
 import pytest
 
 from gameplay import new_game_from_home
+from webharness import wait_ready
 
 
 @pytest.fixture
@@ -81,3 +82,60 @@ def test_the_page_before_python_speaks_the_language_too(context, page, server):
     page.wait_for_selector("body[data-app-ready]", state="attached", timeout=120_000)
     assert page.locator("#intro h2").inner_text() == "Deux jeux des Andes"
     assert "fonctionne hors ligne" in page.locator("#status").inner_text()
+
+
+# The loading page's words (and Python's once it drew over them).
+WORDS_ON_SCREEN = """() => {
+    const text = (sel) => { const el = document.querySelector(sel); return el ? el.textContent.trim() : null; };
+    const attr = (sel, name) => { const el = document.querySelector(sel); return el ? el.getAttribute(name) : null; };
+    return {lang: document.documentElement.lang, title: document.title,
+        heading: text('.topbar h1 span'), intro: text('#intro'), games: text('#home .games-block h2'),
+        start: text('#home [data-act="start"]'), nav: text('#nav'),
+        whole: text('.zoom-toggle .word'), zoom: attr('.zoom-toggle', 'title'),
+        board: attr('#board svg', 'aria-label'), home: attr('#home', 'aria-label'),
+        description: attr('meta[name="description"]', 'content'),
+        loading: text('#loading'), status: text('#status')};
+}"""
+# What the first frame shows (a requestAnimationFrame asked for before any of the page's own
+# scripts runs just before the first paint); window.__storedLang: a choice made before.
+FIRST_FRAME = f"""
+try {{ if (window.__storedLang && location.protocol === 'http:') localStorage.setItem('machu-picchu:lang', window.__storedLang); }} catch (e) {{}}
+requestAnimationFrame(() => {{ window.__firstFrame = ({WORDS_ON_SCREEN})(); }});
+"""
+PYTHON_DRAWS = ("lang", "title", "heading", "intro", "games", "start", "nav", "whole", "zoom",
+                "board", "home")
+
+
+@pytest.mark.parametrize("locale, stored, lang, size, words", [
+    ("fr-FR", None, "fr", (768, 1024), ("Choisissez un jeu", "Chargement de Python…")),
+    ("en-GB", "de", "de", (390, 844), ("Wähle ein Spiel", "Python wird geladen…")),
+])
+def test_the_first_paint_is_in_the_visitors_language_and_python_changes_no_word_of_it(
+        browser, server, shot, locale, stored, lang, size, words):
+    """A French browser, or an English one whose visitor chose German before: the loading
+    page's first paint (the first visit's home drawn by the build, the title, heading, intro,
+    zoom toggle, regions' names, loading note and footer) is in that language, and Python, once
+    started, draws the same words over it with no layout shift (index.html was English until
+    Python started: a French visitor saw "Choose a game", then "Choisissez un jeu")."""
+    from test_home import BOOT_CLS_GOAL, WATCH_BOOT_SHIFTS
+    context = browser.new_context(locale=locale, viewport=dict(zip(("width", "height"), size)))
+    try:
+        context.add_init_script(f"window.__storedLang = {json.dumps(stored)};" + FIRST_FRAME
+                                + WATCH_BOOT_SHIFTS)
+        page = context.new_page()
+        page.goto(server.url, wait_until="commit")
+        first = page.wait_for_function("window.__firstFrame", timeout=60_000).json_value()
+        shot(page, f"first-paint-{lang}-{size[0]}")
+        assert first["lang"] == lang
+        assert (first["games"], first["status"]) == words, first
+        assert "Python" in first["loading"] and "Loading" not in first["loading"], first
+        assert "Board games" not in first["description"], first
+        wait_ready(page)
+        page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
+        page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")
+        ready = page.evaluate(WORDS_ON_SCREEN)
+        assert {k: first[k] for k in PYTHON_DRAWS} == {k: ready[k] for k in PYTHON_DRAWS}
+        shifts = page.evaluate("window.__shifts")
+        assert sum(value for _ms, value, _what in shifts) <= BOOT_CLS_GOAL, shifts
+    finally:
+        context.close()

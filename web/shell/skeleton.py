@@ -1,9 +1,11 @@
 """The words of the page's static skeleton (web/index.html: the title, the intro beside the home,
-the zoom toggle, the regions' names for screen readers), written in English in the file and
-reworded by Python in the page's language once it starts and after each change of language.
+the zoom toggle, the regions' names for screen readers), reworded by Python in the page's
+language once it starts and after each change of language.
 The build writes the English ones into index.html and the manifest (`site_texts`), each game's
 from the registry (its name and its catalogue's "<prefix>home.intro.html"), so that a game
-added to the registry is introduced there with no edit of index.html."""
+added to the registry is introduced there with no edit of index.html; and each other
+language's (`first_paint`: with the first visit's home) into a table that index.html's inline
+script puts in place before the first paint, so that a visitor never sees English first."""
 
 from __future__ import annotations
 
@@ -32,35 +34,60 @@ def intro_html(names: dict[str, str]) -> str:
             f'<p class="muted">{words.t("shell.static.intro_note")}</p>')
 
 
-def site_texts() -> dict[str, str]:
+def site_texts(names: dict[str, str] | None = None) -> dict[str, str]:
     """The skeleton's words as the build writes them into index.html's <!--site:NAME--> marks
-    and the manifest (escaped HTML, the page's language: English at build time)."""
+    and the manifest (escaped HTML, in the page's language; names: game id -> name, the
+    registry's by default)."""
     words = page_words()
     infos = registry.games()
-    names = Html(join_names([escape(g.name) for g in infos], words.t("shell.and")))
+    names = names or {g.id: g.name for g in infos}
+    listed = Html(join_names([escape(names.get(g.id, g.name)) for g in infos], words.t("shell.and")))
     return {"title": words.t("shell.static.title"), "heading": words.t("shell.static.heading"),
-            "description": words.t("shell.static.description", {"names": names}),
-            "intro": intro_html({g.id: g.name for g in infos}),
+            "short_name": words.t("shell.static.short_name"),
+            "description": words.t("shell.static.description", {"names": listed}),
+            "intro": intro_html(names), "whole_board": words.t("shell.static.whole_board"),
+            "whole_board_title": words.t("shell.static.whole_board_title"),
+            "loading": words.t("shell.static.loading"), "starting": words.t("shell.static.starting"),
             **{f"label_{k}": words.t(v) for k, v in REGION_LABELS.items()}}
+
+
+def skeleton_words(names: dict[str, str]) -> dict[str, Any]:
+    """Where the skeleton's words go, in the page's language: the title (text), markup by CSS
+    selector, and [selector, attribute, text] triples. `reword` applies it in the page; the
+    build hands each language's to index.html's first-paint script (`first_paint`)."""
+    words = page_words()
+    labels = [[f"#{element_id}", "aria-label", unescape(words.t(msg_id))]
+              for element_id, msg_id in REGION_LABELS.items()]
+    return {"title": unescape(words.t("shell.static.title")),
+            "html": {".topbar h1 span": words.t("shell.static.heading"), "#intro": intro_html(names),
+                     ".zoom-toggle .word": words.t("shell.static.whole_board")},
+            "attr": labels + [[".zoom-toggle", "title", unescape(words.t("shell.static.whole_board_title"))],
+                              ['meta[name="description"]', "content",
+                               unescape(site_texts(names)["description"])]]}
+
+
+def first_paint(names: dict[str, str], regions: dict[str, str]) -> dict[str, Any]:
+    """What the loading page says in the page's language, for index.html's inline script to
+    put in place before the first paint: the skeleton's words, the loading note and footer,
+    the description, and the first visit's home (regions: region id -> its markup, as
+    shell.home.first_visit draws it; the build wraps each in a div.first-screen)."""
+    words = page_words()
+    paint = skeleton_words(names)
+    paint["html"].update({f"#{region} > .first-screen": markup for region, markup in regions.items()})
+    paint["html"]["#loading"] = f'<span class="spinner"></span> {words.t("shell.static.loading")}'
+    paint["html"]["#status"] = words.t("shell.static.starting")
+    return paint
 
 
 def reword(document: Any, names: dict[str, str]) -> None:
     """Put the skeleton's words in the page's language (elements missing are left alone)."""
-    words = page_words()
-    document.title = unescape(words.t("shell.static.title"))
-    for element_id, msg_id in REGION_LABELS.items():
-        el = document.getElementById(element_id)
+    paint = skeleton_words(names)
+    document.title = paint["title"]
+    for selector, markup in paint["html"].items():
+        el = document.querySelector(selector)
         if el is not None:
-            el.setAttribute("aria-label", unescape(words.t(msg_id)))
-    heading = document.querySelector(".topbar h1 span")
-    if heading is not None:
-        heading.innerHTML = words.t("shell.static.heading")
-    intro = document.getElementById("intro")
-    if intro is not None:
-        intro.innerHTML = intro_html(names)
-    zoom = document.querySelector(".zoom-toggle")
-    if zoom is not None:
-        zoom.setAttribute("title", unescape(words.t("shell.static.whole_board_title")))
-        word = zoom.querySelector(".word")
-        if word is not None:
-            word.innerHTML = words.t("shell.static.whole_board")
+            el.innerHTML = markup
+    for selector, attribute, text in paint["attr"]:
+        el = document.querySelector(selector)
+        if el is not None:
+            el.setAttribute(attribute, text)
