@@ -453,6 +453,13 @@ def preview_html(players: int, styles: list, words: Any = None) -> str:
         return board.board_svg(view, styles, interactive=False)
 
 
+def guide() -> Any:
+    """The guided first game ("Learn to play"): the learning variant against easy bots, a step
+    at each new kind of decision (guide.py)."""
+    from .guide import GUIDE
+    return GUIDE
+
+
 def search_bench(budget: float, hint_budget: float) -> dict:
     """The hard bot's search speed in the page, and how long each level takes to answer a hint
     (`build.py bench --search`; blocks the page while it runs)."""
@@ -499,6 +506,7 @@ class MachuPicchuViews(GameViews):
     replay_turns = staticmethod(replay_turns)
     bench_selector = staticmethod(bench_selector)
     preview_html = staticmethod(preview_html)
+    guide = staticmethod(guide)
     search_bench = staticmethod(search_bench)
     bench_positions = staticmethod(bench_positions)
 
