@@ -133,6 +133,7 @@ def write_first_screen(dist: Path) -> None:
         raise BuildError("the first screen could not be drawn:\n" + done.stderr[-2000:])
     drawn = json.loads(done.stdout)
     regions = drawn[FIRST_LANG]["regions"]
+    write_manifests(dist, {lang: d["site"] for lang, d in drawn.items() if lang != FIRST_LANG})
     write_site_texts(dist, drawn[FIRST_LANG]["site"])
     page = dist / "index.html"
     html = page.read_text(encoding="utf-8")
@@ -163,16 +164,32 @@ def write_site_texts(dist: Path, texts: dict[str, str]) -> None:
     JSON (the manifest)."""
     for name in SITE_FILES:
         path = dist / name
-        text = path.read_text(encoding="utf-8")
-        unknown = set(SITE_MARK.findall(text)) - set(texts)
-        if unknown:
-            raise BuildError(f"{name}: no words for the marks {sorted(unknown)} ({sorted(texts)})")
-        if name.endswith(".html"):
-            text = SITE_MARK.sub(lambda m: texts[m.group(1)], text)
-        else:
-            text = SITE_MARK.sub(lambda m: json.dumps(html.unescape(texts[m.group(1)]),
-                                                      ensure_ascii=False)[1:-1], text)
-        path.write_text(text, encoding="utf-8")
+        path.write_text(site_marks_filled(path, texts), encoding="utf-8")
+
+
+def write_manifests(dist: Path, texts: dict[str, dict[str, str]]) -> None:
+    """The manifest of each language but English (texts: language -> its skeleton's words,
+    whose "manifest" names the file the page links in that language; see
+    web/shell/skeleton.py manifest_url), beside English's, from the same template."""
+    template = dist / "manifest.webmanifest"
+    for lang, words in texts.items():
+        target = (dist / words["manifest"]).resolve()
+        if target.parent != dist.resolve() or not target.name.endswith(".webmanifest"):
+            raise BuildError(f"the manifest of {lang} would be written at {words['manifest']}")
+        target.write_text(site_marks_filled(template, words), encoding="utf-8")
+
+
+def site_marks_filled(path: Path, texts: dict[str, str]) -> str:
+    """A file's text with its <!--site:NAME--> marks filled (escaped HTML in a page, plain
+    text in JSON)."""
+    text = path.read_text(encoding="utf-8")
+    unknown = set(SITE_MARK.findall(text)) - set(texts)
+    if unknown:
+        raise BuildError(f"{path.name}: no words for the marks {sorted(unknown)} ({sorted(texts)})")
+    if path.name.endswith(".html"):
+        return SITE_MARK.sub(lambda m: texts[m.group(1)], text)
+    return SITE_MARK.sub(lambda m: json.dumps(html.unescape(texts[m.group(1)]),
+                                              ensure_ascii=False)[1:-1], text)
 
 
 def pyscript_config(base: dict | None = None) -> dict:

@@ -648,6 +648,13 @@ def test_manifest_is_valid_and_its_icons_exist(dist):
         else:
             assert icon["type"] == "image/svg+xml" and path.read_text().lstrip().startswith("<svg")
     assert {192, 512} <= sizes
+    # each language's (linked by the page in that language): the same but its words
+    others = {path.name: json.loads(path.read_text()) for path in dist.glob("manifest.*.webmanifest")}
+    assert sorted(others) == ["manifest.de.webmanifest", "manifest.fr.webmanifest"]
+    for name, other in others.items():
+        assert other["lang"] == name.split(".")[1] and len(other["short_name"]) <= 12
+        assert {k: v for k, v in other.items() if k not in ("name", "short_name", "description", "lang")} == \
+            {k: v for k, v in manifest.items() if k not in ("name", "short_name", "description", "lang")}
 
 
 def test_service_worker_is_valid_js_and_precaches_every_file(dist):

@@ -48,6 +48,7 @@ def test_the_language_follows_the_browser_then_the_menu_and_changes_no_game(app)
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert page.locator("#home .games-block h2").inner_text() == "Choisissez un jeu"
     took_home = switch(page, "de")
+    assert page.get_attribute('link[rel="manifest"]', "href") == "./manifest.de.webmanifest"
     assert page.locator("#home .games-block h2").inner_text() == "Wähle ein Spiel"
     new_game_from_home(page, [("Ann", "human"), ("Robo", "bot:easy")], seed=5, pace="instant")
     page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
@@ -58,6 +59,7 @@ def test_the_language_follows_the_browser_then_the_menu_and_changes_no_game(app)
     page.wait_for_selector("#overlay .dialog", state="visible")
     assert page.locator("#overlay h2").inner_text() == "Menü"
     took_game = switch(page, "en", "#overlay")
+    assert page.get_attribute('link[rel="manifest"]', "href") == "./manifest.webmanifest"
     assert page.locator("#overlay h2").inner_text() == "Menu"
     assert page.locator('#overlay [data-act="home"]').inner_text() == "Back to the home screen"
     log_en = page.locator("#log").inner_text()
@@ -94,6 +96,7 @@ WORDS_ON_SCREEN = """() => {
         whole: text('.zoom-toggle .word'), zoom: attr('.zoom-toggle', 'title'),
         board: attr('#board svg', 'aria-label'), home: attr('#home', 'aria-label'),
         description: attr('meta[name="description"]', 'content'),
+        manifest: attr('link[rel="manifest"]', 'href'),
         loading: text('#loading'), status: text('#status')};
 }"""
 # What the first frame shows (a requestAnimationFrame asked for before any of the page's own
@@ -103,7 +106,7 @@ try {{ if (window.__storedLang && location.protocol === 'http:') localStorage.se
 requestAnimationFrame(() => {{ window.__firstFrame = ({WORDS_ON_SCREEN})(); }});
 """
 PYTHON_DRAWS = ("lang", "title", "heading", "intro", "games", "start", "nav", "whole", "zoom",
-                "board", "home")
+                "board", "home", "description", "manifest")
 
 
 @pytest.mark.parametrize("locale, stored, lang, size, words", [
@@ -116,7 +119,9 @@ def test_the_first_paint_is_in_the_visitors_language_and_python_changes_no_word_
     page's first paint (the first visit's home drawn by the build, the title, heading, intro,
     zoom toggle, regions' names, loading note and footer) is in that language, and Python, once
     started, draws the same words over it with no layout shift (index.html was English until
-    Python started: a French visitor saw "Choose a game", then "Choisissez un jeu")."""
+    Python started: a French visitor saw "Choose a game", then "Choisissez un jeu"). The page
+    links the manifest of its language (its name, short name and description: what an
+    installed app is called)."""
     from test_home import BOOT_CLS_GOAL, WATCH_BOOT_SHIFTS
     context = browser.new_context(locale=locale, viewport=dict(zip(("width", "height"), size)))
     try:
@@ -130,6 +135,10 @@ def test_the_first_paint_is_in_the_visitors_language_and_python_changes_no_word_
         assert (first["games"], first["status"]) == words, first
         assert "Python" in first["loading"] and "Loading" not in first["loading"], first
         assert "Board games" not in first["description"], first
+        manifest = page.evaluate("async (url) => (await fetch(url)).json()", first["manifest"])
+        assert (manifest["lang"], manifest["name"], manifest["description"]) == (
+            lang, first["heading"], first["description"])
+        assert manifest["short_name"] != "Andes games" and len(manifest["short_name"]) <= 12
         wait_ready(page)
         page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
         page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")

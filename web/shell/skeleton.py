@@ -16,6 +16,17 @@ from tabletop import registry
 
 from .i18n import Html, join_names, page_words
 
+# The web app manifest of each language (its name, short name and description): the build
+# writes one per language, and the page links the one of its language.
+MANIFEST = "./manifest.webmanifest"
+MANIFEST_OF = "./manifest.{lang}.webmanifest"     # a language but English's
+
+
+def manifest_url(lang: str) -> str:
+    """The manifest of a language (English's is the one index.html links)."""
+    return MANIFEST if lang == "en" else MANIFEST_OF.format(lang=lang)
+
+
 # element id -> the catalogue id of its accessible name
 REGION_LABELS = {"board": "shell.static.board", "log": "shell.static.log", "home": "shell.static.home",
                  "controls": "shell.static.controls", "follow": "shell.static.follow",
@@ -44,6 +55,7 @@ def site_texts(names: dict[str, str] | None = None) -> dict[str, str]:
     listed = Html(join_names([escape(names.get(g.id, g.name)) for g in infos], words.t("shell.and")))
     return {"title": words.t("shell.static.title"), "heading": words.t("shell.static.heading"),
             "short_name": words.t("shell.static.short_name"),
+            "lang": words.lang, "manifest": manifest_url(words.lang),
             "description": words.t("shell.static.description", {"names": listed}),
             "intro": intro_html(names), "whole_board": words.t("shell.static.whole_board"),
             "whole_board_title": words.t("shell.static.whole_board_title"),
@@ -63,7 +75,8 @@ def skeleton_words(names: dict[str, str]) -> dict[str, Any]:
                      ".zoom-toggle .word": words.t("shell.static.whole_board")},
             "attr": labels + [[".zoom-toggle", "title", unescape(words.t("shell.static.whole_board_title"))],
                               ['meta[name="description"]', "content",
-                               unescape(site_texts(names)["description"])]]}
+                               unescape(site_texts(names)["description"])],
+                              ['link[rel="manifest"]', "href", manifest_url(words.lang)]]}
 
 
 def first_paint(names: dict[str, str], regions: dict[str, str]) -> dict[str, Any]:
