@@ -124,6 +124,18 @@ def test_delete_one_and_all():
     assert storage.GAME_PREFIX + "g0" in kept.backend.data
 
 
+def test_one_games_finished_games_are_forgotten_alone():
+    kept = records.Results(DictBackend())
+    kept.add(result("ig1"))
+    kept.add(result("ig2", game="incan-gold"))
+    kept.add(result("mp1", game="machu-picchu", ending="priests"))
+    kept.backend.set(records.RESULT_PREFIX + "torn", "{")
+    kept.backend.set(storage.GAME_PREFIX + "ig1", "a saved game stays")
+    assert kept.delete_game("incan-gold") == 2
+    assert sorted(kept.ids()) == ["mp1", "torn"]        # the other game's, and the damaged one
+    assert storage.GAME_PREFIX + "ig1" in kept.backend.data
+
+
 def test_hostile_fields_are_refused_or_cleaned():
     bad_level = result("g1")
     bad_level["players"][1]["level"] = "<script>"

@@ -27,6 +27,7 @@ from .dom import absent
 from .events import Events
 from .i18n import choose_language, forget_words, languages, page_words, t, use_language
 from .motion import Motion
+from .mydata import MyData
 from .replaying import Replays
 from .saves import Saves, now_iso, storage_problem_text
 from .statistics import StatsScreen
@@ -115,7 +116,7 @@ HOME_ATTRS = ("data-decision", "data-viewer", "data-to-move", "data-hidden", "da
               "data-over", "data-day", "data-undo", "data-bench-target", "data-replay-step",
               "data-replay-last", "data-replay-warm", "data-home-game")
 
-LANG_KEY = storage.PREFIX + "lang"    # the language chosen in the language menu, for this browser
+LANG_KEY = storage.LANG_KEY    # the language chosen in the language menu, for this browser
 
 
 def page_language() -> str:
@@ -173,6 +174,7 @@ class App:
         self.saves = Saves(self, window, document, to_js, create_once_callable)
         self.replays = Replays(self, window)
         self.statistics = StatsScreen(self, window)
+        self.mydata = MyData(self, window)
         self.bench = BenchHooks(self)
 
     # ------------------------------------------------------------------------------------------
@@ -229,6 +231,18 @@ class App:
             self.store.backend.set(LANG_KEY, lang)
         except Exception as exc:
             self.toast = ("warn", storage_problem_text(exc))
+        self.speak(lang)
+        self.render()
+
+    def wanted_language(self) -> str:
+        """The language the page would start in now (its address, the stored choice, the
+        browser's languages)."""
+        return page_language()
+
+    def speak(self, lang: str) -> None:
+        """Every word drawn from now on in `lang` (nothing stored; the caller renders)."""
+        if lang == self.words.lang:
+            return
         self.words = use_language(lang)
         document.documentElement.lang = lang
         forget_words()
@@ -236,7 +250,6 @@ class App:
         if self.table is not None:
             self.table.memo.pop("log_words", None)
         self.last_html = {}
-        self.render()
 
     def link_css(self, info: Any, views: games.GameViews) -> None:
         """A game's own stylesheet (web/games/<game>/<css>), linked once."""
@@ -430,8 +443,10 @@ class App:
         self.screen = "game"
         self.after_change()
 
-    def go_home(self) -> None:
+    def go_home(self, toast: Optional[tuple[str, str]] = None) -> None:
         self.drop_info()
+        if toast is not None:
+            self.toast = toast
         self.gen += 1       # stops a thinking bot
         if self.table is not None:
             self.table.thinking = None
@@ -571,6 +586,11 @@ SHELL_ACTS: dict[str, Any] = {
     "stats-delete-all": lambda app, v: app.statistics.ask_delete_all(v),
     "stats-delete-all-yes": lambda app, v: app.statistics.delete_all(v),
     "stats-export": lambda app, v: app.statistics.export(v),
+    "stats-delete-game": lambda app, v: app.statistics.ask_delete_game(v),
+    "stats-delete-game-yes": lambda app, v: app.statistics.delete_game(v),
+    "data-export": lambda app, _v: asyncio.ensure_future(app.mydata.export()),
+    "data-delete": lambda app, v: app.mydata.ask_delete(v),
+    "data-delete-yes": lambda app, v: app.mydata.delete_all(v),
     "continue": lambda app, v: app.saves.open_game(v),
     "delete": lambda app, v: app.saves.ask_delete(v),
     "delete-yes": lambda app, v: app.saves.delete(v),

@@ -115,6 +115,9 @@ class Events:
         if target.id == "import-results":
             asyncio.ensure_future(app.statistics.import_file(target))
             return
+        if target.id == "import-data":
+            asyncio.ensure_future(app.mydata.import_file(target))
+            return
         field = attr(target, "data-field") if hasattr(target, "getAttribute") else None
         if field is None:
             return

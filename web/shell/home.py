@@ -1,5 +1,6 @@
 """The home screen's regions: the chosen game's preview board, the home column (a card per game,
-the new-game form, saved games, options) and the top bar's rules button.
+the new-game form, saved games, statistics, options, the player's data) and the top bar's rules
+button.
 
 One function for the live page (`App`) and for the build, which writes a first visit's home
 into index.html as the loading page (build.py `first_screen`): what shows while Python starts is
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from . import games, screens, stats_screen, storage
+from . import games, mydata, screens, stats_screen, storage
 
 
 def home_regions(infos: Sequence[Any], form: dict, prefs: dict, *, saves: Sequence[dict] = (),
@@ -25,7 +26,8 @@ def home_regions(infos: Sequence[Any], form: dict, prefs: dict, *, saves: Sequen
                  + screens.new_game_html(form, games.form_game(info))
                  + screens.saves_html(list(saves), names, dates=dates or {}, current=current)
                  + stats_screen.stats_button_html()
-                 + screens.options_html(prefs, storage.PACES)),
+                 + screens.options_html(prefs, storage.PACES)
+                 + mydata.data_block_html()),
         "nav": screens.rules_button(),
     }
 

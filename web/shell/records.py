@@ -227,6 +227,14 @@ class Results:
     def delete(self, game_id: str) -> None:
         self.backend.remove(RESULT_PREFIX + game_id)
 
+    def delete_game(self, game: str) -> int:
+        """Forget every finished game of one game (a damaged record names none: kept, listed
+        apart); how many."""
+        ids = [r["id"] for r in self.listing() if r.get("game") == game]
+        for game_id in ids:
+            self.backend.remove(RESULT_PREFIX + game_id)
+        return len(ids)
+
     def delete_all(self) -> int:
         ids = self.ids()
         for game_id in ids:

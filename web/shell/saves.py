@@ -21,6 +21,9 @@ from .dom import absent
 from .i18n import t
 
 
+STORAGE_BURST_MS = 40      # other tabs' writes within this time: the lists are read again once
+
+
 def now_iso() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -44,6 +47,7 @@ class Saves:
         self.window, self.document, self.to_js, self.once = window, document, to_js, once
         self.listing: list[dict] = []          # the saved games, for the home screen
         self.dates: dict[str, str] = {}        # their dates in the browser's words
+        self.refresh_due = False               # other tabs wrote: the lists are read again soon
 
     # --- the game on screen, saved ----------------------------------------------------------
     def record(self) -> dict:
@@ -206,7 +210,8 @@ class Saves:
             return
         self.download(storage.damaged_export_name(game_id), text)
 
-    def download(self, filename: str, text: str) -> None:
+    def download(self, filename: str, text: str, toast: Any = None) -> None:
+        """`text` saved by the browser as `filename`; `toast` says so (default: its name)."""
         window, document = self.window, self.document
         blob = window.Blob.new(self.to_js([text]),
                                self.to_js({"type": "application/json"},
@@ -220,7 +225,7 @@ class Saves:
         link.click()
         link.remove()
         window.setTimeout(self.once(lambda: window.URL.revokeObjectURL(url)), 5000)
-        self.app.toast = ("info", t("shell.toast.exported", {"file": filename}))
+        self.app.toast = ("info", toast or t("shell.toast.exported", {"file": filename}))
         self.app.render()
 
     async def import_file(self, input_el: Any) -> None:
@@ -267,21 +272,37 @@ class Saves:
 
     # --- two tabs on one game (see tabs.py) -------------------------------------------------
     def on_storage(self, event: Any) -> None:
-        """Another tab or window wrote to localStorage."""
+        """Another tab or window wrote to localStorage (`key` None: it cleared it). The home's
+        and the statistics' lists are read again once for a burst of writes (an import of all
+        data writes a key per game), a moment after its first."""
         app = self.app
         key = event.key
-        if not isinstance(key, str) or not key.startswith(storage.PREFIX):
+        if key is not None and (not isinstance(key, str) or not key.startswith(storage.PREFIX)):
             return
-        if app.screen == "home":
-            self.refresh()
-            app.render()
-        elif app.screen == "stats":
-            app.statistics.refresh()
+        if key in (None, storage.PREFS_KEY):
+            app.prefs = app.store.prefs()
+        if app.screen in ("home", "stats"):
+            if not self.refresh_due:
+                self.refresh_due = True
+                self.window.setTimeout(self.once(self.refresh_screen), STORAGE_BURST_MS)
+        elif key == storage.PREFS_KEY:
             app.render()
         elif (app.table is not None and key == storage.GAME_PREFIX + app.table.rec["id"]
               and app.sync.changed_elsewhere(app.table.game.history) is not None
               and app.sync.news()):
             self.show_conflict()
+
+    def refresh_screen(self) -> None:
+        """The home's saved games or the statistics read again (after other tabs' writes)."""
+        app = self.app
+        self.refresh_due = False
+        if app.screen == "home":
+            self.refresh()
+        elif app.screen == "stats":
+            app.statistics.refresh()
+        else:
+            return
+        app.render()
 
     def show_conflict(self) -> None:
         app = self.app

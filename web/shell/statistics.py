@@ -1,5 +1,6 @@
 """The App's Statistics screen: opened from the home, a game and a player name chosen, finished
-games forgotten (one, or all after a question), exported and imported (records.Results).
+games forgotten (one, a game's or all after a question), exported and imported
+(records.Results).
 
 `StatsScreen` works for the App (its results, render, overlay, toast and saves' download); the
 browser comes in as `window` (dates in the page's language). No browser import here.
@@ -116,6 +117,25 @@ class StatsScreen:
     def delete_all(self, _value: str = "") -> None:
         self.app.overlay = None
         self.app.results.delete_all()
+        self.name = None
+        self.refresh()
+        self.app.render()
+
+    def ask_delete_game(self, game_id: str) -> None:
+        info = games.find(game_id)
+        if info is None:
+            return
+        name = games.game_name(info)
+        self.app.overlay_to(("dialog", screens.dialog_html(
+            t("shell.stats.delete_game_title", {"game": name}),
+            t("shell.stats.delete_game_text", {"game": name}),
+            [(t("shell.stats.delete_game", {"game": name}), "stats-delete-game-yes", info.id),
+             (t("shell.delete.keep"), "close", "")])))
+
+    def delete_game(self, game_id: str) -> None:
+        self.app.overlay = None
+        if games.find(game_id) is not None:
+            self.app.results.delete_game(game_id)
         self.name = None
         self.refresh()
         self.app.render()

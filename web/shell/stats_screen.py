@@ -163,11 +163,13 @@ def _damaged_html(results: Sequence[dict]) -> str:
             f'<ul class="results">{items}</ul></section>')
 
 
-def _manage_html(any_kept: bool) -> str:
+def _manage_html(any_kept: bool, game: str, game_name: str, game_kept: bool) -> str:
     return ('<div class="buttons stats-manage">'
             + (f'<button type="button" data-act="stats-export">{t("shell.stats.export")}</button>' if any_kept else "")
             + f'<label class="file-button"><span>{t("shell.stats.import")}</span>'
               '<input type="file" id="import-results" accept=".json,application/json"></label>'
+            + (f'<button type="button" data-act="stats-delete-game" data-v="{esc(game)}">'
+               f'{t("shell.stats.delete_game", {"game": game_name})}</button>' if game_kept else "")
             + (f'<button type="button" data-act="stats-delete-all">{t("shell.stats.delete_all")}</button>' if any_kept else "")
             + "</div>")
 
@@ -191,7 +193,8 @@ def stats_html(results: Sequence[dict], names: dict[str, str], game: str, name: 
         body += [f'<div class="stats-main" data-stats-name="{esc(name)}" data-stats-games="{s["games"]}">',
                  _figures_html(s), _recent_html(s), _chart_html(s, name), _levels_html(s),
                  _endings_html(s), _last_games_html(results, game, name, date_of), "</div>"]
-    body += [_damaged_html(results), _manage_html(bool(stats.usable(results)))]
+    body += [_damaged_html(results), _manage_html(bool(stats.usable(results)), game, names.get(game, game),
+                                                  bool(counts.get(game)))]
     return (f'<section class="end-panel stats-panel" aria-label="{t("shell.stats.title")}">'
             f'{head}{"".join(body)}</section>')
 

@@ -9,6 +9,10 @@ Layout (every key starts with `machu-picchu:`, since localStorage is shared by t
     machu-picchu:current       the id of the game on screen (resumed after a reload)
     machu-picchu:prefs         page preferences (bot reasons, bot pace, hints offered)
     machu-picchu:form          the new-game form as last started (game, seats, options, seed)
+    machu-picchu:lang          the language chosen in the language menu
+    machu-picchu:result:<id>   one finished game, for the statistics (records.py)
+
+Every key of the page starts with PREFIX: "Delete all my data" removes them all (alldata.py).
 
 A record names its game (`"game"`: the registry's id; records made before the page held several
 games have none and are Machu Picchu's) and wraps that engine's own save (`game.to_save()`: seed,
@@ -43,6 +47,7 @@ GAME_PREFIX = PREFIX + "game:"
 CURRENT_KEY = PREFIX + "current"
 PREFS_KEY = PREFIX + "prefs"
 FORM_KEY = PREFIX + "form"           # the new-game form as last started (Home shows it again)
+LANG_KEY = PREFIX + "lang"           # the language chosen in the language menu, for this browser
 
 RECORD_KIND = "machu-picchu-web-game"
 RECORD_VERSION = 1
@@ -60,6 +65,19 @@ _ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 PACES = {"instant": 0.0, "quick": 0.35, "normal": 0.8, "slow": 1.6}
 DEFAULT_PREFS = {"reasons": False, "pace": "normal", "hints": True}
+
+
+def clean_prefs(raw: Any) -> dict[str, Any]:
+    """The preferences from stored or imported JSON: each known one of the right type, else its
+    default; anything else is dropped."""
+    out = dict(DEFAULT_PREFS)
+    if isinstance(raw, dict):
+        for flag in ("reasons", "hints"):
+            if isinstance(raw.get(flag), bool):
+                out[flag] = raw[flag]
+        if raw.get("pace") in PACES:
+            out["pace"] = raw["pace"]
+    return out
 
 
 class RecordError(ValueError):
@@ -471,18 +489,11 @@ class Store:
 
     # preferences
     def prefs(self) -> dict[str, Any]:
-        out = dict(DEFAULT_PREFS)
         try:
             raw = read_json(self.backend.get(PREFS_KEY) or "{}", "the preferences", 10_000)
         except RecordError:
             raw = {}
-        if isinstance(raw, dict):
-            for flag in ("reasons", "hints"):
-                if isinstance(raw.get(flag), bool):
-                    out[flag] = raw[flag]
-            if raw.get("pace") in PACES:
-                out["pace"] = raw["pace"]
-        return out
+        return clean_prefs(raw)
 
     def set_prefs(self, prefs: dict[str, Any]) -> None:
         self.backend.set(PREFS_KEY, json.dumps(prefs, separators=(",", ":")))
