@@ -78,7 +78,7 @@ class Game:
         "current", "stack", "over", "end_reason", "deck_out", "priests_out",
         "mkt_adjusted", "mkt_traded", "mkt_bought", "mkt_sold", "mkt_trades", "turns_today",
         "_legal", "_log", "history",
-        "deciders", "reveal_mark",
+        "deciders", "starts", "reveal_mark",
     )
 
     # -- construction -----------------------------------------------------------------------
@@ -136,6 +136,7 @@ class Game:
         g._log = []
         g.history = []
         g.deciders = []      # the seat that took each action of `history`
+        g.starts = []        # where each action's events begin in the log
         g.reveal_mark = 0    # history length when hidden cards were last drawn
         g.stack = [(_TURN, g.start_player)]
         if options.learning:
@@ -178,17 +179,18 @@ class Game:
         g._log = None if self._log is None else self._log[:]
         g.history = None if self.history is None else self.history[:]
         g.deciders = None if self.deciders is None else self.deciders[:]
+        g.starts = None if self.starts is None else self.starts[:]
         g.reveal_mark = self.reveal_mark
         return g
 
     def fast_clone(self) -> "Game":
         """A clone that keeps no log and no history: for search, where only the state matters."""
-        log, history, deciders = self._log, self.history, self.deciders
-        self._log = self.history = self.deciders = None
+        log, history, deciders, starts = self._log, self.history, self.deciders, self.starts
+        self._log = self.history = self.deciders = self.starts = None
         try:
             return self.clone()
         finally:
-            self._log, self.history, self.deciders = log, history, deciders
+            self._log, self.history, self.deciders, self.starts = log, history, deciders, starts
 
     # -- public API -------------------------------------------------------------------------
     @property
@@ -291,11 +293,26 @@ class Game:
     def glance(self) -> dict[str, Any]:
         """Where the pieces stand and where the day is, cheaply (no log, no cards; public): what
         the page compares between two drawings. Princes by district number (-1: not placed),
-        scouts by their step on the Incatrail, the Sun tile's holder (None: still in the sky),
-        the turns left after it was taken, the day's turns so far and the seat whose turn it is."""
+        scouts by their step on the Incatrail, the day and the day the game began on, the Sun
+        tile's holder (None: still in the sky), the turns left after it was taken, the day's
+        turns so far and the seat whose turn it is."""
         return {"princes": list(self.prince), "scouts": list(self.trail), "day": self.day,
+                "start_day": self.start_day,
                 "sun_tile": self.sun_holder, "final_turns": self.final_turns,
                 "turns_today": self.turns_today, "active": self.current, "over": self.over}
+
+    def action_events(self, first: int = 0) -> list[tuple[str, int, list[list]]]:
+        """What each action from number `first` on did, as everyone saw it: (its text, the seat
+        that took it, the public events it caused, those of the steps that followed it
+        included). Empty for a copy that keeps no history."""
+        if self.history is None or self.starts is None or self._log is None:
+            return []
+        log, starts, out = self._log, self.starts, []
+        for i in range(max(0, first), len(self.history)):
+            end = starts[i + 1] if i + 1 < len(starts) else len(log)
+            out.append((self.history[i], self.deciders[i],
+                        [[eid, _params(p)] for seat, eid, p in log[starts[i]:end] if seat is None]))
+        return out
 
     def order_from(self, seat: int) -> list[int]:
         """All seats in seat order, starting with `seat`."""
@@ -321,6 +338,7 @@ class Game:
         if self.history is not None:
             self.history.append(action.text)
             self.deciders.append(task[1])
+            self.starts.append(len(self._log) if self._log is not None else 0)
         DECISION_HANDLERS[task[0]](self, task, action)
         self._run()
 

@@ -29,12 +29,12 @@ def determinize(game: "Game", seat: int, rng: random.Random) -> "Game":
     game._check_seat(seat)
     if not isinstance(rng, random.Random):
         raise ValueError(f"determinize needs a random.Random, not {quote(rng)}")
-    log, history, deciders = game._log, game.history, game.deciders
-    game._log = game.history = game.deciders = None
+    log, history, deciders, starts = game._log, game.history, game.deciders, game.starts
+    game._log = game.history = game.deciders = game.starts = None
     try:
         g = game.clone()
     finally:
-        game._log, game.history, game.deciders = log, history, deciders
+        game._log, game.history, game.deciders, game.starts = log, history, deciders, starts
     if log is not None:
         g._log = [entry for entry in log if entry[0] is None or entry[0] == seat]
     g.seed = rng.randrange(2**31)

@@ -42,6 +42,7 @@ def _dress(game: Game, runner: Game, k: int, mark: StepMark) -> None:
     game._log = runner._log[:mark.log]
     game.history = runner.history[:k]
     game.deciders = runner.deciders[:k]
+    game.starts = runner.starts[:k]
     game.reveal_mark = mark.reveal_mark
 
 

@@ -154,7 +154,7 @@ def test_a_turn_is_the_best_score_plus_its_noise():
     of 2 to 5 players, against a copy of the game and of the policy's kept values."""
     from machu_picchu.game import Game
 
-    state = [k for k in Game.__slots__ if k not in ("_log", "history", "deciders")]
+    state = [k for k in Game.__slots__ if k not in ("_log", "history", "deciders", "starts")]
     turns = endings = 0
     for seed in range(8):
         g = new_game(2 + seed % 4, 200 + seed).fast_clone()
@@ -253,7 +253,8 @@ def test_a_play_out_on_a_search_copy_is_the_play_out_on_a_full_copy():
     state and the same random draws, from positions of 2 to 5 players."""
     from machu_picchu.game import Game
 
-    state = [k for k in Game.__slots__ if k not in ("_log", "history", "deciders", "reveal_mark")]
+    state = [k for k in Game.__slots__
+             if k not in ("_log", "history", "deciders", "starts", "reveal_mark")]
     for players, seed, day in ((2, 3, 5), (3, 4, 6), (4, 5, 7), (5, 6, 8), (4, 7, 3)):
         game = mid_game(seed=seed, players=players, day=day)
         full, fast = game.clone(), game.fast_clone()

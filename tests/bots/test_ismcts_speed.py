@@ -49,7 +49,8 @@ def test_a_search_copy_plays_the_same_game_as_a_logged_one():
         game = new_game(3, seed)
         fast = game.fast_clone()
         rng = random.Random(seed)
-        state = [name for name in Game.__slots__ if name not in ("_log", "history", "deciders", "reveal_mark")]
+        state = [name for name in Game.__slots__
+                 if name not in ("_log", "history", "deciders", "starts", "reveal_mark")]
         while not game.is_over:
             action = rng.choice(game.legal_actions())
             game.apply(action)

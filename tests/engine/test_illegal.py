@@ -17,7 +17,7 @@ from machu_picchu.game import Game
 
 from .support import all_views, begin, legal, put_prince, set_goods
 
-APPEND_ONLY = ("_log", "history", "deciders")   # only ever appended to
+APPEND_ONLY = ("_log", "history", "deciders", "starts")   # only ever appended to
 
 
 def fingerprint(game: mp.Game) -> str:

@@ -1,5 +1,6 @@
 """The summary of what happened since a person's last turn (games/machu_picchu/follow.py):
-built from the engine's actions and public views, extended one action at a time, secrets kept."""
+drawn from the public events the engine logged for each action, extended one action at a time,
+secrets kept."""
 import random
 from types import SimpleNamespace
 
@@ -86,15 +87,43 @@ def test_the_first_day_says_why_the_game_starts_on_it():
         assert f"{10 - start} days to play" in note
 
 
-def test_a_mark_moving_on_carries_the_copy_forward_without_a_replay(monkeypatch):
-    game = played(4, lambda g: len(g.history) >= 36)
-    ctx = ctx_for(game, 0)
-    follow.steps_since(ctx, 30)
-    copy = ctx.memo["follow"]["game"]
-    rng = random.Random(4)
-    for _ in range(6):
-        game.apply(rng.choice(game.legal_actions()))
-    monkeypatch.setattr(type(game), "undo", lambda *a: (_ for _ in ()).throw(AssertionError("replayed")))
-    steps = follow.steps_since(ctx, 38)
-    assert ctx.memo["follow"]["game"] is copy and [s["text"] for s in steps] == game.history[38:]
+def test_steps_are_drawn_from_the_events_without_replaying_the_game(monkeypatch):
+    """The steps come from the events the engine logged (Game.action_events): no copy of the
+    game is made or played, and no view is built, however far back the mark is."""
+    game = played(4, lambda g: len(g.history) >= 60)
+    for name in ("undo", "clone", "apply", "view", "determinize", "fast_clone"):
+        monkeypatch.setattr(type(game), name,
+                            lambda *a, _n=name: (_ for _ in ()).throw(AssertionError(_n)))
+    steps = follow.steps_since(ctx_for(game, 0), 30)
+    assert [s["text"] for s in steps] == game.history[30:]
+    assert [s["at"] for s in steps] == list(range(30, 60))
 
+
+def test_a_scout_reaching_the_summit_climbed_steps_it_did_not_lose():
+    """A Scout that reaches the summit starts the Incatrail again: the summary said the steps
+    of that action as the Scout's position after minus before ("−17 steps" for a Scout that
+    climbed 3 to the summit). Each step now says the steps the events told, at every summit of
+    seeded games."""
+    summits = 0
+    for seed in range(1, 9):
+        game = played(seed, lambda g: g.is_over or len(g.history) >= 400)
+        if game.is_over:
+            game = game.undo(1)
+        for mark in range(0, len(game.history), 60):      # the summary's windows (80 steps)
+            for step in follow.steps_since(ctx_for(game, 0), mark):
+                for change in step["changes"].values():
+                    assert change.get("steps", 0) >= 0, step
+        steps = follow.steps_from(game, 0)
+        for (text, seat, events), step in zip(game.action_events(0), steps):
+            told = {}
+            for eid, p in events:
+                if eid in ("mp.ev.stones", "mp.ev.sacrifice", "mp.ev.offer", "mp.ev.tile_steps"):
+                    told[p["seat"]] = told.get(p["seat"], 0) + p["steps"]
+            for change in step["changes"].values():
+                assert change.get("steps", 0) >= 0, (text, step)
+            if any(eid == "mp.ev.summit" for eid, _p in events):
+                summits += 1
+                for who, n in told.items():
+                    if not text.startswith("stay ") and not text.startswith("claim "):
+                        assert step["changes"][who]["steps"] == n, (text, step)
+    assert summits > 5

@@ -1,7 +1,8 @@
 """Machu Picchu's views read a game only through its public API (issue 25: they read Game
 internals: sun_holder, turns_today, prince, deciders ...): the engine protocol
 (tabletop.protocol: view, log_for, history, deciders, legal_actions, undo ...), the decision at
-hand (`prompt`) and `glance()` (where the pieces stand, cheaply). Every hook is run on games
+hand (`prompt`), `glance()` (where the pieces stand, cheaply) and `action_events()` (what each
+action did, as its public events). Every hook is run on games
 that refuse any other attribute to a caller in the views' package (the engine's own functions,
 such as machu_picchu.yields, may read their game as they like)."""
 from __future__ import annotations
@@ -19,7 +20,7 @@ from tabletop import protocol
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 PUBLIC = ({name for cls in (protocol.Game, protocol.KeepsDeciders, protocol.TakesBack)
            for name in list(vars(cls)) + list(getattr(cls, "__annotations__", {}))
-           if not name.startswith("_")} | {"prompt", "glance"})
+           if not name.startswith("_")} | {"prompt", "glance", "action_events"})
 
 
 class Watched:

@@ -360,12 +360,11 @@ def replay_regions(ctx: Any) -> dict[str, str]:
 
 def _step_marks(before: Any, game: Any, view: dict) -> Optional[dict]:
     """What the step that led to a replay's position gained or traded, where (for the board)."""
-    from .follow import diff_step, goods_marks
-    history, deciders = game.history or (), game.deciders or ()
-    if before is None or not history or len(deciders) != len(history):
+    from .follow import goods_marks, steps_from
+    history = game.history or ()
+    if before is None or not history:
         return None
-    step = dict(diff_step(before.view(None), view, history[-1], deciders[-1]), at=len(history) - 1)
-    return goods_marks([step], None)
+    return goods_marks(steps_from(game, len(history) - 1), None)
 
 
 def replay_positions(game: Any) -> Any:

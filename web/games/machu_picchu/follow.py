@@ -1,14 +1,9 @@
 """Following the play: what happened since a person's last turn, step by step, from the engine.
 
-Each step is one action of the save (its stable text and the seat that took it) with what it
-changed on the table: the difference of the public views before and after it (goods and steps
-of every player, where Princes went, moon tiles, Incas sent to or back from the Sun Clock), and
-whether a night passed. Nothing is read from the log's prose, and only public views are used:
-no secret (a card put back, a hand) reaches the summary.
-
-The steps are kept in `ctx.memo` and extended by the new actions only (one view per action),
-from a copy of the game at the person's mark (rebuilt with `undo` after a reload or an undo).
-`summary_html` says them in words from the catalogue (ids "mp.since.*", "mp.did.*").
+The steps (follow_steps.py) are drawn from the public events the engine logged for each action;
+here they become the board's marks of what the others gained where (`goods_marks`) and the
+"since your last turn" summary (`summary_html`), in words from the catalogue (ids "mp.since.*",
+"mp.did.*").
 """
 
 from __future__ import annotations
@@ -20,11 +15,11 @@ from machu_picchu import data as D
 
 from kit.markup import Html
 
+from .follow_steps import MAX_STEPS, steps_from, steps_since  # noqa: F401 (the hooks' and tests' way in)
 from .words import count, good_name, t
 
 DECLINES = ("produce 0", "sacrifice 0", "offer nothing", "hire nobody", "acquire nothing",
             "sunclock nobody", "claim nothing", "done")
-MAX_STEPS = 80           # a summary longer than this keeps its last steps (a long absence)
 # The ids of what an action's text names, worded by the catalogue ("mp.<kind>.<id>"), as the log
 # words them: one place for each name.
 NAMED = {"district": D.DISTRICTS, "tile": D.MOON_IDS, "row": D.ROWS, "prof": D.PROFESSIONS}
@@ -40,85 +35,6 @@ def night_now(view: dict) -> bool:
     """The night is being played (a moon tile or Sun Clock decision between two days)."""
     return (not view.get("over") and view.get("sun_tile") is not None
             and not view.get("final_turns"))
-
-
-def _seat_changes(before: dict, after: dict, s: int) -> dict[str, int]:
-    """What one player gained (+) or spent (-): goods, steps on the Incatrail, Incas set up."""
-    a, b = before["players"][s], after["players"][s]
-    out = {g: b["goods"][g] - a["goods"][g] for g in D.GOODS}
-    out["steps"] = b["trail"] - a["trail"]
-    out["incas"] = sum(b["incas"].values()) + b["sunclock"] - sum(a["incas"].values()) - a["sunclock"]
-    out["cards"] = sum(b["priests"].values()) - sum(a["priests"].values())
-    return {k: v for k, v in out.items() if v}
-
-
-def diff_step(before: dict, after: dict, text: str, seat: int) -> dict[str, Any]:
-    """One action's step: who, what (the action's text), and what changed on the table."""
-    n = len(after["players"])
-    step: dict[str, Any] = {
-        "seat": seat, "text": text, "day": before["day"],
-        "changes": {s: c for s in range(n) if (c := _seat_changes(before, after, s))},
-    }
-    where = (before.get("prompt") or {}).get("district")    # the decision's district, if any
-    if where:
-        step["where"] = where
-    p0, p1 = before["players"][seat]["prince"], after["players"][seat]["prince"]
-    if p1 and p1 != p0:
-        step["went"] = (p0, p1)
-    if after["day"] != before["day"] or (night_now(after) and not night_now(before)) or (
-            night_now(before)):
-        step["night"] = {
-            "after_day": before["day"],
-            "ends_day": not night_now(before),
-            # moon tiles are paid at night: those held before, and one taken by this very action
-            "tiles": {s: list(before["players"][s]["moon_tiles"]) for s in range(n)
-                      if before["players"][s]["moon_tiles"]} if not night_now(before) else {},
-            "sunclock": {s: before["players"][s]["sunclock"] for s in range(n)
-                         if before["players"][s]["sunclock"]} if not night_now(before) else {},
-            "starts": after.get("active") if after["day"] != before["day"] else None,
-            "new_day": after["day"] if after["day"] != before["day"] else None,
-        }
-        verb, _, arg = text.partition(" ")
-        if verb == "stay" and not night_now(before):
-            step["night"]["tiles"].setdefault(seat, [])
-            if arg not in step["night"]["tiles"][seat]:
-                step["night"]["tiles"][seat].append(arg)
-    return step
-
-
-def steps_since(ctx: Any, mark_step: Optional[int]) -> list[dict]:
-    """The steps from `mark_step` (a length of the game's history) to now, for the seat on
-    screen; kept in ctx.memo and extended by the new actions only."""
-    game = ctx.game
-    history = list(game.history or ())
-    if mark_step is None or not 0 <= mark_step <= len(history) or game.is_over:
-        return []
-    memo = ctx.memo.get("follow")
-    if (memo is not None and memo["mark"] != mark_step
-            and memo["done"] <= mark_step <= len(history)
-            and memo["history"] == history[:memo["done"]]):
-        # the mark moved on (the person's new turn): carry the copy forward, no replay
-        copy = memo["game"]
-        for text in history[memo["done"]:mark_step]:
-            copy.apply(text)
-        memo.update(mark=mark_step, done=mark_step, history=history[:mark_step],
-                    view=copy.view(None), steps=[])
-    if (memo is None or memo["mark"] != mark_step or memo["done"] > len(history)
-            or memo["history"] != history[:memo["done"]]):
-        base = game.undo(len(history) - mark_step)
-        memo = {"mark": mark_step, "done": mark_step, "history": history[:mark_step],
-                "game": base, "view": base.view(None), "steps": []}
-        ctx.memo["follow"] = memo
-    copy = memo["game"]
-    for i in range(memo["done"], len(history)):
-        text, seat = history[i], game.deciders[i]
-        copy.apply(text)
-        after = copy.view(None)
-        memo["steps"].append(dict(diff_step(memo["view"], after, text, seat), at=i))
-        memo["view"] = after
-    memo["done"] = len(history)
-    memo["history"] = history
-    return memo["steps"][-MAX_STEPS:]
 
 
 # --- where it happened: what the others gained or traded, by district ------------------------
