@@ -215,8 +215,14 @@ def steps_since(ctx: Any, mark_step: Optional[int]) -> list[dict]:
     if mark_step is None or not 0 <= mark_step <= len(history) or game.is_over:
         return []
     memo = ctx.memo.get("follow")
-    if (memo is None or memo["mark"] != mark_step or memo["done"] > len(history)
-            or memo["history"] != history[:memo["done"]]):
+    same_play = (memo is not None and memo["done"] <= len(history)
+                 and memo["history"] == history[:memo["done"]])
+    if same_play and memo["mark"] < mark_step:
+        # the mark moved on (the person's new turn): a step does not depend on the mark, so
+        # the table followed so far is kept and the steps before the mark are dropped
+        memo["mark"] = mark_step
+        memo["steps"] = [st for st in memo["steps"] if st["at"] >= mark_step]
+    if not same_play or memo["mark"] != mark_step:
         memo = {"mark": mark_step, "done": 0, "history": [], "table": _start(game),
                 "carried": (None, 0), "steps": []}
         ctx.memo["follow"] = memo
