@@ -41,11 +41,12 @@ def load_game(save: Union[str, bytes, Mapping[str, Any]], *,
             format_version=FORMAT_VERSION, rules_version=D.RULES_VERSION,
             readable_rules=readable_rules, max_actions=D.MAX_ACTIONS)
     except tabletop.errors.SaveError as exc:
-        raise SaveError(tabletop.errors.short(str(exc))) from None
+        raise SaveError(tabletop.errors.short(str(exc)), exc.msg_id, exc.params) from None
     try:
         options = Options.from_dict(opts)
     except ValueError as exc:
-        raise SaveError(tabletop.errors.short(f"the save's options are not valid: {exc}")) from None
+        raise SaveError(tabletop.errors.short(f"the save's options are not valid: {exc}"),
+                        "shell.save.options") from None
     return history.replay(lambda: Game.new(options, seed), actions, error=SaveError)
 
 

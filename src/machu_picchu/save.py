@@ -54,15 +54,16 @@ def load_game(save: Union[str, bytes, Mapping[str, Any]], *,
             format_version=FORMAT_VERSION, rules_version=RULES_VERSION,
             readable_rules=readable_rules, max_actions=MAX_ACTIONS)
     except errors.SaveError as exc:
-        raise SaveError(errors.short(str(exc))) from None
+        raise SaveError(errors.short(str(exc)), exc.msg_id, exc.params) from None
     try:
         options = Options(opts.get("players"), opts.get("learning", False), opts.get("names"))
     except ValueError as exc:
-        raise SaveError(errors.short(f"the save's options are not valid: {exc}")) from None
+        raise SaveError(errors.short(f"the save's options are not valid: {exc}"),
+                        "shell.save.options") from None
     try:
         return history.replay(lambda: Game.new(options, seed), actions, error=SaveError)
     except SaveError as exc:
-        raise SaveError(errors.short(str(exc))) from None
+        raise exc.same(errors.short(str(exc))) from None
 
 
 def dumps(game: "Game") -> str:

@@ -17,15 +17,36 @@ seats, counts, saves, options):
 
 Each game subclasses these (`machu_picchu.IllegalAction` is a `tabletop.IllegalAction`), so the
 page can catch any game's refusal with one `except`.
+
+A refusal a person may read (a save's, above all: a file imported) also carries a catalogue id
+and its parameters (`Worded`), so that the page says it in its own language; the message stays
+English, for the command line and the logs. One without an id is worded by its kind.
 """
 
 from __future__ import annotations
+
+from typing import Any, Mapping, Optional
 
 MAX_MESSAGE = 300   # characters: a refusal is read by a person, never an echo of the input
 QUOTE_LIMIT = 40    # characters of the input a message may repeat
 
 
-class IllegalAction(ValueError):
+class Worded:
+    """An error with, beside its English message, a catalogue id and parameters (plain values:
+    numbers, short texts) that the page words in its language; `msg_id` None: not worded."""
+
+    def __init__(self, message: str = "", msg_id: Optional[str] = None,
+                 params: Optional[Mapping[str, Any]] = None) -> None:
+        super().__init__(message)
+        self.msg_id = msg_id
+        self.params = dict(params or {})
+
+    def same(self, message: str) -> "Worded":
+        """This error's kind, id and parameters with another message (a shortened one)."""
+        return type(self)(message, self.msg_id, self.params)
+
+
+class IllegalAction(Worded, ValueError):
     """An action that the rules do not allow now; its message names the rule."""
 
 
@@ -33,7 +54,7 @@ class InvalidAction(IllegalAction):
     """Input that is no action of the game at all (wrong type, unknown text)."""
 
 
-class SaveError(ValueError):
+class SaveError(Worded, ValueError):
     """A save that cannot be loaded: corrupt, tampered with, too large, or of an unknown version."""
 
 

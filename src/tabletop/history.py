@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, TypeVar, Union
 
 from . import jsonbound
-from .errors import IllegalAction, SaveError, quote, short
+from .errors import IllegalAction, SaveError, Worded, quote, short
 from .protocol import Game
 
 G = TypeVar("G", bound=Game)
@@ -37,14 +37,21 @@ def replay(start: Callable[[], G], actions: Sequence[str],
     game = start()
     for i, text in enumerate(actions):
         if not isinstance(text, str):
-            raise error(f"action {i + 1} is not text")
+            raise _worded(error, f"action {i + 1} is not text", "shell.save.action_not_text",
+                          {"n": i + 1})
         try:
             game.apply(text)
         except IllegalAction as exc:
-            raise error(short(f"action {i + 1} ({quote(text)}) is not legal: {exc}")) from None
+            raise _worded(error, short(f"action {i + 1} ({quote(text)}) is not legal: {exc}"),
+                          "shell.save.illegal_action", {"n": i + 1, "action": quote(text, 30)[1:-1]}) from None
         if after is not None:
             after(game, text)
     return game
+
+
+def _worded(error: type[Exception], message: str, msg_id: str, params: dict) -> Exception:
+    """`error(message)`, with the catalogue id and parameters if it is a `Worded` error."""
+    return error(message, msg_id, params) if issubclass(error, Worded) else error(message)
 
 
 CHECKPOINT_EVERY = 50      # actions between two kept copies of a replay (see Positions)
@@ -173,21 +180,23 @@ def read_envelope(save: Union[str, bytes, Mapping[str, Any]], *, game_id: str, t
         try:
             save = jsonbound.loads(save, max_bytes=MAX_SAVE_CHARS, max_depth=MAX_SAVE_DEPTH)
         except jsonbound.JSONTooComplex as exc:
-            raise SaveError(f"the save is {exc}") from None
+            raise SaveError(f"the save is {exc}", "shell.save.too_complex") from None
         except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
-            raise SaveError(f"the save is not valid JSON ({type(exc).__name__})") from None
+            raise SaveError(f"the save is not valid JSON ({type(exc).__name__})",
+                            "shell.save.not_json") from None
     if not isinstance(save, Mapping):
-        raise SaveError("the save is not a JSON object")
+        raise SaveError("the save is not a JSON object", "shell.save.not_json")
     if save.get("format") != save_format or save.get("game", game_id) != game_id:
-        raise SaveError(f"this is not {title} save")
+        raise SaveError(f"this is not {title} save", "shell.save.other_game")
     version = save.get("format_version")
     if type(version) is not int or version != format_version:
         raise SaveError(f"unknown save format version {quote(version)} "
-                        f"(this game reads version {format_version})")
+                        f"(this game reads version {format_version})", "shell.save.version",
+                        {"found": quote(version, 20), "wanted": format_version})
     rules = save.get("rules_version")
     if "rules_version" not in save:
         raise SaveError(f"the save has no rules version; this game plays rules version "
-                        f"\"{rules_version}\"")
+                        f"\"{rules_version}\"", "shell.save.no_rules", {"wanted": rules_version})
     if not isinstance(rules, str):
         kind = _json_kind(rules)
         if isinstance(rules, bool):
@@ -197,22 +206,25 @@ def read_envelope(save: Union[str, bytes, Mapping[str, Any]], *, game_id: str, t
         else:
             shown = kind
         raise SaveError(f"the save's rules version is {shown}, not a version name; "
-                        f"this game plays rules version \"{rules_version}\"")
+                        f"this game plays rules version \"{rules_version}\"", "shell.save.no_rules",
+                        {"wanted": rules_version})
     if rules not in readable_rules:
         raise SaveError(f"the save was made under rules version \"{quote(rules, 20)[1:-1]}\"; "
-                        f"this game plays rules version \"{rules_version}\" and cannot read it")
+                        f"this game plays rules version \"{rules_version}\" and cannot read it",
+                        "shell.save.rules", {"found": quote(rules, 20)[1:-1], "wanted": rules_version})
     seed = save.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
-        raise SaveError("the save's seed is missing or not a whole number")
+        raise SaveError("the save's seed is missing or not a whole number", "shell.save.seed")
     options = save.get("options")
     if not isinstance(options, Mapping):
-        raise SaveError("the save's options are missing")
+        raise SaveError("the save's options are missing", "shell.save.options")
     actions = save.get("actions")
     if not isinstance(actions, list):
-        raise SaveError("the save's action list is missing")
+        raise SaveError("the save's action list is missing", "shell.save.actions")
     if len(actions) > max_actions:
         raise SaveError(f"the save's action list is too long ({len(actions):,} actions; "
-                        f"a game of these rules has at most {max_actions:,})")
+                        f"a game of these rules has at most {max_actions:,})", "shell.save.too_long",
+                        {"n": len(actions), "most": max_actions})
     return seed, dict(options), actions
 
 

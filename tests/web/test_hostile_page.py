@@ -73,14 +73,14 @@ def test_damaged_records_never_stop_the_page(app, shot):
     page.wait_for_selector('body[data-screen="home"]', state="attached")
     # the player is told why the last game did not open, in a short message
     refusal = page.locator("#overlay .dialog.error")
-    expect(refusal).to_contain_text("nested too deeply")
+    expect(refusal).to_contain_text("too deeply nested")
     assert len(refusal.inner_text()) < 400
     Player(page).click('#overlay [data-act="close"]')
     saves = page.locator("#home li.save")
     expect(saves).to_have_count(4)
     broken = page.locator('#home li.save.broken[data-id="deep"]')
     expect(broken).to_contain_text("cannot be opened")
-    expect(broken).to_contain_text("nested too deeply")
+    expect(broken).to_contain_text("too deeply nested")
     expect(broken.locator('[data-act="delete"]')).to_be_visible()
     expect(page.locator('#home li.save.broken[data-id="garbage"]')).to_have_count(1)
     expect(page.locator('#home li.save[data-id="tampered"]')).to_contain_text("Ann")
@@ -119,7 +119,7 @@ def test_hostile_imports_are_refused_and_the_page_stays_alive(app):
     import_text(page, "nested.json", "[" * 10_000 + "]" * 10_000)     # 20 KB, depth 10,000
     dialog = page.locator("#overlay .dialog.error")
     expect(dialog).to_contain_text("Import refused")
-    expect(dialog).to_contain_text("nested too deeply")
+    expect(dialog).to_contain_text("too deeply nested")
     me.click('#overlay [data-act="close"]')
 
     huge = record("huge")

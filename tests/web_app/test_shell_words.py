@@ -7,16 +7,24 @@ import json
 import string
 from pathlib import Path
 
+import tabletop
 from shell import i18n, screens
 
 SHELL = Path(i18n.__file__).resolve().parent
+# The shared engine package names the shell's ids of the saves' refusals (tabletop.errors.Worded)
+TABLETOP = Path(tabletop.__file__).resolve().parent
 CATALOGUE = json.loads((i18n.LOCALES / "en" / "shell.json").read_text(encoding="utf-8"))
 
 
 def _ids_in_shell() -> tuple[set[str], set[str]]:
     """(ids asked for by name, prefixes of ids built in f-strings) in web/shell/*.py: the first
-    argument of every call of `t`, and every string constant that names a catalogue entry."""
+    argument of every call of `t`, and every string constant that names a catalogue entry (in
+    src/tabletop/ too: the ids its errors carry)."""
     exact, prefixes = set(), set()
+    for path in sorted(TABLETOP.glob("*.py")):
+        exact.update(node.value for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                     if isinstance(node, ast.Constant) and isinstance(node.value, str)
+                     and node.value in CATALOGUE)
     for path in sorted(SHELL.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in CATALOGUE:

@@ -28,6 +28,7 @@ from .events import Events
 from .i18n import choose_language, forget_words, languages, page_words, t, use_language
 from .motion import Motion
 from .mydata import MyData
+from .refusals import NO_UNDO, NOT_NOW, refusal_text
 from .replaying import Replays
 from .saves import Saves, now_iso, storage_problem_text
 from .statistics import StatsScreen
@@ -479,7 +480,7 @@ class App:
         except Exception as exc:   # the engine's IllegalAction: refused, nothing changed
             if type(exc).__name__ not in ("IllegalAction", "InvalidAction"):
                 raise
-            self.toast = ("info", t("shell.toast.illegal", {"error": str(exc)}))
+            self.toast = ("info", t("shell.toast.illegal", {"error": refusal_text(exc, NOT_NOW)}))
             self.render()
             return
         self.after_change(frames)
@@ -549,7 +550,7 @@ class App:
         try:
             count = table.undo()
         except Exception as exc:
-            self.toast = ("info", t("shell.toast.no_undo", {"error": str(exc)}))
+            self.toast = ("info", t("shell.toast.no_undo", {"error": refusal_text(exc, NO_UNDO)}))
             self.render()
             return
         if count is None:

@@ -14,11 +14,12 @@ import time
 from datetime import datetime, timezone
 from typing import Any
 
-from tabletop.errors import short
+from kit.markup import Html
 
 from . import games, records, screens, storage, tabs
 from .dom import absent
 from .i18n import t
+from .refusals import refusal_text
 
 
 STORAGE_BURST_MS = 40      # other tabs' writes within this time: the lists are read again once
@@ -142,10 +143,10 @@ class Saves:
             rec = app.store.get(game_id)
             info = games.find(rec["game"])
             if info is None:
-                raise storage.RecordError("it is a game this page does not have")
+                raise storage.RecordError("it is a game this page does not have", "shell.save.unknown_game")
             game = info.load_game(rec["save"])
         except Exception as exc:   # damaged or tampered: refuse it whole
-            msg = t("shell.open_refused.text", {"error": short(str(exc))})
+            msg = t("shell.open_refused.text", {"error": refusal_text(exc)})
             app.overlay = ("dialog", screens.dialog_html(t("shell.open_refused.title"), msg,
                                                          [(t("shell.toast.ok"), "close", "")],
                                                          cls="error"))
@@ -196,7 +197,7 @@ class Saves:
         try:
             rec = self.app.store.get(game_id)
         except storage.RecordError as exc:
-            self.app.toast = ("warn", t("shell.toast.export_failed", {"error": str(exc)}))
+            self.app.toast = ("warn", t("shell.toast.export_failed", {"error": refusal_text(exc)}))
             self.app.render()
             return
         names = rec["meta"].get("names") or [s["name"] for s in rec["seats"]]
@@ -236,7 +237,7 @@ class Saves:
         file = files.item(0)
         if file.size > storage.MAX_IMPORT_BYTES:
             input_el.value = ""
-            self.refuse_import("the file is too large to be a saved game.")
+            self.refuse_import(t("shell.save.too_large"))
             return
         text = await file.text()
         input_el.value = ""
@@ -244,10 +245,10 @@ class Saves:
             rec = storage.parse_record_text(text, new_id)
             info = games.find(rec["game"])
             if info is None:
-                raise storage.RecordError("it is a game this page does not have")
+                raise storage.RecordError("it is a game this page does not have", "shell.save.unknown_game")
             game = info.load_game(rec["save"])
         except Exception as exc:   # refused whole: nothing stored, nothing loaded
-            self.refuse_import(short(str(exc)))
+            self.refuse_import(refusal_text(exc))
             return
         same = app.store.same_game(rec)
         if same is not None:            # saved here already: open it, add no second entry
@@ -264,7 +265,8 @@ class Saves:
         app.toast = ("info", toast)
         app.render()
 
-    def refuse_import(self, why: str) -> None:
+    def refuse_import(self, why: Html) -> None:
+        """The import refused, saying why (a clause of the page's language)."""
         self.app.overlay = ("dialog", screens.dialog_html(
             t("shell.import_refused.title"), t("shell.import_refused.text", {"error": why}),
             [(t("shell.toast.ok"), "close", "")], cls="error"))

@@ -16,6 +16,7 @@ from kit.seats import SEAT_STYLES, seat_badge, style_seats
 from kit.svg import bdi, esc, isolate, text_html
 
 from .i18n import LANGUAGE_NAMES, Html, join_names, languages, page_words, t
+from .refusals import worded
 
 
 def words(text: Any) -> str:
@@ -135,7 +136,7 @@ def saves_html(saves: list[dict], names: dict[str, str], *, dates: dict[str, str
         gid = esc(rec["id"])
         if "error" in rec:
             items.append(f'<li class="save broken" data-id="{gid}"><div class="save-info"><b>{t("shell.saves.broken")}</b>'
-                         f'<small>{words(rec["error"])}</small></div><div class="buttons">'
+                         f'<small>{worded(*(rec.get("why") or [None, None]))}</small></div><div class="buttons">'
                          f'<button type="button" data-act="export-raw" data-v="{gid}" title="{t("shell.saves.export_raw_title")}">{t("shell.saves.export_raw")}</button>'
                          f'<button type="button" data-act="delete" data-v="{gid}">{delete}</button></div></li>')
             continue

@@ -38,7 +38,7 @@ import re
 from typing import Any, Callable, Optional
 
 from tabletop import jsonbound, registry
-from tabletop.errors import quote, short
+from tabletop.errors import Worded, quote, short
 
 from kit.seats import MAX_SEATS
 
@@ -80,8 +80,9 @@ def clean_prefs(raw: Any) -> dict[str, Any]:
     return out
 
 
-class RecordError(ValueError):
-    """A saved game the page cannot use: corrupt, tampered with or of an unknown version."""
+class RecordError(Worded, ValueError):
+    """A saved game the page cannot use: corrupt, tampered with or of an unknown version (with
+    a catalogue id where a person reads it: refusals.refusal_text)."""
 
 
 class RevisionConflict(RecordError):
@@ -96,13 +97,15 @@ def read_json(text: Any, what: str, max_chars: int = MAX_RECORD_CHARS) -> Any:
     """Untrusted JSON text parsed within bounds (size, nesting); RecordError with a short message
     naming `what` ("the file", "the saved game") otherwise. Never recurses deeper than the bound."""
     if not isinstance(text, str):
-        raise RecordError(f"{what} could not be read as text")
+        raise RecordError(f"{what} could not be read as text", "shell.save.not_json")
     try:
         return jsonbound.loads(text, max_bytes=max_chars, max_depth=MAX_RECORD_DEPTH)
     except jsonbound.JSONTooComplex as exc:
-        raise RecordError(f"{what} is {exc}: it is damaged or not a saved game") from None
+        raise RecordError(f"{what} is {exc}: it is damaged or not a saved game",
+                          "shell.save.too_complex") from None
     except (ValueError, RecursionError):
-        raise RecordError(f"{what} is not valid JSON: it is damaged or not a saved game") from None
+        raise RecordError(f"{what} is not valid JSON: it is damaged or not a saved game",
+                          "shell.save.not_json") from None
 
 
 # --- seats ---------------------------------------------------------------------------------
@@ -253,12 +256,13 @@ def clean_summary(meta: Any, seats: list) -> dict[str, Any]:
 def validate_record(obj: Any) -> dict[str, Any]:
     """Check the page's wrapper (not yet the engine's save) and return a clean copy."""
     if not isinstance(obj, dict):
-        raise RecordError("the file is not a saved game (no JSON object)")
+        raise RecordError("the file is not a saved game (no JSON object)", "shell.save.not_json")
     if obj.get("kind") != RECORD_KIND:
-        raise RecordError("this is not a saved game of this page")
+        raise RecordError("this is not a saved game of this page", "shell.save.not_ours")
     if obj.get("version") != RECORD_VERSION:
         raise RecordError(f"unknown saved-game version {quote(obj.get('version'), 20)} "
-                          f"(this page reads version {RECORD_VERSION})")
+                          f"(this page reads version {RECORD_VERSION})", "shell.save.version",
+                          {"found": quote(obj.get("version"), 20), "wanted": RECORD_VERSION})
     game_id = obj.get("id")
     if not isinstance(game_id, str) or not _ID_RE.match(game_id):
         raise RecordError("the saved game has no valid id")
@@ -266,7 +270,7 @@ def validate_record(obj: Any) -> dict[str, Any]:
     info = registry.find(game) if isinstance(game, str) else None
     if info is None:
         raise RecordError(f"this saved game is of a game this page does not have "
-                          f"({str(game)[:30]!r})")
+                          f"({str(game)[:30]!r})", "shell.save.unknown_game")
     save = obj.get("save")
     if not isinstance(save, dict):
         raise RecordError("the saved game holds no game")
@@ -352,15 +356,15 @@ def parse_record_text(text: Any, default_id: Callable[[], str]) -> dict[str, Any
     """A record from a file's text. A bare engine save (from the command line tool) is accepted
     too: every seat becomes a human player. The engine's replay is the caller's next check."""
     if not isinstance(text, str):
-        raise RecordError("the file could not be read as text")
+        raise RecordError("the file could not be read as text", "shell.save.not_json")
     if len(text) > MAX_IMPORT_BYTES or len(text.encode("utf-8", "replace")) > MAX_IMPORT_BYTES:
-        raise RecordError("the file is too large to be a saved game")
+        raise RecordError("the file is too large to be a saved game", "shell.save.too_large")
     obj = read_json(text, "the file", MAX_IMPORT_BYTES)
     if isinstance(obj, dict) and "format" in obj and "actions" in obj:    # an engine's own save
         game = obj.get("game", LEGACY_GAME if obj.get("format") == "machu-picchu-save" else None)
         info = registry.find(game) if isinstance(game, str) else None
         if info is None:
-            raise RecordError("this is a save of a game this page does not have")
+            raise RecordError("this is a save of a game this page does not have", "shell.save.unknown_game")
         opts = obj.get("options")
         names = opts.get("names") if isinstance(opts, dict) else None
         if not isinstance(names, list) or not info.min_players <= len(names) <= info.max_players:
@@ -443,15 +447,16 @@ class Store:
 
     def listing(self) -> list[dict[str, Any]]:
         """Every saved game, newest first: {"id", "updated", "meta", "seats"} or, for a record
-        that cannot be read, {"id", "error"} (shown so it can be deleted or exported as it is;
-        never loaded). Each record is read on its own: one bad record never hides another."""
+        that cannot be read, {"id", "error", "why"} (shown so it can be deleted or exported as
+        it is; never loaded; "why": the error's catalogue id and parameters, or None). Each record is read on its own: one bad record never hides another."""
         out = []
         for game_id in self.ids():
             try:
                 record = self.get(game_id)
             except Exception as exc:    # RecordError, or a bug: either way this record alone
                 why = str(exc) if isinstance(exc, RecordError) else f"it is damaged ({type(exc).__name__})"
-                out.append({"id": game_id, "error": short(why), "updated": ""})
+                out.append({"id": game_id, "error": short(why), "updated": "",
+                            "why": [getattr(exc, "msg_id", None), getattr(exc, "params", {})]})
                 continue
             out.append({"id": game_id, "game": record["game"], "updated": record["updated"],
                         "meta": record["meta"], "seats": record["seats"],

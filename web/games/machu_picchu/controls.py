@@ -77,7 +77,7 @@ def reduce(view: dict, draft: dict, act: str, value: str = "") -> tuple[dict, Op
         return draft, None, None
     if act == "confirm":
         text = drafted_action(view, draft)
-        return draft, text, (None if text else "Complete your choice first.")
+        return draft, text, (None if text else _note("incomplete"))
     if act in ("inc", "dec") and kind in COUNT_KINDS:
         lo, hi = count_range(view)
         draft["count"] = max(lo, min(hi, draft["count"] + (1 if act == "inc" else -1)))
