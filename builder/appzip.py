@@ -19,18 +19,49 @@ from .layout import NODE_MODULES, PYODIDE_HOME, PYODIDE_VERSION, ROOT, SRC, WEB,
 WEB_PACKAGES = ("shell", "kit", "games")
 APP_SUFFIXES = (".py", ".json")
 
-# The Python the page imports (rules package + page views) travels as ONE zip that the boot
-# module unpacks into the Pyodide cwd (on sys.path): one request instead of one per module.
+# The Python the page imports (rules package + page views) travels as ONE zip: one request
+# instead of one per module. The page imports it where it lies (zipimport: app.zip on sys.path,
+# at APP_ZIP_PATH), so that no start unpacks its hundreds of members; only the data its Python
+# reads as files (the catalogues) and PyScript's bytecode are written out (APP_MOUNT_PY).
 APP_ARCHIVE = "app.zip"
+APP_ZIP_PATH = f"{PYODIDE_HOME}/{APP_ARCHIVE}"
+APP_DATA_SUFFIXES = (".json",)
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same bytes
 
 # Bytecode for those modules, compiled at build time by the vendored Pyodide itself (in Node),
-# so the page does not compile ~10k lines of Python at every boot. "Unchecked-hash" .pyc files
-# (PEP 552) are used as they are, whatever the unpacked sources' dates.
+# so the page does not compile ~10k lines of Python at every boot: each module's .pyc beside its
+# source in app.zip (app_pyc_member), where zipimport looks for it. "Unchecked-hash" .pyc files
+# (PEP 552) are used as they are.
 PYODIDE_CACHE_TAG = "cpython-314"
 PYC_CACHE = ROOT / "build" / "pyc"  # compiled bytecode, keyed by sources + runtime version
 
-# Python run by both Node scripts below: `names`, every module of app.zip unpacked at %(home)s.
+# Python that makes app.zip, written at APP_ZIP_PATH, importable (the page's boot module, the
+# snapshot's build in Node and the first visit's snapshot worker run it): app.zip first on
+# sys.path, its data files written out beside it (the catalogues: shell/i18n.py reads them
+# there), and with `pyscript` true, PyScript's bytecode (.pyscript/__pycache__/, see
+# pyscript_sources) into pyscript/__pycache__/ of the cwd, where PyScript writes its package.
+APP_MOUNT_PY = r"""
+import os, sys, zipfile
+def mount_app(path, pyscript):
+    if path not in sys.path:
+        sys.path.insert(0, path)
+    home = os.path.dirname(path)
+    with zipfile.ZipFile(path) as archive:
+        for name in archive.namelist():
+            if name.startswith(".pyscript/"):
+                if not pyscript:
+                    continue
+                target = os.path.join(home, name[1:])
+            elif name.endswith(%(data)r):
+                target = os.path.join(home, name)
+            else:
+                continue
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as out:
+                out.write(archive.read(name))
+""" % {"data": APP_DATA_SUFFIXES}
+
+# Python run by the stdlib probe (app.zip unpacked at %(home)s): `names`, every module in it.
 APP_MODULE_NAMES_PY = r"""names = []
 for folder, _dirs, files in os.walk("%(home)s"):
     for f in files:
@@ -113,6 +144,11 @@ def write_zip(target: Path, members: dict[str, bytes]) -> None:
             archive.writestr(info, members[name], compresslevel=9)
 
 
+def app_pyc_member(source_member: str) -> str:
+    """'machu_picchu/game.py' -> 'machu_picchu/game.pyc' (zipimport's place for its bytecode)."""
+    return source_member[:-3] + ".pyc"
+
+
 def pyc_member(source_member: str) -> str:
     """'machu_picchu/game.py' -> 'machu_picchu/__pycache__/game.cpython-314.pyc'."""
     folder, _, name = source_member.rpartition("/")
@@ -164,9 +200,10 @@ def write_app_archive(dist: Path) -> list[str]:
     members = archive_members({top: python_files(folder, APP_SUFFIXES)
                                for top, folder in trees.items()})
     sources = {m: (trees[m.split("/", 1)[0]] / m.split("/", 1)[1]).read_bytes() for m in members}
-    compiled = compile_for_pyodide({m: b for m, b in sources.items() if m.endswith(".py")})
+    compiled = compile_for_pyodide({m: b for m, b in sources.items() if m.endswith(".py")},
+                                   home=APP_ZIP_PATH)
     pyscript = compile_for_pyodide(pyscript_sources(), strip=False, cache="pyscript", checked=True)
-    write_zip(dist / APP_ARCHIVE, {**sources, **{pyc_member(n): b for n, b in compiled.items()},
+    write_zip(dist / APP_ARCHIVE, {**sources, **{app_pyc_member(n): b for n, b in compiled.items()},
                                    **{"." + pyc_member(n): b for n, b in pyscript.items()}})
     return members
 
@@ -174,7 +211,7 @@ def write_app_archive(dist: Path) -> list[str]:
 # PyScript writes its own Python package (pyscript/*.py, from strings in its JavaScript) into
 # the page's cwd at every start and imports it: compiling it there was ~50 ms of the start's
 # longest task. app.zip brings its bytecode (checked against the sources PyScript writes), as
-# .pyscript/__pycache__/: the boot module moves it to pyscript/ once unpacked. (A pyscript/
+# .pyscript/__pycache__/: the boot module writes it to pyscript/__pycache__/ (APP_MOUNT_PY). (A pyscript/
 # folder in app.zip would be a namespace package to the build's snapshot, which would then hold
 # an empty `pyscript` module instead of PyScript's.)
 PYSCRIPT_SOURCES_JS = r"""

@@ -12,19 +12,19 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .appzip import APP_ARCHIVE, APP_MODULE_NAMES_PY, app_sources
-from .layout import PYODIDE_HOME, PYODIDE_VERSION, ROOT, SRC, BuildError
+from .appzip import APP_ARCHIVE, APP_MOUNT_PY, APP_ZIP_PATH, app_sources
+from .layout import PYODIDE_VERSION, ROOT, SRC, BuildError
 from .stdlib import SNAPSHOT_STDLIB, STDLIB_ARCHIVE, STDLIB_FULL, STDLIB_HOME
 
 BOOT_MODULE = "boot/pyodide-boot.mjs"
 BOOT_PLACEHOLDERS = ("__SNAPSHOT_NAME__", "__APP_HASH__", "__STDLIB_FULL__",
-                     "__STDLIB_DROPPED__", "__APP_ARCHIVE__")
+                     "__STDLIB_DROPPED__", "__APP_ARCHIVE__", "__APP_ZIP_PATH__", "__APP_MOUNT_PY__")
 
 # A first visit downloads the build's memory snapshot (SNAPSHOT_NAME); where the network is to
 # be spared, or when the download fails, a Web Worker makes the same snapshot from the files the
 # start fetches anyway (see SNAPSHOT_PY).
 SNAPSHOT_WORKER = "boot/snapshot-worker.mjs"
-SNAPSHOT_WORKER_PLACEHOLDERS = ("__SNAPSHOT_PY__", "__APP_HOME__", "__APP_ARCHIVE__")
+SNAPSHOT_WORKER_PLACEHOLDERS = ("__SNAPSHOT_PY__", "__APP_ZIP_PATH__", "__APP_ARCHIVE__")
 
 # The memory snapshot: Pyodide in Node after importing the modules of app.zip that the first
 # screen needs (all but SNAPSHOT_SKIP and the later modules; the page's shell.app needs PyScript),
@@ -52,10 +52,17 @@ SNAPSHOT_SKIP = ("__main__", "cli", "tournament", "training", "league")   # comm
 # import stays in it (the build lists it as kept: machu_picchu.bots.base, which the game's
 # registry entry imports).
 # What the snapshot holds, made the same way at build time in Node and on a first visit in
-# a Web Worker (web/boot/snapshot-worker.mjs): the app's modules but the left-out ones, the
-# home screen's boards, the build's hash (sys._app_snapshot) and what to import after ready.
+# a Web Worker (web/boot/snapshot-worker.mjs), app.zip written at APP_ZIP_PATH first: app.zip
+# on sys.path (APP_MOUNT_PY; zipimport's reading of its directory is kept in the snapshot), the
+# app's modules but the left-out ones, the home screen's boards, the build's hash
+# (sys._app_snapshot) and what to import after ready.
 SNAPSHOT_PY = r"""import gc, importlib, json, os, sys
-%(app_names)sskipped = {}
+%(mount)s
+mount_app(%(zip_path)r, False)
+with zipfile.ZipFile(%(zip_path)r) as archive:
+    names = [n[:-3].replace("/", ".").removesuffix(".__init__") for n in archive.namelist()
+             if n.endswith(".py") and not n.startswith(".")]
+skipped = {}
 later = %(later)s
 for name in sorted(set(names) - set(later)) + %(stdlib)s:
     if name.rsplit(".", 1)[-1] in %(skip)s:
@@ -75,7 +82,7 @@ SNAPSHOT_JS = r"""
 import { loadPyodide } from "%(loader)s";
 import { readFileSync, writeFileSync } from "node:fs";
 const py = await loadPyodide({ indexURL: "%(index)s", _makeSnapshot: true });
-py.unpackArchive(new Uint8Array(readFileSync(%(archive)s)), "zip", { extractDir: "%(home)s" });
+py.FS.writeFile("%(zip_path)s", new Uint8Array(readFileSync(%(archive)s)));
 const brk = () => py._module._sbrk(0) >>> 0;
 const report = py.runPython(%(snapshot_py)s);
 const heap = py._module.HEAP8.length, used = brk();
@@ -179,7 +186,7 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
     pyodide_dir = dist / "vendor" / "pyodide"     # the trimmed stdlib: its zipimport state is saved
     stdlib = (pyodide_dir / STDLIB_ARCHIVE).read_bytes()
     snapshot_py = SNAPSHOT_PY % {
-        "app_names": APP_MODULE_NAMES_PY % {"home": PYODIDE_HOME}, "app_hash": app_hash,
+        "mount": APP_MOUNT_PY, "zip_path": APP_ZIP_PATH, "app_hash": app_hash,
         "later": json.dumps(later_modules(app_sources(archive))),
         "stdlib": json.dumps(list(SNAPSHOT_STDLIB)), "skip": json.dumps(list(SNAPSHOT_SKIP))}
     write_snapshot_worker(dist, snapshot_py)
@@ -193,7 +200,7 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
         script = SNAPSHOT_JS % {
             "loader": (pyodide_dir / "pyodide.mjs").as_uri(), "index": f"{pyodide_dir.as_posix()}/",
             "archive": json.dumps(str(dist / APP_ARCHIVE)), "target": json.dumps(str(raw)),
-            "home": PYODIDE_HOME, "snapshot_py": json.dumps(snapshot_py), "stdlib_home": STDLIB_HOME}
+            "zip_path": APP_ZIP_PATH, "snapshot_py": json.dumps(snapshot_py), "stdlib_home": STDLIB_HOME}
         result = subprocess.run(["node", "--input-type=module", "-e", script],
                                 capture_output=True, text=True)
         if result.returncode != 0:
@@ -209,7 +216,8 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
     shutil.copyfile(cached, dist / SNAPSHOT_NAME)
     boot = dist / BOOT_MODULE
     text = boot.read_text()
-    values = (SNAPSHOT_NAME, app_hash, STDLIB_FULL, json.dumps(stdlib_dropped), APP_ARCHIVE)
+    values = (SNAPSHOT_NAME, app_hash, STDLIB_FULL, json.dumps(stdlib_dropped), APP_ARCHIVE,
+              APP_ZIP_PATH, json.dumps(APP_MOUNT_PY))
     for name, value in zip(BOOT_PLACEHOLDERS, values):
         if text.count(name) != 1:
             raise BuildError(f"web/{BOOT_MODULE}: {name} must occur exactly once")
@@ -220,10 +228,10 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
 
 def write_snapshot_worker(dist: Path, snapshot_py: str) -> None:
     """Fill in the first visit's snapshot maker (SNAPSHOT_WORKER): the build's SNAPSHOT_PY,
-    where the app is unpacked, and the app's archive."""
+    where app.zip is written, and the app's archive."""
     worker = dist / SNAPSHOT_WORKER
     text = worker.read_text()
-    values = (json.dumps(snapshot_py), PYODIDE_HOME, APP_ARCHIVE)
+    values = (json.dumps(snapshot_py), APP_ZIP_PATH, APP_ARCHIVE)
     for name, value in zip(SNAPSHOT_WORKER_PLACEHOLDERS, values):
         if text.count(name) != 1:
             raise BuildError(f"web/{SNAPSHOT_WORKER}: {name} must occur exactly once")

@@ -58,7 +58,7 @@ STDLIB_HOME = "/lib/python314.zip"  # where Pyodide's Python finds python_stdlib
 # compiling argparse (for the bots' training module) made one task of 0.3-0.6 s. +0.1 MB in all.
 # (Every module of the zip as bytecode: 1.3 MiB more headroom, but +2.2 MB of zip.)
 STDLIB_PRECOMPILED = ("html/entities.py", "argparse.py", "gettext.py")
-SNAPSHOT_STDLIB = ("asyncio", "datetime", "secrets")   # the page imports them before it is ready
+SNAPSHOT_STDLIB = ("asyncio", "datetime", "secrets", "zipfile")   # the page imports them before it is ready
 
 
 def imported_names(text: str) -> set[str]:

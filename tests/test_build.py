@@ -68,6 +68,9 @@ def test_write_zip_is_deterministic_and_readable(tmp_path):
 
 
 def test_pyc_member_is_where_pyodides_python_looks_for_bytecode():
+    # app.zip's modules, imported from the zip (zipimport): beside the source
+    assert build.app_pyc_member("machu_picchu/bots/ismcts.py") == "machu_picchu/bots/ismcts.pyc"
+    # PyScript's package, imported from the file system: in __pycache__
     assert build.pyc_member("machu_picchu/bots/ismcts.py") == \
         "machu_picchu/bots/__pycache__/ismcts.cpython-314.pyc"
     assert build.pyc_member("main.py") == "__pycache__/main.cpython-314.pyc"
@@ -84,9 +87,9 @@ def test_app_archive_holds_every_module_and_catalogue_with_bytecode(tmp_path):
         assert set(members) == on_disk
         pyscript = {"." + build.pyc_member(m) for m in build.pyscript_sources()}
         assert len(pyscript) >= 10 and ".pyscript/__pycache__/__init__.cpython-314.pyc" in pyscript
-        assert set(archive.namelist()) == on_disk | {build.pyc_member(m) for m in modules} | pyscript
+        assert set(archive.namelist()) == on_disk | {build.app_pyc_member(m) for m in modules} | pyscript
         assert archive.read("machu_picchu/game.py") == (build.PACKAGE_SRC / "game.py").read_bytes()
-        pyc = archive.read(build.pyc_member("machu_picchu/game.py"))
+        pyc = archive.read(build.app_pyc_member("machu_picchu/game.py"))
         pyscript_pyc = archive.read(".pyscript/__pycache__/__init__.cpython-314.pyc")
     # PEP 552 header: magic, flags = 0b01 (hash-based, not checked against the source), hash
     assert pyc[2:4] == b"\r\n" and int.from_bytes(pyc[4:8], "little") == 0b01

@@ -48,16 +48,17 @@ def test_boots_under_subpath_without_errors_or_foreign_requests(app, watch):
 
 def test_every_module_imports_in_pyodide_from_build_time_bytecode(dist, page, server, watch):
     """Replace main.py with a probe importing every module app.zip brings (package and ui):
-    each imports, and from the bytecode the build compiled (the page compiles no source:
-    a Pyodide whose bytecode format differs from the build's would make it do so, silently)."""
-    assert "files" not in json.loads((dist / build.PYSCRIPT_CONFIG).read_text())   # the boot module unpacks it
+    each imports, from app.zip itself (zipimport: no start unpacks it) and from the bytecode the
+    build compiled (the page compiles no source: a Pyodide whose bytecode format differs from
+    the build's would make it do so, silently)."""
+    assert "files" not in json.loads((dist / build.PYSCRIPT_CONFIG).read_text())   # the boot module writes it, whole
     with zipfile.ZipFile(dist / build.APP_ARCHIVE) as archive:
         names = archive.namelist()
     modules = [module_name(n) for n in names if n.endswith(".py") and not n.endswith("__main__.py")]
     assert build.PACKAGE_NAME in modules and "shell.app" in modules
-    assert {build.pyc_member(n) for n in names if n.endswith(".py")} <= set(names)
+    assert {build.app_pyc_member(n) for n in names if n.endswith(".py")} <= set(names)
     probe = f"""
-import importlib, importlib.machinery, json, sys, traceback
+import importlib, importlib.machinery, json, sys, traceback, zipimport
 from pyscript import document
 compiled_here = []
 source_to_code = importlib.machinery.SourceFileLoader.source_to_code
@@ -65,12 +66,22 @@ def spy(self, data, path, *args, **kwargs):
     compiled_here.append(path)
     return source_to_code(self, data, path, *args, **kwargs)
 importlib.machinery.SourceFileLoader.source_to_code = spy
+compile_source = zipimport._compile_source
+def zip_spy(pathname, source):     # (the stdlib's zip is source: only app.zip's count)
+    if pathname.startswith({build.APP_ZIP_PATH!r} + "/"):
+        compiled_here.append(pathname)
+    return compile_source(pathname, source)
+zipimport._compile_source = zip_spy
 failed = {{}}
+outside = []
 for name in {modules!r}:
     try:
-        importlib.import_module(name)
+        module = importlib.import_module(name)
+        if not module.__file__.startswith({build.APP_ZIP_PATH!r} + "/"):
+            outside.append(module.__file__)
     except BaseException:
         failed[name] = traceback.format_exc()
+document.body.setAttribute("data-outside", json.dumps(outside))
 document.body.setAttribute("data-probe", json.dumps(failed))
 document.body.setAttribute("data-compiled", json.dumps(compiled_here))
 document.body.setAttribute("data-python", "%d.%d" % sys.version_info[:2])
@@ -84,6 +95,7 @@ document.body.setAttribute("data-app-ready", "1")
     page.goto(server.url)
     wait_ready(page)
     assert json.loads(page.get_attribute("body", "data-probe")) == {}
+    assert json.loads(page.get_attribute("body", "data-outside")) == []
     assert json.loads(page.get_attribute("body", "data-compiled")) == []
     assert page.get_attribute("body", "data-python") == PYODIDE_PYTHON
     # PyScript's own package ran from the bytecode app.zip brought: a .pyc that did not match

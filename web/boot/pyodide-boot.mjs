@@ -192,48 +192,23 @@ const jsvErrorImports = () => (jsvErrors ??= (async () => {
   return { Jsv_GetError_import: () => marker, JsvError_Check: (value) => value === marker };
 })());
 
-// The page's Python (app.zip) is unpacked into the cwd (on sys.path) here, not by PyScript's
-// "files" setting: PyScript wrote its 200 members in one task (60-400 ms measured); here it
-// goes UNPACK_SLICE members a task.
+// The page's Python (app.zip) is imported where it lies: written whole at APP_ZIP_PATH, on
+// sys.path first (zipimport; a restored snapshot holds that state, and zipimport's reading of
+// the archive's directory). Unpacked, its 340 members took 100-200 ms of every start (40 a
+// task), and PyScript's "files" setting wrote them in one task. Only the catalogues and
+// PyScript's bytecode are written out as files (APP_MOUNT_PY, from builder/appzip.py).
 export const APP_URL = new URL("../__APP_ARCHIVE__", import.meta.url).href;
-const UNPACK_SLICE = 40;
-// (Only the path finders' caches are dropped after it: importlib.invalidate_caches() would
-// import importlib.metadata, which the page never needs.)
-const UNPACKER = `
-import os, sys, zipfile
-class Unpack:
-    def __init__(self, path, size):
-        self.archive = zipfile.ZipFile(path)
-        self.names, self.size, self.at = self.archive.namelist(), size, 0
-    def step(self):
-        self.archive.extractall(".", self.names[self.at:self.at + self.size])
-        self.at += self.size
-        if self.at < len(self.names):
-            return True
-        self.archive.close()
-        if os.path.isdir(".pyscript"):      # PyScript's own package's bytecode (see build.py)
-            os.makedirs("pyscript/__pycache__", exist_ok=True)
-            for name in os.listdir(".pyscript/__pycache__"):
-                os.replace(".pyscript/__pycache__/" + name, "pyscript/__pycache__/" + name)
-        for finder in list(sys.path_importer_cache.values()):
-            if hasattr(finder, "invalidate_caches"):
-                finder.invalidate_caches()
-        return False
-Unpack
-`;
+const APP_ZIP_PATH = "__APP_ZIP_PATH__";
+const APP_MOUNT_PY = __APP_MOUNT_PY__;
 
-export async function unpackApp(pyodide, bytes) {
-  const path = "/tmp/app.zip";
-  pyodide.FS.mkdirTree("/tmp");
-  pyodide.FS.writeFile(path, bytes);
-  const Unpack = pyodide.runPython(UNPACKER);
-  const unpack = Unpack(path, UNPACK_SLICE);
+export function mountApp(pyodide, bytes) {
+  pyodide.FS.mkdirTree(APP_ZIP_PATH.slice(0, APP_ZIP_PATH.lastIndexOf("/")));
+  pyodide.FS.writeFile(APP_ZIP_PATH, bytes);
+  const names = pyodide.toPy({ PATH: APP_ZIP_PATH });
   try {
-    while (unpack.step()) await nextTask();
+    pyodide.runPython(APP_MOUNT_PY + "\nmount_app(PATH, True)", { globals: names });
   } finally {
-    unpack.destroy();
-    Unpack.destroy();
-    pyodide.FS.unlink(path);
+    names.destroy();
   }
 }
 
@@ -297,7 +272,7 @@ export async function loadPyodide(options = {}) {
   pyodide ??= installStdlibFallback(await loadPlain(options));
   performance.mark("boot:pyodide-ready");
   await nextTask();
-  await unpackApp(pyodide, await fetchApp());
+  mountApp(pyodide, await fetchApp());
   performance.mark("boot:app-unpacked");
   return pyodide;
 }

@@ -2,7 +2,7 @@
 // its own Pyodide, started as the page's is (boot/pyodide-boot.mjs): from the memory snapshot
 // the service worker holds once it has precached it, else the plain way (measured in Chromium
 // under load 5: 3.0-3.3 s against 10.9-13.3 s plain; the precache makes both work offline), with
-// the page's Python (app.zip) unpacked into its cwd. It searches the decision it is sent with
+// the page's Python (app.zip) on its sys.path. It searches the decision it is sent with
 // its own seed and answers the root's statistics (tabletop.helpers.Desk, which keeps a bot per
 // seat). Between requests it may think ahead for a bot's next turn ({id, ponder: JSON text}),
 // in slices of PONDER_SLICE, its messages read between them: a request or another ponder stops

@@ -24,7 +24,7 @@ async function makeSnapshot() {
   });
   archive.catch(() => {});            // awaited below; a failure must not count as unhandled
   const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true });
-  pyodide.unpackArchive(await archive, "zip", { extractDir: "__APP_HOME__" });
+  pyodide.FS.writeFile("__APP_ZIP_PATH__", await archive);   // SNAPSHOT_PY imports from it
   pyodide.runPython(SNAPSHOT_PY);
   return pyodide.makeMemorySnapshot();
 }

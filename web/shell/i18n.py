@@ -30,7 +30,10 @@ from kit.markup import Html   # one type for the shell and the games' views
 from tabletop import catalogues, registry
 from tabletop.events import Counted, plural_form
 
-WEB = Path(__file__).resolve().parent.parent   # the page's root: web/, or app.zip's root in the page
+# The page's root: web/; in the page, the folder of app.zip, which the page imports from, and
+# beside which its catalogues are written (builder/appzip.py APP_MOUNT_PY).
+WEB = Path(__file__).parent.parent
+WEB = WEB.parent if WEB.suffix == ".zip" else WEB.resolve()
 SHELL_CATALOGUE = "shell/locales"              # the shell's own catalogue, under WEB
 SHELL_PREFIX = "shell."
 LOCALES = WEB / SHELL_CATALOGUE
