@@ -1,15 +1,19 @@
 """The page in French and in German (issue 26), walked as a player of that language meets it:
 the home, the rules, a Machu Picchu game (a decision, a hint, the menu, the rules), an Incan Gold
-game (a decision, the menu, the rules, its replay), the pass screen of two people on one device
-the end screens of both games and every other kind of Machu Picchu's decisions. At every stop, at 1024x768,
+game (a decision, the menu, the rules, its replay), the pass screen of two people on one device,
+the end screens of both games, Machu Picchu's replay, every other kind of Machu Picchu's
+decisions, the dialog of a game changed in another tab, and an import refused. At every stop, at 1024x768,
 768x1024 and 390x844: no visible line reads as English (proper names aside), no text spills out
 of or is cut in its box, the page does not scroll sideways; a screenshot at the
 first and last size (tests/web/screenshots/lang-<lang>-<stop>-<size>.png)."""
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
+
+import machu_picchu as mp
 
 from gameplay import ROOT, new_game_from_home, overflowing_regions, start_incan_gold_from_home
 
@@ -131,6 +135,29 @@ def machu_picchu_decisions() -> list[tuple[str, str, str]]:
     return out
 
 
+def other_tab_moves(page, action: str) -> None:
+    """Another tab's move on the game on screen: its record stored with one more action (and
+    a revision more), and the storage event the page then gets from the browser."""
+    page.evaluate("""(action) => {
+        const key = 'machu-picchu:game:' + localStorage.getItem('machu-picchu:current');
+        const oldValue = localStorage.getItem(key), rec = JSON.parse(oldValue);
+        rec.save.actions.push(action);
+        rec.rev = (rec.rev || 0) + 1;
+        const newValue = JSON.stringify(rec);
+        localStorage.setItem(key, newValue);
+        window.dispatchEvent(new StorageEvent('storage', {key, oldValue, newValue, storageArea: localStorage}));
+    }""", action)
+    page.wait_for_selector("#overlay .dialog.conflict", state="visible")
+
+
+def refused_import() -> bytes:
+    """A Machu Picchu save (the engine's own) whose second action the rules refuse."""
+    game = mp.new_game(players=2, seed=1, names=["Ann", "Bea"])
+    save = game.to_save()
+    save["actions"] = [game.legal_actions()[0].text, "move 99"]
+    return json.dumps(save).encode()
+
+
 def overlay(page, act, lang, stop, found, shot):
     page.click(f'#nav [data-act="{act}"]')
     page.wait_for_selector("#overlay .dialog", state="visible")
@@ -192,14 +219,31 @@ def test_every_screen_speaks_the_language_and_fits(browser, server, lang, shot):
             open_saved(page, *finished_game(package, game_id, players, seed), game_id)
             page.wait_for_selector("body[data-over] #end .score", state="attached", timeout=60_000)
             check(page, lang, "ig-end" if game_id == "incan-gold" else "mp-end", found, shot)
+        # Machu Picchu's replay (of the game just ended), from the menu
+        page.click('#nav [data-act="menu"]')
+        page.wait_for_selector("#overlay .dialog", state="visible")
+        page.click('#overlay [data-act="replay"]')
+        page.wait_for_selector('body[data-screen="replay"]', state="attached")
+        check(page, lang, "mp-replay", found, shot)
         # every other kind of Machu Picchu's decisions, each from a stored game
         for kind, key, record in machu_picchu_decisions():
             open_saved(page, key, record, "machu-picchu")
             page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached", timeout=60_000)
             check(page, lang, f"mp-{kind}", found, shot)
+        # the last of them changed in another tab: the dialog, then "Not now"
+        other_tab_moves(page, mp.load_game(json.loads(record)["save"]).legal_actions()[0].text)
+        check(page, lang, "two-tabs", found, shot)
+        page.click('#overlay [data-act="close"]')
+        page.wait_for_selector("#overlay .dialog", state="detached")
         page.click('#nav [data-act="home"]')
         page.wait_for_selector('body[data-screen="home"] #home .save', state="attached")
         check(page, lang, "home-saves", found, shot)
+        # an import refused: a save whose second move the rules do not allow
+        page.set_input_files("#import-file", files=[{"name": "refused.json", "mimeType": "application/json",
+                                                     "buffer": refused_import()}])
+        page.wait_for_selector("#overlay .dialog.error", state="visible")
+        check(page, lang, "import-refused", found, shot)
+        assert "99" in page.locator("#overlay .dialog").inner_text()
         assert errors == []
         assert found == [], "\n".join(found)
     finally:

@@ -226,7 +226,9 @@ def rules_button() -> str:
 # --- in play -----------------------------------------------------------------------------------
 def nav_html(*, in_game: bool, over: bool, undo: Optional[int], unsaved: bool,
              conflict: bool = False) -> str:
-    """The top bar's buttons. `undo`: how many decisions the person on screen may take back."""
+    """The top bar's buttons. `undo`: how many decisions the person on screen may take back.
+    Each one's word (a flag's too) is hidden on a narrow screen, where it is the accessible name
+    of its symbol: "⚠ modifiée dans un autre onglet" made a phone's page scroll sideways."""
     parts = [f'<button type="button" data-act="home" title="{t("shell.nav.home_title")}">⌂'
              f'<span class="word"> {t("shell.nav.home")}</span></button>']
     if in_game and not over:
@@ -243,9 +245,9 @@ def nav_html(*, in_game: bool, over: bool, undo: Optional[int], unsaved: bool,
                      f'<span class="word"> {t("shell.nav.menu")}</span></button>')
     if conflict:
         parts.append(f'<button type="button" class="flag warn" data-act="tab-conflict" '
-                     f'title="{t("shell.nav.conflict_title")}">⚠ {t("shell.nav.conflict")}</button>')
+                     f'title="{t("shell.nav.conflict_title")}">⚠<span class="word"> {t("shell.nav.conflict")}</span></button>')
     elif unsaved:
-        parts.append(f'<span class="flag warn" title="{t("shell.nav.unsaved_title")}">⚠ {t("shell.nav.unsaved")}</span>')
+        parts.append(f'<span class="flag warn" title="{t("shell.nav.unsaved_title")}">⚠<span class="word"> {t("shell.nav.unsaved")}</span></span>')
     return "".join(parts)
 
 
