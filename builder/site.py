@@ -107,6 +107,8 @@ SITE_FILES = ("index.html", "manifest.webmanifest")
 # (<script type="application/json" id="first-paint-LANG">), read only in that language.
 FIRST_PAINT_MARK = "<!--first-paint:tables-->"
 FIRST_LANG = "en"        # the language written in index.html itself
+# Every game's own stylesheet (its GameViews.css) is linked where index.html holds this mark.
+GAME_STYLES_MARK = "<!--game-styles-->"
 FIRST_SCREEN_PY = """
 import json
 from shell import games, home, i18n, skeleton
@@ -118,20 +120,22 @@ for lang in i18n.languages():
     regions = home.first_visit()
     drawn[lang] = {"regions": regions, "site": skeleton.site_texts(names),
                    "paint": skeleton.first_paint(names, regions)}
+drawn["styles"] = skeleton.stylesheet_links()
 print(json.dumps(drawn))
 """
 
 
 def write_first_screen(dist: Path) -> None:
-    """Put the home of a first visit into dist/index.html where its marks are, and the
-    skeleton's words where theirs are (`write_site_texts`), in English; each other language's
-    into its first-paint table (`first_paint_tables`)."""
+    """Put the home of a first visit into dist/index.html where its marks are, the games'
+    stylesheets where theirs is, and the skeleton's words where theirs are (`write_site_texts`),
+    in English; each other language's into its first-paint table (`first_paint_tables`)."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(WEB)])}
     done = subprocess.run([sys.executable, "-c", FIRST_SCREEN_PY], env=env, cwd=ROOT,
                           capture_output=True, text=True)
     if done.returncode:
         raise BuildError("the first screen could not be drawn:\n" + done.stderr[-2000:])
     drawn = json.loads(done.stdout)
+    styles = drawn.pop("styles")
     regions = drawn[FIRST_LANG]["regions"]
     write_manifests(dist, {lang: d["site"] for lang, d in drawn.items() if lang != FIRST_LANG})
     write_site_texts(dist, drawn[FIRST_LANG]["site"])
@@ -146,6 +150,9 @@ def write_first_screen(dist: Path) -> None:
         lambda m: f'<div class="first-screen" inert>{regions[m.group(1)]}</div>', html)
     html = html.replace(FIRST_PAINT_MARK, first_paint_tables(
         {lang: d["paint"] for lang, d in drawn.items() if lang != FIRST_LANG}))
+    if html.count(GAME_STYLES_MARK) != 1:
+        raise BuildError(f"index.html needs one {GAME_STYLES_MARK}")
+    html = html.replace(GAME_STYLES_MARK, styles.rstrip())
     page.write_text(html, encoding="utf-8")
 
 

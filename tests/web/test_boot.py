@@ -723,12 +723,13 @@ def test_every_url_in_the_page_is_relative(dist):
     assert build.non_relative_urls(html) == []
     urls = build.html_urls(html)
     for required in ("./boot.js", "./vendor/pyscript/core.css", "./main.py",
-                     "./pyscript.json", "./manifest.webmanifest"):
+                     "./pyscript.json", "./manifest.webmanifest", "./style.css",
+                     "./games/machu_picchu/machu-picchu.css", "./games/incan_gold/incan-gold.css"):
         assert required in urls
     for url in urls:                      # and every referenced local file exists
         if not url.startswith(("data:", "#")):
             assert (dist / urlsplit(url).path).exists(), url
-    for css in dist.glob("*.css"):
+    for css in [*dist.glob("*.css"), *dist.glob("games/*/*.css")]:
         assert [u for u in build.css_urls(css.read_text()) if not build.is_relative_url(u)] == []
 
 

@@ -3,10 +3,12 @@ draws a whole game of it (live, replay, end) from a random game, and no name lea
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
-from shell import games
+from shell import games, skeleton
 from shell.i18n import Words, load_catalogue
 from shell.replay import Replay
 from kit.views import GameViews
@@ -130,3 +132,27 @@ def test_the_hint_budget_flag_only_shortens_the_hint():
         assert hint_budget(0.7, junk) == 0.7, junk
     assert hint_budget(None, "0.1") == 0.1
     assert hint_budget(None, "x") is None and hint_budget(None, "inf") is None
+
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+
+
+def test_the_shells_stylesheet_names_no_game():
+    """Each game's look lives in its own stylesheet (GameViews.css): web/style.css holds only the
+    shell's and the kit's rules, so that a game added or taken away changes nothing in it."""
+    shell_css = (WEB / "style.css").read_text(encoding="utf-8")
+    assert "data-game" not in shell_css
+    for info in INFOS:
+        prefix = info.catalogue_prefix.rstrip(".")
+        assert not re.search(rf"\.{re.escape(prefix)}-[a-z]", shell_css), info.id
+        assert info.id not in shell_css
+
+
+def test_every_games_stylesheet_sits_by_its_views_and_index_html_links_it():
+    links = skeleton.stylesheet_links()
+    for info in INFOS:
+        href = games.stylesheet(info)
+        if href:
+            assert (WEB / href).is_file(), href
+            assert f'<link rel="stylesheet" href="{href}">' in links
+    assert links.count("<link") == sum(1 for info in INFOS if games.views(info).css)

@@ -113,7 +113,7 @@ def badge_at_origin(shape: str, colour: str, letter: str, ink: str, r: float) ->
     fs = r * (1.02 if shape in ("triangle", "down", "diamond", "star", "cross") else 1.22)
     if len(letter) > 1:
         fs *= 0.78
-    return (f'{shape_svg(shape, r, colour)}<text class="mp-badge-letter" y="{num(dy)}" dy=".36em" '
+    return (f'{shape_svg(shape, r, colour)}<text class="seat-mark-letter" y="{num(dy)}" dy=".36em" '
             f'font-size="{num(fs)}" fill="{ink}">{esc(letter)}</text>')
 
 
@@ -133,7 +133,7 @@ def seat_marker(st: SeatStyle, x: float, y: float, r: float, *, letter: bool = F
 def seat_badge(seats: Optional[Sequence[dict]], seat: int, size: int = 18) -> str:
     """The seat's shape and letter in its colour, as a standalone inline SVG with its name."""
     st = seat_style(seats, seat)
-    return (f'<svg class="mp-badge" xmlns="http://www.w3.org/2000/svg" width="{size}" '
+    return (f'<svg class="seat-mark" xmlns="http://www.w3.org/2000/svg" width="{size}" '
             f'height="{size}" viewBox="-12 -12 24 24" role="img" aria-label="{esc(isolate(st.name))}">'
             f'<title>{esc(isolate(st.name))}</title>'
             f'{badge_at_origin(st.shape, st.colour, st.letter, st.ink, 9.4)}</svg>')

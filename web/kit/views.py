@@ -60,7 +60,7 @@ class GameViews:
 
     # --- settings -----------------------------------------------------------------------------
     game_id: str = ""                  # the registry id (checked when the shell imports it)
-    css: str = ""                      # a stylesheet next to the module, linked once
+    css: str = ""                      # a stylesheet next to the module, linked by index.html
     click_attrs: Mapping[str, str] = {}   # board attribute -> act, for taps without data-act
     blurb: str = ""                    # catalogue id: one line on the home screen's card
     option_labels: Mapping[str, tuple[str, str]] = {}   # option key -> (label id, note id or "")

@@ -160,7 +160,6 @@ class App:
         self.form = games.restore_form(self.store.form(), self.games)   # as last started
         self.last_html: dict[str, str] = {}
         self.last_attr: dict[str, str] = {}
-        self.css_linked: set[str] = set()
         self.renders = 0
         self.board_shown = False
         self.attention = Attention(document, window, to_js)
@@ -251,17 +250,6 @@ class App:
         if self.table is not None:
             self.table.memo.pop("log_words", None)
         self.last_html = {}
-
-    def link_css(self, info: Any, views: games.GameViews) -> None:
-        """A game's own stylesheet (web/games/<game>/<css>), linked once."""
-        css = views.css
-        if not css or info.id in self.css_linked:
-            return
-        self.css_linked.add(info.id)
-        link = document.createElement("link")
-        link.rel = "stylesheet"
-        link.href = f"./{info.web_module.replace('.', '/')}/{css}"
-        document.head.appendChild(link)
 
     # ------------------------------------------------------------------------------------------
     # rendering
@@ -433,7 +421,6 @@ class App:
         revision it was read from (None: a game not yet stored)."""
         self.drop_info()
         views = games.views(info)
-        self.link_css(info, views)
         self.table = Table(info, views, game, rec, now_iso(), holder=holder)
         self.sync.adopt(rec["id"], rev)
         self.wake = True

@@ -69,6 +69,12 @@ def views(info: Any) -> GameViews:
     return web_module(info).VIEWS
 
 
+def stylesheet(info: Any) -> str:
+    """The address of the game's own stylesheet (`GameViews.css`, next to its web module), or ""."""
+    css = views(info).css
+    return f"./{info.web_module.replace('.', '/')}/{css}" if css else ""
+
+
 def card(info: Any) -> dict:
     """A game's card on the home screen."""
     blurb = views(info).blurb

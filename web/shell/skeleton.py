@@ -92,6 +92,14 @@ def first_paint(names: dict[str, str], regions: dict[str, str]) -> dict[str, Any
     return paint
 
 
+def stylesheet_links() -> str:
+    """index.html's links to every game's own stylesheet (written by the build after the shell's,
+    so that each game's look is there from the first paint, the loading page's board among it)."""
+    from . import games
+    return "".join(f'<link rel="stylesheet" href="{escape(href)}">\n  '
+                   for href in map(games.stylesheet, games.available()) if href)
+
+
 def reword(document: Any, names: dict[str, str]) -> None:
     """Put the skeleton's words in the page's language (elements missing are left alone)."""
     paint = skeleton_words(names)

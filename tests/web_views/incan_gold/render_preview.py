@@ -107,7 +107,7 @@ def main() -> None:
             "rounds": [{"round": r, "banked": [3 + i * 2 for i in range(players)], "lost": [0] * players,
                         "bust": r == 2} for r in range(1, 6)]}
         extra = end.end_html(view, result, looks(view, ctx.seats), t, stats)
-    css = [(ROOT / "web" / "board.css").as_uri(), (ROOT / "web" / "style.css").as_uri(), (ROOT / "web" / "games" / "incan_gold" / ig_web.CSS).as_uri()]
+    css = [(ROOT / "web" / "style.css").as_uri(), (ROOT / "web" / "games" / "incan_gold" / ig_web.CSS).as_uri()]
     links = "".join(f'<link rel="stylesheet" href="{c}">' for c in css)
     page = f"""<!doctype html><html><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">{links}

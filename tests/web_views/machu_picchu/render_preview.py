@@ -100,8 +100,9 @@ def main() -> None:
     hand = view["players"][seat].get("hand", [])
     cards = "".join(card_svg(c) for c in hand) + "".join(
         card_svg(c, small=True) for c in ("corn-puma", "condor-sun", "llama-coca"))
-    css = (ROOT / "web" / "board.css").as_uri()
-    page = f"""<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="{css}">
+    css = "".join(f'<link rel="stylesheet" href="{(ROOT / "web" / c).as_uri()}">'
+                  for c in ("style.css", "games/machu_picchu/machu-picchu.css"))
+    page = f"""<!doctype html><html><head><meta charset="utf-8">{css}
 <style>body{{margin:0;background:#f4efe6;font-family:system-ui,sans-serif;color:#1d3557}}
 .wrap{{display:grid;grid-template-columns:700px minmax(0,1fr);gap:6px;padding:6px}}
 .portrait .wrap{{grid-template-columns:1fr}} .portrait .side{{display:grid;grid-template-columns:1fr 1fr}}

@@ -49,7 +49,7 @@ def test_each_seat_has_a_line_through_its_figures(finished, measure):
         assert titles[-1] == f"{isolate(game.names[seat])}: {values[-1]} { {'vp': 'VP', 'gold': 'gold'}[measure] } after day 9"
     assert len(dashes) == 4, "each seat needs its own dash pattern, not only its colour"
     letters = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")
-               if t.get("class") == "mp-badge-letter"]
+               if t.get("class") == "seat-mark-letter"]
     assert letters == ["A", "B", "C", "D"]
     ticks = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("class") == "chart-tick"]
     assert ticks[-len(standings):] == ["start"] + [str(d) for d in range(game.start_day, 10)]

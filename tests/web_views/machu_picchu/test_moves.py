@@ -39,7 +39,7 @@ def test_move_arrows_name_who_went_where_and_never_catch_a_tap():
     title = arrows[0].find("{http://www.w3.org/2000/svg}title").text
     assert title == f"{isolate(HOSTILE)} (B) moved from the Corn Terraces to the Coca Plantation since your last decision"
     assert HOSTILE not in markup                                 # escaped in the markup
-    css = (Path(__file__).resolve().parents[3] / "web" / "board.css").read_text()
+    css = (Path(__file__).resolve().parents[3] / "web" / "games" / "machu_picchu" / "machu-picchu.css").read_text()
     assert re.search(r"\.mp-went-layer\s*\{[^}]*pointer-events:\s*none", css)
     assert "mp-went" not in board.board_svg(view, seats, None, None, [])
     replayed = parse(board.board_svg(view, seats, None, None, went[:1], "in this step"))

@@ -27,7 +27,7 @@ from .look import looks as _looks_of
 from .stats import chart_stats
 
 GAME_ID = "incan-gold"
-CSS = "incan-gold.css"        # next to this file; the shell links it
+CSS = "incan-gold.css"        # next to this file; the page links it
 CLICK_ATTRS: dict[str, str] = {}   # every control carries data-act; the path takes no taps
 HINTS = True                  # "Hint?": the medium bot's choice from the deciding seat's view
 # The hard bot searches this long per decision in the page: with the slices, applying the move

@@ -18,7 +18,7 @@ from kit.views import GameViews
 from .words import speaking, with_words
 
 GAME_ID = "machu-picchu"
-CSS = ""                      # its styles are in the page's board.css
+CSS = "machu-picchu.css"      # next to this file; the page links it
 # Board elements that take a tap without a data-act: attribute -> the act it stands for.
 CLICK_ATTRS = {"data-district": "district", "data-tile": "tile", "data-pick": "pick"}
 HINTS = True                  # the shell may offer a bot's hint under a person's controls

@@ -21,9 +21,9 @@ from .moves import kept_clear, move_arrow
 from .pieces import move_attrs, seat_label, seat_styles
 from .words import count, t, words
 
-DNAME_PX = 7.6  # average advance of a district name's letter (14 units bold, board.css)
+DNAME_PX = 7.6  # average advance of a district name's letter (14 units bold, machu-picchu.css)
 
-# Colours live in board.css: tile body and name band per district (mp-t-<id>, mp-b-<id>): goods
+# Colours live in machu-picchu.css: tile body and name band per district (mp-t-<id>, mp-b-<id>): goods
 # tints for production, ochre and orange for temples, stone grey for the rest.
 
 # Which icon marks each district's kind; the medallion shape behind it tells the kind too:
@@ -260,7 +260,7 @@ def _district(d: str, entry: dict, styles: list[tuple], mode: Optional[str], dim
         parts.append(f'<rect class="mp-ring-hint" x="{_n(x - 9)}" y="{_n(y - 9)}" width="{w + 18}" '
                      f'height="{h + 18}" rx="14"/>')
     parts.append(_drawn(words().lang)[2][d])
-    if interactive:   # shown only while the district has the keyboard's focus (board.css)
+    if interactive:   # shown only while the district has the keyboard's focus (machu-picchu.css)
         parts.append(f'<rect class="mp-focus-ring" x="{_n(x - 7)}" y="{_n(y - 7)}" width="{w + 14}" '
                      f'height="{h + 14}" rx="12"/>')
     if dim and not mode:  # veil the tile, not the pieces: what stands there stays readable

@@ -43,7 +43,7 @@ TILE_LAYOUT: dict[str, dict[str, Any]] = {
 BAND_H = 18  # the name band at the top of every tile
 # Districts with a long name get a wider tile, so that the name keeps its 14-unit letters.
 TILE_WIDER: dict[str, int] = {"sun": 136, "virgins": 136, "priests": 136, "hut": 128}
-PRINCE_R = 10.5   # a Prince marker's radius (its letter is 13.5 units: board.css)
+PRINCE_R = 10.5   # a Prince marker's radius (its letter is 13.5 units: machu-picchu.css)
 
 
 def tile_rect(d: str) -> tuple[float, float, float, float]:

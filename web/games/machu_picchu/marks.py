@@ -20,7 +20,7 @@ from .map_layout import (BAND_H, DISTRICT_POS, MAP_H, MAP_W, TRAVEL_BADGE_H, TRA
 # one line go on to the next at a comma (a trade of four goods takes two or three lines), so that
 # no mark is squeezed unreadable; only a single part longer than a line is squeezed.
 MARK_MAX_W, MARK_ROW_H, MARK_TEXT_X = 150, 21, 22
-MARK_CHAR_PX = 7.4       # a character's width at the marks' 13.5 px (bold; web/board.css)
+MARK_CHAR_PX = 7.4       # a character's width at the marks' 13.5 px (bold; machu-picchu.css)
 MARK_LINE_CHARS = int((MARK_MAX_W - MARK_TEXT_X - 4) / MARK_CHAR_PX)
 MARK_KINDS = ("gain", "sold", "bought")
 
