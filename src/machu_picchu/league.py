@@ -3,6 +3,7 @@
     python -m machu_picchu league search --style priests --generation 1 --seed 11 --write
     python -m machu_picchu league report --games 100 --seed 900001
     python -m machu_picchu league report --games 100 --held-out --bot medium
+    python -m machu_picchu league tune --games 16 --candidate "" --candidate gold_points=3
 
 `search` is a cross-entropy search over one style's parameters (`strategists.tuned.PARAMS`,
 scaled to 0..1): each round draws parameter sets around the mean (the style's own values at
@@ -210,6 +211,36 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tune(args: argparse.Namespace) -> int:
+    """Each candidate setting of the bots' weights (`values.W`) played alone against 3 of every
+    exploiter of the league (never the held-out ones), on the same seeded games."""
+    from .bots.values import W
+    entries = [e for e in load_table() if not e["held_out"]]
+    base = {k: getattr(W, k) for k in vars(type(W)) if not k.startswith("_")}
+    print(f"tuning {args.bot} against {', '.join(e['name'] for e in entries)}: {args.games} "
+          f"games a table, seed {args.seed}", flush=True)
+    for text in args.candidate or [""]:
+        setting = {}
+        for item in filter(None, text.split(",")):
+            k, _, v = item.partition("=")
+            if k not in base:
+                raise SystemExit(f"values.W has no {k!r}")
+            setting[k] = type(base[k])(float(v))
+        for k, v in base.items():
+            setattr(W, k, setting.get(k, v))
+        total, cells = 0.0, []
+        for e in entries:
+            wins = lone_wins(play([args.bot] + [e["name"]] * 3, args.games, args.seed))
+            total += wins
+            cells.append(f"{e['name']} {100 * wins / args.games:.0f}%")
+        n = args.games * len(entries)
+        print(f"{text or 'as it is':<40} {rate_text(total, n)} over {n} games ({', '.join(cells)})",
+              flush=True)
+    for k, v in base.items():
+        setattr(W, k, v)
+    return 0
+
+
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p = subparsers.add_parser("league", help="the exploiters' league: search them, report the "
                                              "bots against them (issue 28)")
@@ -228,6 +259,14 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     s.add_argument("--against", default="medium")
     s.add_argument("--write", action="store_true", help="keep the winners in the table")
     s.set_defaults(func=cmd_search)
+    t = sub.add_parser("tune", help="candidate weights of the bots (values.W) against the "
+                                    "league (never the held-out exploiters)")
+    t.add_argument("--candidate", action="append", metavar="NAME=VALUE,...",
+                   help="one setting of values.W to try (repeatable; none: as it is)")
+    t.add_argument("--bot", default="medium")
+    t.add_argument("--games", type=int, default=16)
+    t.add_argument("--seed", type=int, default=500_001)
+    t.set_defaults(func=cmd_tune)
     r = sub.add_parser("report", help="the bot against every exploiter of the table")
     r.add_argument("--bot", default="medium")
     r.add_argument("--games", type=int, default=100)

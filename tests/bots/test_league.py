@@ -129,3 +129,21 @@ def test_who_ended_the_game():
     assert [m["ended the game"] for m in measures] == [int(s == seat) for s in range(2)]
     won = 1.0 if game.result()["winners"] == [seat] else 0.0
     assert measures[seat]["won the game it ended"] == won
+
+
+def test_tune_plays_the_league_but_never_the_held_out(monkeypatch):
+    from machu_picchu.bots.values import W
+    monkeypatch.setattr(table, "LEAGUE", [
+        {"name": "x0-gold", "style": "gold", "generation": 0, "held_out": False,
+         "params": {}, "found": {}},
+        {"name": "x0-llamas-held", "style": "llamas", "generation": 0, "held_out": True,
+         "params": {}, "found": {}}])
+    before = W.gold_points
+    buf = io.StringIO()
+    with redirect_stdout(buf):
+        code = main(["league", "tune", "--games", "4", "--bot", "easy", "--seed", "3",
+                     "--candidate", "gold_points=3", "--candidate", ""])
+    out = buf.getvalue()
+    assert code == 0 and W.gold_points == before
+    assert "x0-gold" in out and "held" not in out
+    assert "gold_points=3" in out and "as it is" in out and out.count("% [") == 2
