@@ -132,9 +132,9 @@ def test_prefs_are_sanitised():
     store = Store(backend)
     assert store.prefs() == storage.DEFAULT_PREFS
     backend.set(storage.PREFS_KEY, json.dumps({"reasons": True, "pace": "warp"}))
-    assert store.prefs() == {"reasons": True, "pace": "normal", "hints": True}
+    assert store.prefs() == {"reasons": True, "pace": "normal", "hints": True, "tips": False}
     backend.set(storage.PREFS_KEY, json.dumps({"hints": False, "reasons": "yes"}))
-    assert store.prefs() == {"reasons": False, "pace": "normal", "hints": False}
+    assert store.prefs() == {"reasons": False, "pace": "normal", "hints": False, "tips": False}
     backend.set(storage.PREFS_KEY, "garbage")
     assert store.prefs() == storage.DEFAULT_PREFS
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+import traceback
 from typing import Any, Optional
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-from . import games, home, records, screens, search_pool, skeleton, storage, tabs
+from . import games, guiding, home, records, screens, search_pool, skeleton, storage, tabs
 from .attention import Attention
 from .bench import BenchHooks
 from .bots import BotTurns, pace_scale
@@ -29,12 +30,13 @@ from .i18n import choose_language, forget_words, languages, page_words, t, use_l
 from .motion import Motion
 from .mydata import MyData
 from .refusals import NO_UNDO, NOT_NOW, refusal_text
+from .pointer import Pointer
 from .replaying import Replays
 from .saves import Saves, now_iso, storage_problem_text
 from .statistics import StatsScreen
 from .table import GAME_REGIONS, Table
 
-REGIONS = GAME_REGIONS + ("nav", "end", "home", "hide", "overlay", "toast")
+REGIONS = GAME_REGIONS + ("guide", "nav", "end", "home", "hide", "overlay", "toast")
 
 
 class LocalStorageBackend:
@@ -176,6 +178,8 @@ class App:
         self.statistics = StatsScreen(self, window)
         self.mydata = MyData(self, window)
         self.bench = BenchHooks(self)
+        self.pointer = Pointer(document, window, create_proxy)
+        self.tips_written: Optional[tuple] = None     # (game id, tips seen) last stored
 
     # ------------------------------------------------------------------------------------------
     # start-up
@@ -266,6 +270,9 @@ class App:
             regions, attrs = self._stats_regions()
         else:
             regions, attrs = self._home_regions()
+        regions.setdefault("guide", "")
+        attrs.setdefault("data-guide-step", "")
+        attrs.setdefault("data-guide-target", "")
         regions["overlay"] = self._overlay_html()
         regions["toast"] = screens.toast_html(*self.toast) if self.toast else ""
         focus = self.events.focused_selector(document, self.body)
@@ -313,6 +320,7 @@ class App:
             self.held_attention = dict(attrs)
         else:
             self._attend(attrs)
+        self.pointer.after_render(attrs["data-guide-step"], attrs["data-guide-target"])
         if self.screen == "game":
             self.motion.after_render(storage.PACES.get(self.prefs["pace"], 0.8))
         if not self.board_shown and self.last_html.get("board"):
@@ -422,6 +430,7 @@ class App:
         self.drop_info()
         views = games.views(info)
         self.table = Table(info, views, game, rec, now_iso(), holder=holder)
+        self.table.guide = self.guide_run(info, views, rec)
         self.sync.adopt(rec["id"], rev)
         self.wake = True
         self.motion.reset()
@@ -476,6 +485,7 @@ class App:
         self.gen += 1
         self.table.stop()
         self.saves.autosave()
+        self.keep_tips()
         self.bots.helpers_at_table()
         if frames:          # the first frame in this very task: the change never shows undrawn
             self.show_frame(frames, 0)
@@ -547,6 +557,76 @@ class App:
         self.after_change()
 
 
+    # ------------------------------------------------------------------------------------------
+    # the guided first game and the tips (guiding.py)
+    # ------------------------------------------------------------------------------------------
+    def guide_run(self, info: Any, views: Any, rec: dict) -> Optional[guiding.GuideRun]:
+        """The guide of a game put on screen: a guided game's (its record says so), else the
+        tips when the option is on; None when neither (or the game has no guide)."""
+        try:
+            guide = views.guide()
+        except Exception:           # a game's guide that fails to build: the game plays on
+            traceback.print_exc()
+            return None
+        if guide is None:
+            return None
+        known = self.store.tips_seen(info.id)
+        mark = rec.get("guide")
+        if isinstance(mark, dict):
+            return guiding.GuideRun(guide, info.catalogue_prefix, guided=True,
+                                    seen=mark.get("seen") or (), known=known)
+        if self.prefs.get("tips"):
+            return guiding.GuideRun(guide, info.catalogue_prefix, guided=False, known=known)
+        return None
+
+    def keep_tips(self) -> None:
+        """The steps seen in this game's guide remembered for its game (once changed)."""
+        run = self.table.guide if self.table is not None else None
+        if run is None:
+            return
+        now = (self.table.info.id, tuple(run.known))
+        if now == self.tips_written:
+            return
+        try:
+            self.store.set_tips_seen(now[0], list(now[1]))
+            self.tips_written = now
+        except Exception:               # a full storage: the game's own save says so
+            pass
+
+    def guide_next(self, value: str) -> None:
+        """"Got it" / "Next": the step on screen is seen; the next one (if due) follows."""
+        table = self.table
+        run = table.guide if table is not None and self.screen == "game" else None
+        if run is None or not value or value != run.shown:
+            return                      # a stale button (the step changed meanwhile)
+        intro = run.holds_bots()
+        run.mark(value)
+        self.saves.autosave()
+        self.keep_tips()
+        self.wake = True                # the decision comes forward again
+        self.render()
+        if intro and not run.holds_bots():      # the intro is over: the bots may move
+            self.gen += 1
+            self.bots.start()
+
+    def tips_changed(self) -> None:
+        """The option "tips" changed: an ordinary game on screen shows them (or no more)."""
+        table = self.table
+        if table is None or (table.guide is not None and table.guide.guided):
+            return
+        table.guide = self.guide_run(table.info, table.views, {})
+
+    def tips_off(self, _value: str = "") -> None:
+        """The tip's "No more tips": the option off."""
+        self.prefs["tips"] = False
+        try:
+            self.store.set_prefs(self.prefs)
+        except Exception as exc:
+            self.toast = ("warn", storage_problem_text(exc))
+        self.tips_changed()
+        self.render()
+
+
 # data-act -> what the shell does with it (anything else goes to the game's own controls)
 SHELL_ACTS: dict[str, Any] = {
     "reveal": App.hand_over,
@@ -567,6 +647,9 @@ SHELL_ACTS: dict[str, Any] = {
     "tab-copy": lambda app, _v: app.saves.resolve_conflict("tab-copy"),
     "tab-export": lambda app, _v: app.saves.resolve_conflict("tab-export"),
     "start": lambda app, v: app.saves.start_from_form(v),
+    "learn": lambda app, v: app.saves.start_guided(v),
+    "guide-next": App.guide_next,
+    "guide-tips-off": App.tips_off,
     "choose-game": App.choose_game,
     "stats": lambda app, v: app.statistics.open(v),
     "stats-game": lambda app, v: app.statistics.choose_game(v),

@@ -52,6 +52,8 @@ class BotTurns:
         seat = table.game.to_move
         if app.sync.conflict:                        # bots wait for a choice
             return
+        if table.guide is not None and table.guide.holds_bots():
+            return                                   # a guided game's intro comes first
         if table.seats[seat]["type"] == "bot":
             run = self.together(table)
             if run:

@@ -127,8 +127,8 @@ class Events:
         if field == "lang":
             app.set_language(str(target.value))
             return
-        if field in ("reasons", "hints", "pace"):
-            if field in ("reasons", "hints"):
+        if field in ("reasons", "hints", "tips", "pace"):
+            if field in ("reasons", "hints", "tips"):
                 app.prefs[field] = bool(target.checked)
             elif target.value in storage.PACES:
                 app.prefs["pace"] = target.value
@@ -136,6 +136,8 @@ class Events:
                 app.store.set_prefs(app.prefs)
             except Exception as exc:
                 app.toast = ("warn", storage_problem_text(exc))
+            if field == "tips":
+                app.tips_changed()
             app.render()
             return
         if field == "replay-step":      # released: redraw all, the replay's controls included

@@ -79,7 +79,15 @@ def card(info: Any) -> dict:
     """A game's card on the home screen."""
     blurb = views(info).blurb
     return {"id": info.id, "name": game_name(info), "players": (info.min_players, info.max_players),
-            "blurb": t(blurb) if blurb else ""}
+            "blurb": t(blurb) if blurb else "", "learn": has_guide(info)}
+
+
+def has_guide(info: Any) -> bool:
+    """Whether the game's views offer a guided first game ("Learn to play")."""
+    try:
+        return views(info).guide() is not None
+    except Exception:           # a guide that fails to build offers nothing
+        return False
 
 
 def form_game(info: Any) -> dict:

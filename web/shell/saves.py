@@ -16,7 +16,7 @@ from typing import Any
 
 from kit.markup import Html
 
-from . import games, records, screens, storage, tabs
+from . import games, guiding, records, screens, storage, tabs
 from .dom import absent
 from .i18n import t
 from .refusals import refusal_text
@@ -60,7 +60,8 @@ class Saves:
             table.rec["id"], seats, g.to_save(), created=table.rec["created"],
             updated=now_iso(), meta=storage.game_meta(g, seats, stage), viewer=viewer,
             reasons=table.reasons, game=table.info.id,
-            seen={str(s): e for s, e in table.seen.items()}, copy_of=table.rec.get("copy_of"))
+            seen={str(s): e for s, e in table.seen.items()}, copy_of=table.rec.get("copy_of"),
+            guide=table.guide.save_field() if table.guide is not None else None)
 
     def autosave(self) -> None:
         app = self.app
@@ -123,6 +124,25 @@ class Saves:
         game = info.new_game(players=len(seats), seed=seed, names=[s["name"] for s in seats],
                              **options)
         app.install(info, {"id": new_id(), "seats": seats}, game)
+
+    def start_guided(self, game_id: str) -> None:
+        """"Learn to play": the game's guided game (its guide's seed, bots and options), the
+        person in seat 0 named as the form names its first person; a saved game like any other,
+        marked guided (its steps seen kept in it)."""
+        app = self.app
+        info = games.find(game_id)
+        guide = games.views(info).guide() if info is not None else None
+        if guide is None:
+            return
+        people = [s["name"] for s in app.form["seats"] if s["type"] == "human" and s["name"].strip()]
+        person = people[0] if people else games.default_name("human", 0)
+        seats = storage.validate_seats(
+            guiding.guided_seats(guide, person.strip()[:storage.MAX_NAME],
+                                 lambda i: games.default_name("bot", i)), info=info)
+        options = {o.key: bool(guide.options.get(o.key, o.default)) for o in info.options}
+        game = info.new_game(players=len(seats), seed=guide.seed,
+                             names=[s["name"] for s in seats], **options)
+        app.install(info, {"id": new_id(), "seats": seats, "guide": {"seen": []}}, game)
 
     def play_again(self, _value: str = "") -> None:
         table = self.app.table

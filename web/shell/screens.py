@@ -55,18 +55,32 @@ def who(seats: Sequence[dict], seat: int) -> str:
 
 
 # --- home --------------------------------------------------------------------------------------
+# A mortarboard beside "Learn to play" (drawn: an emoji font is not on every device).
+LEARN_ICON = ('<svg class="learn-icon" width="20" height="16" viewBox="0 0 20 16" aria-hidden="true">'
+              '<path d="M10 1 1 5.5 10 10l9-4.5z" fill="currentColor"/><path d="M4.5 7.5v4c0 1.4 2.5 '
+              '2.8 5.5 2.8s5.5-1.4 5.5-2.8v-4L10 10.3z" fill="currentColor" opacity=".75"/>'
+              '<path d="M18 6v5" stroke="currentColor" stroke-width="1.4"/></svg>')
+
+
 def game_cards_html(games: Sequence[dict], chosen: str) -> str:
-    """One card per game: name, players, a line on what it is; the chosen one pressed.
-    `games`: {"id", "name", "players": (low, high), "blurb"}."""
+    """One card per game: name, players, a line on what it is (the chosen one pressed), and
+    "Learn to play" for a game with a guided first game. `games`: {"id", "name", "players":
+    (low, high), "blurb", "learn": bool}."""
     cards = []
     for g in games:
         on = g["id"] == chosen
+        gid = esc(g["id"])
+        learn = (f'<button type="button" class="learn" data-act="learn" data-v="{gid}" '
+                 f'title="{t("shell.guide.learn_title", {"game": g["name"]})}">'
+                 f'{LEARN_ICON} {t("shell.guide.learn")}</button>'
+                 if g.get("learn") else "")
         cards.append(
-            f'<button type="button" class="game-card{" chosen" if on else ""}" data-act="choose-game" '
-            f'data-v="{esc(g["id"])}" aria-pressed="{"true" if on else "false"}">'
+            f'<div class="game-card{" chosen" if on else ""}" data-game="{gid}">'
+            f'<button type="button" class="game-pick" data-act="choose-game" '
+            f'data-v="{gid}" aria-pressed="{"true" if on else "false"}">'
             f'<b class="game-name">{esc(g["name"])}</b>'
             f'<small class="game-players">{t("shell.players_range", {"low": g["players"][0], "high": g["players"][1]})}</small>'
-            f'<span class="game-blurb">{esc(g.get("blurb", ""))}</span></button>')
+            f'<span class="game-blurb">{esc(g.get("blurb", ""))}</span></button>{learn}</div>')
     return (f'<section class="home-block games-block"><h2>{t("shell.home.choose_game")}</h2>'
             f'<div class="game-cards" role="group" aria-label="{t("shell.home.games")}">{"".join(cards)}</div></section>')
 
@@ -192,6 +206,9 @@ def _prefs_html(prefs: dict, paces: Sequence[str]) -> str:
             + (" checked" if prefs.get("reasons") else "")
             + f'> {t("shell.prefs.reasons")}</label>'
             + hints_checkbox(prefs)
+            + '<label class="row check"><input type="checkbox" data-field="tips"'
+            + (" checked" if prefs.get("tips") else "")
+            + f'> {t("shell.prefs.tips")}</label>'
             + f'<label class="row">{t("shell.prefs.pace")} <select data-field="pace" aria-label="{t("shell.prefs.pace_label")}">{options}</select></label>'
             + language_html())
 

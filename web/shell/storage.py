@@ -10,6 +10,7 @@ Layout (every key starts with `machu-picchu:`, since localStorage is shared by t
     machu-picchu:prefs         page preferences (bot reasons, bot pace, hints offered)
     machu-picchu:form          the new-game form as last started (game, seats, options, seed)
     machu-picchu:lang          the language chosen in the language menu
+    machu-picchu:tips          per game, the guide's steps this browser has shown (guiding.py)
     machu-picchu:result:<id>   one finished game, for the statistics (records.py)
 
 Every key of the page starts with PREFIX: "Delete all my data" removes them all (alldata.py).
@@ -48,6 +49,7 @@ CURRENT_KEY = PREFIX + "current"
 PREFS_KEY = PREFIX + "prefs"
 FORM_KEY = PREFIX + "form"           # the new-game form as last started (Home shows it again)
 LANG_KEY = PREFIX + "lang"           # the language chosen in the language menu, for this browser
+TIPS_KEY = PREFIX + "tips"           # per game, the guide's steps seen (a tip is shown once)
 
 RECORD_KIND = "machu-picchu-web-game"
 RECORD_VERSION = 1
@@ -64,7 +66,7 @@ MAX_NAME = 40
 _ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 PACES = {"instant": 0.0, "quick": 0.35, "normal": 0.8, "slow": 1.6}
-DEFAULT_PREFS = {"reasons": False, "pace": "normal", "hints": True}
+DEFAULT_PREFS = {"reasons": False, "pace": "normal", "hints": True, "tips": False}
 
 
 def clean_prefs(raw: Any) -> dict[str, Any]:
@@ -72,7 +74,7 @@ def clean_prefs(raw: Any) -> dict[str, Any]:
     default; anything else is dropped."""
     out = dict(DEFAULT_PREFS)
     if isinstance(raw, dict):
-        for flag in ("reasons", "hints"):
+        for flag in ("reasons", "hints", "tips"):
             if isinstance(raw.get(flag), bool):
                 out[flag] = raw[flag]
         if raw.get("pace") in PACES:
@@ -162,12 +164,13 @@ def make_record(game_id: str, seats: list, save: dict, *, created: str, updated:
                 meta: dict, viewer: Optional[int] = None,
                 reasons: Optional[list] = None, seen: Optional[dict] = None,
                 rev: int = 0, game: str = LEGACY_GAME,
-                copy_of: Optional[str] = None) -> dict[str, Any]:
+                copy_of: Optional[str] = None, guide: Optional[dict] = None) -> dict[str, Any]:
     """A record ready for JSON. `game` is the registry id of the game; `seen` maps a human seat
     (as text) to what its game's views marked at its last decision (small numbers and lists of
     them, e.g. Machu Picchu's {"log": lines of its log, "princes": district of every Prince}).
     `rev` is the record's revision (set by `Store.put_checked`; 0 for a record never stored).
-    `copy_of`: the id of the saved game this one was imported beside (a copy: the list says so)."""
+    `copy_of`: the id of the saved game this one was imported beside (a copy: the list says so).
+    `guide`: a guided game's ("Learn to play") steps seen, {"seen": [step ids]}."""
     record = {
         "kind": RECORD_KIND,
         "version": RECORD_VERSION,
@@ -185,6 +188,8 @@ def make_record(game_id: str, seats: list, save: dict, *, created: str, updated:
     }
     if copy_of is not None:
         record["copy_of"] = copy_of
+    if guide is not None:
+        record["guide"] = guide
     return record
 
 
@@ -305,7 +310,28 @@ def validate_record(obj: Any) -> dict[str, Any]:
     copy_of = obj.get("copy_of")
     if isinstance(copy_of, str) and _ID_RE.match(copy_of):     # anything else: no mark
         record["copy_of"] = copy_of
+    if "guide" in obj:
+        record["guide"] = _valid_guide(obj["guide"])
     return record
+
+
+MAX_GUIDE_STEPS = 64      # a guided game's steps seen (a guide has a few dozen)
+
+
+def _step_ids(value: Any) -> Optional[list[str]]:
+    """A list of a guide's step ids (short texts), or None when it is not one."""
+    if (isinstance(value, list) and len(value) <= MAX_GUIDE_STEPS
+            and all(isinstance(v, str) and 0 < len(v) <= 40 for v in value)):
+        return list(dict.fromkeys(value))
+    return None
+
+
+def _valid_guide(guide: Any) -> dict[str, Any]:
+    """A guided game's mark: {"seen": [step ids]}, else RecordError."""
+    seen = _step_ids(guide.get("seen")) if isinstance(guide, dict) else None
+    if seen is None:
+        raise RecordError("the saved game's guide is damaged")
+    return {"seen": seen}
 
 
 def _is_count(value: Any, low: int, high: int) -> bool:
@@ -502,6 +528,25 @@ class Store:
 
     def set_prefs(self, prefs: dict[str, Any]) -> None:
         self.backend.set(PREFS_KEY, json.dumps(prefs, separators=(",", ":")))
+
+    def tips_seen(self, game: str) -> list[str]:
+        """The guide's steps this browser has shown in `game` (a damaged list reads as none)."""
+        try:
+            raw = read_json(self.backend.get(TIPS_KEY) or "{}", "the tips seen", 50_000)
+        except RecordError:
+            return []
+        return (_step_ids(raw.get(game)) or []) if isinstance(raw, dict) else []
+
+    def set_tips_seen(self, game: str, seen: list[str]) -> None:
+        """Remember the steps shown in `game` (the other games' kept as they are)."""
+        try:
+            raw = read_json(self.backend.get(TIPS_KEY) or "{}", "the tips seen", 50_000)
+        except RecordError:
+            raw = {}
+        keep = {k: v for k, v in raw.items() if isinstance(k, str) and _step_ids(v) is not None
+                and registry.find(k) is not None} if isinstance(raw, dict) else {}
+        keep[game] = list(seen)[:MAX_GUIDE_STEPS]
+        self.backend.set(TIPS_KEY, json.dumps(keep, separators=(",", ":")))
 
     def form(self) -> Optional[dict[str, Any]]:
         """The new-game form last started, as stored (unchecked JSON: shell.games.restore_form

@@ -17,7 +17,7 @@ from tabletop.protocol import KeepsDeciders, TakesBack
 from kit.svg import bdi
 from kit.views import Ctx, GameViews, make_ctx
 
-from . import hotseat, later, screens
+from . import guiding, hotseat, later, screens
 from .i18n import Html, t
 
 # The page's regions (elements of index.html by id). A game draws GAME_REGIONS (those it leaves
@@ -71,6 +71,8 @@ class Table:
         self._looked_step = -1                  # at this step
         self._looked: dict[Optional[int], tuple] = {}
         self.builds = {"view": 0, "legal": 0}  # how many the table built (tests count them)
+        # the guided game's steps, or the tips of an ordinary one (guiding.py; None: neither)
+        self.guide: Optional[guiding.GuideRun] = None
 
     # --- whose eyes -------------------------------------------------------------------------
     def people(self) -> list[int]:
@@ -201,6 +203,12 @@ class Table:
                                    and g.undoable(holder) > 0) else None
             regions["hide"] = screens.hide_html(self.seats, ctx.styles, pass_to, reason=reason,
                                                 undo_seat=undo_seat)
+        step = None
+        if self.guide is not None and not g.is_over and self.frame is None and pass_to is None:
+            step = self.guide.step(ctx, deciding=deciding is not None)
+        if self.guide is not None:
+            self.guide.shown = step.id if step is not None else None
+        regions["guide"] = guiding.panel_html(self.guide, step, ctx, ctx.words) if step else ""
         prompt = ctx.view.get("prompt") or {}
         kind = prompt.get("kind", "") if isinstance(prompt, dict) else ""
         bench = ""
@@ -219,6 +227,8 @@ class Table:
             "data-undo": "1" if undo and pass_to is None else "",
             "data-bench-target": bench,
             "data-replay-step": "", "data-replay-last": "", "data-replay-warm": "",
+            "data-guide-step": step.id if step is not None else "",
+            "data-guide-target": guiding.step_target(step, ctx) if step is not None else "",
         }
         return regions, attrs
 
@@ -249,6 +259,9 @@ class Table:
             self.holder = seat
             if not keep_mark:
                 self.seen[seat] = views.seen_mark(g, seat)
+            if self.guide is not None:      # decided with a step on screen: it was seen
+                self.guide.mark(self.guide.shown)
+                self.guide.shown = None
         if before_view is None or prefs["pace"] == "instant":
             return []
         ctx = self.ctx(words, prefs, self.view(frames_from), frames_from)

@@ -22,6 +22,7 @@ from typing import Any, Optional
 from kit.views import Ctx, Frames, GameViews
 
 from . import controls, end, panels, path, reveal
+from .guide import guide
 from .help import help_html
 from .look import looks as _looks_of
 from .stats import chart_stats
@@ -231,6 +232,7 @@ class IncanGoldViews(GameViews):
     hide_reason = staticmethod(hide_reason)
     bench_selector = staticmethod(bench_selector)
     preview_html = staticmethod(preview_html)
+    guide = staticmethod(guide)
 
 
 VIEWS = IncanGoldViews()

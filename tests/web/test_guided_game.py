@@ -1,0 +1,129 @@
+"""Issue 27: Incan Gold's guided first game, played through clicks to its end on a tablet
+(1024 x 768) and on a phone (390 x 844), at the Instant pace: "Learn to play" on the home's card,
+then every step of the guide as it comes ("Next" / "Got it"), the person's torch or camp between.
+
+At every step: its pointer found its target (body[data-guide-pointed="1"]) and the target is on
+screen and seen (the element at its centre is the target or inside it, not the sticky header
+nor the decision over it), the ring drawn around it; the panel is on screen, announced (an
+aria-live region) and never over the decision's buttons; no horizontal scroll. On the tablet the
+page is reloaded mid-game: the guided game resumes and no step seen before shows again. Every
+step of the guide is shown once per game, each size. Screenshots: tests/web/screenshots/guide-*.png.
+"""
+from __future__ import annotations
+
+from gameplay import no_horizontal_scroll
+from webharness import click_and_render, wait_ready
+
+STEPS = 15                     # Incan Gold's guide: 3 intro steps and 12 at the decisions
+NEXT_STATE = ('body[data-guide-step], body[data-decision="choose"]:not([data-revealing]), '
+              'body[data-over]')
+
+# The target's centre is the target (or inside it) for the page's hit test; the ring around it.
+POINTED = """() => {
+    const sel = document.body.dataset.guideTarget;
+    const el = sel && document.querySelector(sel);
+    if (!el) return 'no element for ' + sel;
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) return 'nothing drawn for ' + sel;
+    const x = Math.min(Math.max(r.left + r.width / 2, 1), innerWidth - 1);
+    const y = Math.min(Math.max(r.top + Math.min(r.height / 2, 40), 1), innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !(el === hit || el.contains(hit)))
+        return sel + ' hidden under ' + (hit ? (hit.id || hit.className.baseVal || hit.className) : 'nothing')
+               + ' at ' + Math.round(x) + ',' + Math.round(y);
+    const ring = document.querySelector('.guide-ring');
+    if (!ring || ring.hidden) return 'no ring';
+    const g = ring.getBoundingClientRect();
+    if (g.left > r.left || g.top > r.top || g.right < r.right || g.bottom < r.bottom)
+        return 'the ring is not around ' + sel;
+    return '';
+}"""
+
+# The panel's button on screen and not covered, and no button of the decision under the panel.
+PANEL = """() => {
+    const p = document.querySelector('#guide .guide-panel');
+    if (!p) return 'no panel';
+    const r = p.getBoundingClientRect();
+    const out = [];
+    const button = p.querySelector('[data-act="guide-next"]');
+    const next = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(next.left + next.width / 2, next.top + next.height / 2);
+    if (next.top < 0 || next.bottom > innerHeight) out.push('its button off screen');
+    else if (!hit || !(hit === button || button.contains(hit))) out.push('its button covered');
+    for (const b of document.querySelectorAll('#controls .ig-acts button')) {
+        const q = b.getBoundingClientRect();
+        if (q.left < r.right && q.right > r.left && q.top < r.bottom && q.bottom > r.top)
+            out.push('over ' + b.dataset.act);
+    }
+    return out.join(', ');
+}"""
+
+
+def _play(page, size: str, shot, *, reload_after: int | None = None) -> list[str]:
+    """Learn to play from the home, to the game's end; returns the steps in the order shown."""
+    page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
+    page.select_option('#home select[data-field="pace"]', "instant")
+    click_and_render(page, '#home [data-act="learn"][data-v="incan-gold"]')
+    assert page.get_attribute("#guide", "aria-live") == "polite"
+    shown: list[str] = []
+    problems: list[str] = []
+    reloaded = False
+    for _ in range(120):
+        page.wait_for_selector(NEXT_STATE, state="attached", timeout=30_000)
+        if page.get_attribute("body", "data-over"):
+            break
+        step = page.get_attribute("body", "data-guide-step")
+        if step:
+            if shown and shown[-1] == step and reloaded is True:
+                reloaded = "resumed"           # the step on screen at the reload, not yet seen
+            elif step in shown:
+                problems.append(f"{size}: {step} shown twice")
+            if not shown or shown[-1] != step:
+                shown.append(step)
+            page.wait_for_selector('body[data-guide-pointed="1"]', state="attached", timeout=5_000)
+            for check in (POINTED, PANEL):
+                if found := page.evaluate(check):
+                    problems.append(f"{size} {step}: {found}")
+            if not no_horizontal_scroll(page):
+                problems.append(f"{size} {step}: horizontal scroll")
+            if step in ("welcome", "choice", "odds", "bust"):
+                shot(page, f"guide-{size}-{step}")
+            if reload_after is not None and len(shown) == reload_after and not reloaded:
+                page.reload()
+                wait_ready(page)
+                page.wait_for_selector('body[data-screen="game"][data-game="incan-gold"]', state="attached")
+                reloaded = True
+                continue
+            click_and_render(page, f'#guide [data-act="guide-next"][data-v="{step}"]')
+            continue
+        cards = int(page.get_attribute("#board .ig-path", "data-cards") or 0)
+        click_and_render(page, f'#controls [data-act="{"torch" if cards < 5 else "camp"}"]')
+    else:
+        raise AssertionError(f"{size}: the game did not end")
+    shot(page, f"guide-{size}-end")
+    assert page.locator("#guide .guide-panel").count() == 0, "a step on the end screen"
+    assert problems == [], "\n".join(problems)
+    if reload_after is not None:
+        assert reloaded == "resumed", "the reload did not resume at the step on screen"
+    return shown
+
+
+def test_incan_golds_guided_game_through_clicks_at_a_tablets_and_a_phones_size(browser, server, shot):
+    for size, reload_after in (("1024x768", 8), ("390x844", None)):
+        width, height = map(int, size.split("x"))
+        context = browser.new_context(viewport={"width": width, "height": height})
+        errors: list[str] = []
+        page = context.new_page()
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        try:
+            page.goto(server.url)
+            wait_ready(page)
+            shown = _play(page, size, shot, reload_after=reload_after)
+            assert len(shown) == STEPS == len(set(shown)), f"{size}: {shown}"
+            assert shown[:3] == ["welcome", "goal", "rounds"]      # the intro before any move
+            record = page.evaluate("""() => { const id = localStorage.getItem('machu-picchu:current');
+                return JSON.parse(localStorage.getItem('machu-picchu:game:' + id)); }""")
+            assert sorted(record["guide"]["seen"]) == sorted(shown)
+            assert errors == [] and page.locator(".py-error").count() == 0
+        finally:
+            context.close()

@@ -1,0 +1,175 @@
+"""The guide's pointer on screen (issue 27): a ring around what the step on screen talks about
+(its CSS selector, `data-guide-target` on the body) and an arrow at the ring's edge, both fixed
+over the page and deaf to taps; the target scrolled into view when a step first shows it.
+
+`Pointer.after_render` runs after each render with the step and the selector; the ring follows
+the target when the page or a region scrolls and when the window changes size. The body says
+whether the pointer found its target (`data-guide-pointed`: "1", or "0" when the selector
+matched nothing drawn). The browser comes in as `document` and `window` (no browser import).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from .dom import absent
+
+MARGIN = 6          # px between the target and its ring
+ARROW = 30          # px the arrow takes above (or under) the ring
+
+
+class Pointer:
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        self.document, self.window = document, window
+        self.step: Optional[str] = None
+        self.selector = ""
+        self.ring: Any = None
+        self.arrow: Any = None
+        self.fresh_until = 0.0        # until then, a layout change brings the target into view
+        self._proxies = [proxy(self._follow), proxy(self._follow), proxy(self._relaid)]
+        window.addEventListener("resize", self._proxies[0])
+        # capture: a region scrolling inside the page (the log, the decision) moves it too
+        document.addEventListener("scroll", self._proxies[1], True)
+        # the page laid out anew (a game's stylesheet arriving, a region growing): the ring follows
+        self.observer = None
+        try:
+            self.observer = window.ResizeObserver.new(self._proxies[2])
+            self.observer.observe(document.body)
+        except Exception:             # an older browser: resize and scroll still move it
+            pass
+
+    def _make(self) -> None:
+        if self.ring is not None:
+            return
+        doc = self.document
+        self.ring = doc.createElement("div")
+        self.ring.className = "guide-ring"
+        self.ring.setAttribute("aria-hidden", "true")
+        self.arrow = doc.createElement("div")
+        self.arrow.className = "guide-arrow"
+        self.arrow.setAttribute("aria-hidden", "true")
+        self.arrow.textContent = "➜"
+        doc.body.appendChild(self.ring)
+        doc.body.appendChild(self.arrow)
+
+    def _target(self) -> Any:
+        if not self.selector:
+            return None
+        try:
+            el = self.document.querySelector(self.selector)
+        except Exception:             # a selector the browser refuses points at nothing
+            return None
+        if absent(el):
+            return None
+        box = el.getBoundingClientRect()
+        return el if box.width > 0 and box.height > 0 else None
+
+    def _hide(self) -> None:
+        if self.ring is not None:
+            self.ring.hidden = True
+            self.arrow.hidden = True
+
+    def _edges(self, el: Any) -> tuple[float, float]:
+        """The band of the window where the target can be seen: under the sticky header, above
+        the decision when it sticks to the window's foot (upright) and the target is not in it."""
+        top = 0.0
+        head = self.document.querySelector(".sticky-top")
+        if not absent(head):
+            top = head.getBoundingClientRect().bottom
+        bottom = float(self.window.innerHeight)
+        ctl = self.document.getElementById("controls")
+        if (not absent(ctl) and not ctl.contains(el)
+                and str(self.window.getComputedStyle(ctl).position) == "sticky"):
+            c = ctl.getBoundingClientRect()
+            if c.height and c.top < bottom:
+                bottom = max(top + 80, c.top)
+        return top, bottom
+
+    def into_view(self, el: Any) -> None:
+        """Scroll the page so that the target (and room for the arrow) is in the visible band."""
+        top, bottom = self._edges(el)
+        box = el.getBoundingClientRect()
+        if box.top - ARROW >= top and box.bottom + MARGIN <= bottom:
+            self.panel_too(el)
+            return
+        if box.bottom - box.top + ARROW > bottom - top:     # taller than the band: its top
+            delta = box.top - top - ARROW
+        elif box.top - ARROW < top:
+            delta = box.top - top - ARROW - MARGIN
+        else:
+            delta = box.bottom - bottom + MARGIN * 2
+        self.window.scrollBy(0, delta)
+        self.panel_too(el)
+
+    def panel_too(self, el: Any) -> None:
+        """The guide's panel in view as well, as far as the target stays in view (a phone has
+        room for one of them at times: the target first)."""
+        panel = self.document.querySelector("#guide .guide-panel")
+        if absent(panel) or panel.contains(el):
+            return
+        top, bottom = self._edges(el)
+        box, p = el.getBoundingClientRect(), panel.getBoundingClientRect()
+        if p.top < top:                  # above: up, keeping the target's foot on screen
+            delta = -min(top - p.top + MARGIN, max(0.0, bottom - box.bottom - MARGIN))
+        elif p.bottom > bottom:          # below: down, keeping the target's top (and arrow)
+            delta = min(p.bottom - bottom + MARGIN, max(0.0, box.top - ARROW - top))
+        else:
+            return
+        if delta:
+            self.window.scrollBy(0, delta)
+
+    def place(self) -> None:
+        """The ring around the target, the arrow above it pointing down (under it pointing up
+        when there is no room above)."""
+        el = self._target()
+        if el is None:
+            self._hide()
+            return
+        self._make()
+        box = el.getBoundingClientRect()
+        ring, arrow = self.ring, self.arrow
+        ring.hidden = False
+        arrow.hidden = False
+        ring.style.left = f"{box.left - MARGIN:.0f}px"
+        ring.style.top = f"{box.top - MARGIN:.0f}px"
+        ring.style.width = f"{box.width + 2 * MARGIN:.0f}px"
+        ring.style.height = f"{box.height + 2 * MARGIN:.0f}px"
+        top, _bottom = self._edges(el)
+        above = box.top - MARGIN - ARROW >= top
+        centre = box.left + min(box.width / 2, 60)
+        arrow.className = "guide-arrow " + ("down" if above else "up")
+        arrow.style.left = f"{centre - ARROW / 2:.0f}px"
+        arrow.style.top = (f"{box.top - MARGIN - ARROW:.0f}px" if above
+                           else f"{box.bottom + MARGIN:.0f}px")
+
+    def _follow(self, _event: Any = None) -> None:
+        if self.selector:
+            self.place()
+
+    def _relaid(self, *_args: Any) -> None:
+        el = self._target()
+        if el is None:
+            self._hide()
+            return
+        if self.window.performance.now() < self.fresh_until:
+            self.into_view(el)
+        self.place()
+
+    def after_render(self, step: str, selector: str) -> None:
+        """The step on screen now ("" none) and what it points at ("" nothing)."""
+        new = step != self.step
+        self.step, self.selector = step or None, selector if step else ""
+        el = self._target()
+        body = self.document.body
+        if not step or not selector:
+            body.removeAttribute("data-guide-pointed")
+            self._hide()
+            return
+        body.setAttribute("data-guide-pointed", "1" if el is not None else "0")
+        if el is None:
+            self._hide()
+            return
+        if new:
+            self.fresh_until = self.window.performance.now() + 1500
+            self.into_view(el)
+        self.place()
