@@ -72,7 +72,7 @@ def game_cards_html(games: Sequence[dict], chosen: str) -> str:
         gid = esc(g["id"])
         learn = (f'<button type="button" class="learn" data-act="learn" data-v="{gid}" '
                  f'title="{t("shell.guide.learn_title", {"game": g["name"]})}">'
-                 f'{LEARN_ICON} {t("shell.guide.learn")}</button>'
+                 f'{LEARN_ICON} <span class="learn-word">{t("shell.guide.learn")}</span></button>'
                  if g.get("learn") else "")
         cards.append(
             f'<div class="game-card{" chosen" if on else ""}" data-game="{gid}">'
