@@ -13,15 +13,16 @@ from shell import i18n, screens
 SHELL = Path(i18n.__file__).resolve().parent
 # The shared engine package names the shell's ids of the saves' refusals (tabletop.errors.Worded)
 TABLETOP = Path(tabletop.__file__).resolve().parent
+KIT = SHELL.parent / "kit"          # the kit's words (kit.words) name the shell's "and", "nobody"
 CATALOGUE = json.loads((i18n.LOCALES / "en" / "shell.json").read_text(encoding="utf-8"))
 
 
 def _ids_in_shell() -> tuple[set[str], set[str]]:
     """(ids asked for by name, prefixes of ids built in f-strings) in web/shell/*.py: the first
     argument of every call of `t`, and every string constant that names a catalogue entry (in
-    src/tabletop/ too: the ids its errors carry)."""
+    src/tabletop/ too: the ids its errors carry; and web/kit/: the words' "and" and "nobody")."""
     exact, prefixes = set(), set()
-    for path in sorted(TABLETOP.glob("*.py")):
+    for path in sorted([*TABLETOP.glob("*.py"), *KIT.glob("*.py")]):
         exact.update(node.value for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
                      if isinstance(node, ast.Constant) and isinstance(node.value, str)
                      and node.value in CATALOGUE)

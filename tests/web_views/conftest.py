@@ -8,3 +8,7 @@ ROOT = Path(__file__).resolve().parents[2]
 for path in (ROOT / "web", ROOT / "src"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
+
+# The page's words, which a view function called outside a hook speaks (kit.words.page_words):
+# the shell's, as in the page.
+import shell.i18n  # noqa: E402,F401

@@ -27,7 +27,7 @@ class Ctx:
     styles: list[dict]                 # kit.seats.style_seats(seats): colour, letter, shape, name
     legal: list[str]                   # action texts the person on screen may take now, else []
     deciding: Optional[int]            # that person's seat while they decide, else None
-    words: Any                         # shell.i18n.Words with the seats' names (has .t, .event)
+    words: Any                         # kit.words.Words with the seats' names (has .t, .event)
     prefs: dict = field(default_factory=dict)        # reasons, hints, pace
     reasons: list = field(default_factory=list)      # the bots' reasons: [log index, text or event]
     thinking: Optional[int] = None     # the bot seat thinking now

@@ -11,6 +11,7 @@ import pytest
 
 import machu_picchu as mp
 from games import machu_picchu as views
+from kit import words as kit_words
 from kit.seats import style_seats
 from shell import i18n
 
@@ -45,6 +46,7 @@ def page_words_refused(monkeypatch):
         raise AssertionError("a view read the page's words")
     monkeypatch.setattr(i18n, "page_words", refuse)
     monkeypatch.setattr(i18n, "t", refuse)
+    monkeypatch.setattr(kit_words, "page_words", refuse)
 
 
 def played(seed: int, actions: int):

@@ -15,6 +15,7 @@ from html import escape
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator, TypeVar
 
+from kit import words as kit_words
 from kit.markup import Html
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -54,8 +55,7 @@ def words() -> Any:
     """The words of the hook running now (`with_words`); a hook handed no ctx: the page's."""
     if _speaking:
         return _speaking[-1]
-    from shell.i18n import page_words
-    return page_words()
+    return kit_words.page_words()
 
 
 def t(msg_id: str, **params: Any) -> str:
