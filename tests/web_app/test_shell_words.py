@@ -134,3 +134,19 @@ def test_the_static_skeleton_introduces_every_registered_game_from_its_own_catal
         assert f"{info.catalogue_prefix}home.intro.html" in i18n.load_catalogue("en")
     assert not [k for k in CATALOGUE if k.startswith("shell.static.intro_") and k != "shell.static.intro_title"
                 and k != "shell.static.intro_note" and k != "shell.static.intro_label"]
+
+
+def test_no_shell_word_names_a_game():
+    """A game's names are its own catalogue's ("<prefix>name", "<prefix>short_name"): the shell's
+    catalogue, in every language, names no registered game, so that a game added to the
+    registry adds no shell id."""
+    from shell import games
+    for lang in i18n.languages():
+        words = i18n.use_language(lang)
+        shell_words = json.dumps(json.loads((i18n.LOCALES / lang / "shell.json").read_text(encoding="utf-8")),
+                                 ensure_ascii=False)
+        for info in games.available():
+            for name in {info.name, games.game_name(info), games.game_name(info, short=True)}:
+                assert name not in shell_words, (lang, name)
+            assert f"{info.catalogue_prefix}name" in words.catalogue, (lang, info.id)
+    i18n.use_language()

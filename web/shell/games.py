@@ -105,11 +105,13 @@ def form_game(info: Any) -> dict:
             "options": [option(o.key) for o in info.options]}
 
 
-def game_name(info: Any) -> str:
-    """A game's name as its edition in the page's language calls it (plain text; Incan Gold is
-    Diamant in French and German), else its registry name."""
-    known = f"shell.game.{info.id}" in page_words().catalogue
-    return unescape(t(f"shell.game.{info.id}")) if known else info.name
+def game_name(info: Any, short: bool = False) -> str:
+    """A game's name as its edition in the page's language calls it (plain text), from its own
+    catalogue ("<prefix>name"; `short`: "<prefix>short_name", as the page's heading lists it),
+    else its registry name."""
+    msg_id = f"{info.catalogue_prefix}{'short_name' if short else 'name'}"
+    known = bool(info.catalogue_prefix) and msg_id in page_words().catalogue
+    return unescape(t(msg_id)) if known else info.name
 
 
 def default_name(kind: str, i: int) -> str:

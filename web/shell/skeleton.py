@@ -45,6 +45,13 @@ def intro_html(names: dict[str, str]) -> str:
             f'<p class="muted">{words.t("shell.static.intro_note")}</p>')
 
 
+def short_names() -> Html:
+    """The registered games' short names in the page's language, as the heading and the title
+    list them ("Machu Picchu & Incan Gold"), escaped."""
+    from . import games
+    return Html(" &amp; ".join(escape(games.game_name(g, short=True)) for g in registry.games()))
+
+
 def site_texts(names: dict[str, str] | None = None) -> dict[str, str]:
     """The skeleton's words as the build writes them into index.html's <!--site:NAME--> marks
     and the manifest (escaped HTML, in the page's language; names: game id -> name, the
@@ -53,7 +60,8 @@ def site_texts(names: dict[str, str] | None = None) -> dict[str, str]:
     infos = registry.games()
     names = names or {g.id: g.name for g in infos}
     listed = Html(join_names([escape(names.get(g.id, g.name)) for g in infos], words.t("shell.and")))
-    return {"title": words.t("shell.static.title"), "heading": words.t("shell.static.heading"),
+    return {"title": words.t("shell.static.title", {"names": short_names()}),
+            "heading": words.t("shell.static.heading", {"names": short_names()}),
             "short_name": words.t("shell.static.short_name"),
             "lang": words.lang, "manifest": manifest_url(words.lang),
             "description": words.t("shell.static.description", {"names": listed}),
@@ -70,8 +78,8 @@ def skeleton_words(names: dict[str, str]) -> dict[str, Any]:
     words = page_words()
     labels = [[f"#{element_id}", "aria-label", unescape(words.t(msg_id))]
               for element_id, msg_id in REGION_LABELS.items()]
-    return {"title": unescape(words.t("shell.static.title")),
-            "html": {".topbar h1 span": words.t("shell.static.heading"), "#intro": intro_html(names),
+    return {"title": unescape(words.t("shell.static.title", {"names": short_names()})),
+            "html": {".topbar h1 span": words.t("shell.static.heading", {"names": short_names()}), "#intro": intro_html(names),
                      ".zoom-toggle .word": words.t("shell.static.whole_board")},
             "attr": labels + [[".zoom-toggle", "title", unescape(words.t("shell.static.whole_board_title"))],
                               ['meta[name="description"]', "content",
