@@ -2,7 +2,8 @@
 (1024 x 768) and on a phone (390 x 844), at the Instant pace: "Learn to play" on the home's card,
 then every step of the guide as it comes ("Next" / "Got it"), the person's torch or camp between.
 
-At every step: its pointer found its target (body[data-guide-pointed="1"]) and the target is on
+First, on the tablet, the option "Tips for new players" in an ordinary game: steps but no intro,
+"No more tips" switches them off, the tips seen kept per game. At every step: its pointer found its target (body[data-guide-pointed="1"]) and the target is on
 screen and seen (the element at its centre is the target or inside it, not the sticky header
 nor the decision over it), the ring drawn around it; the panel is on screen, announced (an
 aria-live region) and never over the decision's buttons; no horizontal scroll. On the tablet the
@@ -11,7 +12,7 @@ step of the guide is shown once per game, each size. Screenshots: tests/web/scre
 """
 from __future__ import annotations
 
-from gameplay import no_horizontal_scroll
+from gameplay import no_horizontal_scroll, start_incan_gold_from_home
 from webharness import click_and_render, wait_ready
 
 STEPS = 15                     # Incan Gold's guide: 3 intro steps and 12 at the decisions
@@ -108,6 +109,29 @@ def _play(page, size: str, shot, *, reload_after: int | None = None) -> list[str
     return shown
 
 
+def _tips(page) -> list[str]:
+    """Tips on (the home's option), an ordinary game: its steps but no intro, each once, and
+    "No more tips" switches them off; back home. Returns the tips seen."""
+    page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
+    page.check('#home input[data-field="tips"]')
+    start_incan_gold_from_home(page, [("Ann", "human"), ("Bo", "bot:random"), ("Cy", "bot:random")],
+                               seed=56, pace="instant")
+    seen = []
+    page.wait_for_selector("body[data-guide-step]", state="attached", timeout=30_000)
+    for _ in range(2):
+        step = page.get_attribute("body", "data-guide-step")
+        assert step not in ("welcome", "goal", "rounds") and step not in seen
+        assert page.locator('#guide [data-act="guide-tips-off"]').count() == 1
+        seen.append(step)
+        click_and_render(page, f'#guide [data-act="guide-next"][data-v="{step}"]')
+    click_and_render(page, '#guide [data-act="guide-tips-off"]')
+    assert page.locator("#guide .guide-panel").count() == 0
+    assert page.evaluate("JSON.parse(localStorage.getItem('machu-picchu:prefs')).tips") is False
+    assert page.evaluate("JSON.parse(localStorage.getItem('machu-picchu:tips'))['incan-gold']") == seen
+    click_and_render(page, '#nav [data-act="home"]')
+    return seen
+
+
 def test_incan_golds_guided_game_through_clicks_at_a_tablets_and_a_phones_size(browser, server, shot):
     for size, reload_after in (("1024x768", 8), ("390x844", None)):
         width, height = map(int, size.split("x"))
@@ -118,7 +142,9 @@ def test_incan_golds_guided_game_through_clicks_at_a_tablets_and_a_phones_size(b
         try:
             page.goto(server.url)
             wait_ready(page)
+            tips = _tips(page) if reload_after is not None else []
             shown = _play(page, size, shot, reload_after=reload_after)
+            assert set(tips) <= set(shown)      # a guided game shows every step, tips seen or not
             assert len(shown) == STEPS == len(set(shown)), f"{size}: {shown}"
             assert shown[:3] == ["welcome", "goal", "rounds"]      # the intro before any move
             record = page.evaluate("""() => { const id = localStorage.getItem('machu-picchu:current');

@@ -133,7 +133,7 @@ def panel_html(run: GuideRun, step: GuideStep, ctx: Any, words: Any) -> str:
             f'role="region" aria-labelledby="guide-title">'
             f'<p class="guide-kicker">{kicker}</p>'
             f'<h2 id="guide-title" class="guide-title">{words.t(base + ".title", params)}</h2>'
-            f'<div class="guide-text">{words.markup(base + ".html", params)}</div>'
+            f'<div class="guide-text" tabindex="0">{words.markup(base + ".html", params)}</div>'
             f'<div class="buttons">{"".join(buttons)}</div></div>')
 
 

@@ -155,12 +155,25 @@ class Pointer:
             self.into_view(el)
         self.place()
 
+    def focus_intro(self) -> None:
+        """An intro step (no decision on screen yet): the keyboard's focus on its "Next" (at a
+        decision the focus stays on the decision; the panel, a live region, is read out)."""
+        button = self.document.querySelector('#guide .guide-intro [data-act="guide-next"]')
+        overlay = self.document.querySelector("#overlay > *")
+        if not absent(button) and absent(overlay):
+            try:
+                button.focus(self.window.JSON.parse('{"preventScroll": true}'))
+            except Exception:
+                button.focus()
+
     def after_render(self, step: str, selector: str) -> None:
         """The step on screen now ("" none) and what it points at ("" nothing)."""
         new = step != self.step
         self.step, self.selector = step or None, selector if step else ""
         el = self._target()
         body = self.document.body
+        if new and step:
+            self.focus_intro()
         if not step or not selector:
             body.removeAttribute("data-guide-pointed")
             self._hide()
