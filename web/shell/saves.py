@@ -298,8 +298,8 @@ class Saves:
         and the statistics' lists are read again once for a burst of writes (an import of all
         data writes a key per game), a moment after its first."""
         app = self.app
-        key = event.key
-        if key is not None and (not isinstance(key, str) or not key.startswith(storage.PREFIX)):
+        key = event.key if isinstance(event.key, str) else None    # null (jsnull): cleared
+        if key is not None and not key.startswith(storage.PREFIX):
             return
         if key in (None, storage.PREFS_KEY):
             app.prefs = app.store.prefs()
