@@ -113,6 +113,8 @@ def test_all_data_exported_deleted_and_imported_back(app, shot, tmp_path):
     for key, value in before.items():
         if key.startswith("machu-picchu:game:"):
             assert [after[key][k] for k in ("game", "seats", "save")] == [value[k] for k in ("game", "seats", "save")]
+        elif key == "machu-picchu:prefs":           # kept as the page keeps them: each one known
+            assert {k: after[key][k] for k in value} == value
         else:
             assert after[key] == value, key
     expect(page.locator('#home select[data-field="pace"]')).to_have_value("quick")

@@ -62,6 +62,7 @@ def filled() -> tuple[DictBackend, Store, records.Results]:
     store.set_form({"game": "incan-gold", "seats": seats_for(("Ann", "Rita", "Rand"), (1, 2)),
                     "options": {"diamant": True}, "seed": "42"})
     store.set_current("mp2")
+    store.set_tips_seen("incan-gold", ["ig.guide.goal", "ig.guide.torch"])
     backend.set("other-site:key", "theirs")
     return backend, store, results
 
@@ -73,7 +74,7 @@ def state(store: Store, results: records.Results) -> dict:
             "results": {i: results.get(i) for i in sorted(results.ids())},
             "prefs": backend.get(storage.PREFS_KEY) and store.prefs(),
             "lang": backend.get(storage.LANG_KEY), "form": store.form(),
-            "current": store.current(),
+            "current": store.current(), "tips": store.tips_seen("incan-gold"),
             "keys": sorted(backend.keys())}
 
 
@@ -93,7 +94,7 @@ def test_export_delete_import_gives_the_same_storage():
     doc = json.loads(text)
     assert (doc["app"], doc["kind"], doc["schema"]) == ("andes-games", "all-data", 1)
     assert alldata.file_name(STAMP) == "andes-games-data-2026-11-28.json"
-    assert alldata.delete_everything(backend) == 3 + 3 + 4     # + prefs, lang, form, current
+    assert alldata.delete_everything(backend) == 3 + 3 + 5     # + prefs, lang, form, current, tips
     assert backend.data == {"other-site:key": "theirs"}        # another site's key stays
     plan, dropped = import_text(text, store, results)
     assert (plan.saves_added, plan.results_added, plan.settings_taken, dropped) == (3, 3, True, 0)
@@ -182,6 +183,8 @@ REFUSED = {
                                    "shell.data.error.settings"),
     "a current game that is a path": (rebuilt(_set(["settings", "current"], "../../x")),
                                       "shell.data.error.settings"),
+    "tips that are no list": (rebuilt(_set(["settings", "tips_seen", "incan-gold"], "all")),
+                              "shell.data.error.settings"),
 }
 
 

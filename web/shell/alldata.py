@@ -9,7 +9,8 @@ page, a dict in host tests). The file is one JSON object:
      "results": [finished games: records.make_result],
      "settings": {"prefs": {...} | null, "language": "fr" | null,
                   "form": the new-game form (game, seats and their names, options, seed) | null,
-                  "current": the id of the game last played | null}}
+                  "current": the id of the game last played | null,
+                  "tips_seen": {game: the guide's tips shown} | null}}
 
 Reading one (`parse`, then `check_save` for each saved game: its engine replays it) refuses with
 a `DataError`, which the page words in its language, a file that is not text, too large, not
@@ -22,10 +23,11 @@ kept once: a saved game here that is the file's, or further along it (the file's
 own), is "already here"; a saved game that differs otherwise is added beside it as a copy
 (marked, as the import of one saved game does): a conflict, said. A finished game here with other
 contents than the file's is kept as it is here: a conflict, said. The settings (preferences,
-language, the new-game form with its seat names, the game last played) are taken from the file
-only where this browser keeps none. `apply` writes a plan all or nothing: a storage that would
-overflow is refused before anything is written (estimated against `QUOTA_CHARS`), and a write
-the browser refuses (QuotaExceededError) takes back every key written before it.
+language, the new-game form with its seat names, the game last played, the guide's tips shown)
+are taken from the file only where this browser keeps none. `apply` writes a plan all or
+nothing: a storage that would overflow is refused before anything is written (estimated against
+`QUOTA_CHARS`), and a write the browser refuses (QuotaExceededError) takes back every key
+written before it.
 """
 
 from __future__ import annotations
@@ -84,7 +86,15 @@ def settings_of(store: storage.Store) -> dict[str, Any]:
     lang = backend.get(storage.LANG_KEY)
     return {"prefs": store.prefs() if backend.get(storage.PREFS_KEY) is not None else None,
             "language": lang if isinstance(lang, str) and _is_code(lang) else None,
-            "form": _stored_form(store), "current": store.current()}
+            "form": _stored_form(store), "current": store.current(),
+            "tips_seen": _stored_tips(store)}
+
+
+def _stored_tips(store: storage.Store) -> Optional[dict[str, list[str]]]:
+    """The guide's tips this browser has shown, per game (None: it keeps no such list)."""
+    if store.backend.get(storage.TIPS_KEY) is None:
+        return None
+    return {info.id: seen for info in registry.games() if (seen := store.tips_seen(info.id))}
 
 
 def _stored_form(store: storage.Store) -> Optional[dict[str, Any]]:
@@ -249,6 +259,14 @@ def _settings(raw: dict) -> dict[str, Any]:
             out["form"] = clean_form(out["form"])
         except storage.RecordError as exc:
             raise DataError("shell.data.error.settings", detail=str(exc)) from None
+    tips = raw.get("tips_seen")
+    if tips is not None:
+        if not (isinstance(tips, dict) and len(tips) <= 50
+                and all(isinstance(k, str) and storage._step_ids(v) is not None
+                        for k, v in tips.items())):
+            raise DataError("shell.data.error.settings", detail="the tips shown are damaged")
+        tips = {k: storage._step_ids(v) for k, v in tips.items() if registry.find(k) is not None}
+    out["tips_seen"] = tips
     lang, current = raw.get("language"), raw.get("current")
     if lang is not None and not (isinstance(lang, str) and _is_code(lang)):
         raise DataError("shell.data.error.settings", detail="the language is damaged")
@@ -395,6 +413,7 @@ def _plan_settings(out: Plan, backup: Backup, store: storage.Store, ids: set,
     for key, value, shown in ((storage.PREFS_KEY, s["prefs"], True),
                               (storage.LANG_KEY, lang, True),
                               (storage.FORM_KEY, s["form"], False),
+                              (storage.TIPS_KEY, s["tips_seen"], False),
                               (storage.CURRENT_KEY, s["current"] if s["current"] in ids else None,
                                False)):
         if value is None:
