@@ -202,8 +202,11 @@ def preview_html(players: int, styles: list, words: Any) -> str:
 
 def reveal_frames(before_view: dict, after_view: dict, ctx: Ctx) -> Frames:
     """The paced reveal of one resolved step: (seconds, regions) frames for the shell to play."""
-    t = ctx.t
-    return reveal.frames(before_view, after_view, _looks(ctx, after_view), t, viewer=ctx.seat)
+    at, events = reveal.step_events(after_view)
+    if at < 0:              # a choice that others still wait on: nothing to draw
+        return []
+    return reveal.frames(before_view, after_view, (at, events), _looks(ctx, after_view), ctx.t,
+                         viewer=ctx.seat, cache=_words_cache(ctx))
 
 
 class IncanGoldViews(GameViews):

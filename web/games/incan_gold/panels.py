@@ -120,15 +120,26 @@ def waiting_for_choices(view: dict) -> bool:
 
 def players_html(view: dict, looks: Sequence[Look], t: T, *, viewer: Optional[int],
                  revealed: Optional[Mapping[int, str]] = None, gains: Optional[Mapping[int, int]] = None,
-                 lost: Sequence[int] = (), waiting: Optional[bool] = None) -> str:
-    """Every player, in seat order. `waiting` False: nobody is choosing (a reveal is playing)."""
+                 lost: Sequence[int] = (), waiting: Optional[bool] = None,
+                 rows: Optional[dict] = None) -> str:
+    """Every player, in seat order. `waiting` False: nobody is choosing (a reveal is playing).
+    `rows`: the rows drawn for the same looks and viewer (a reveal's frames), kept by what they
+    show: a row that did not change is not drawn again."""
     start = view.get("start_player")
     if waiting is None:
         waiting = waiting_for_choices(view)
     waiting = waiting and not revealed
-    items = [player_html(i, p, looks[i], t, viewer=viewer, start=i == start, waiting=waiting,
-                         revealed=(revealed or {}).get(i), gain=(gains or {}).get(i), lost=i in lost)
-             for i, p in enumerate(view.get("players", ()))]
+    items = []
+    for i, p in enumerate(view.get("players", ())):
+        shows = (i, i == start, waiting, (revealed or {}).get(i), (gains or {}).get(i), i in lost)
+        key = (shows, repr(p)) if rows is not None else None
+        row = rows.get(key) if rows is not None else None
+        if row is None:
+            row = player_html(i, p, looks[i], t, viewer=viewer, start=shows[1], waiting=waiting,
+                              revealed=shows[3], gain=shows[4], lost=shows[5])
+            if rows is not None:
+                rows[key] = row
+        items.append(row)
     n = len(items)
     return (f'<section class="ig-players" aria-label="{t("ig.players.title")}">'
             f'<ol class="ig-player-list" data-players="{n}">{"".join(items)}</ol></section>')

@@ -266,7 +266,14 @@ def deck_html(view: dict, t: T) -> str:
             f'<td data-total="{total}">{total}</td></tr></tfoot></table><p class="ig-odds">{odds}</p></div>')
 
 
-def board_html(view: dict, t: T, *, fresh: Optional[int] = None, unsplit: bool = False) -> str:
-    """The whole temple area: path first, then round track, removed hazards and the deck."""
+def side_html(view: dict, t: T) -> str:
+    """Beside the path: the round track, the removed hazards and the deck."""
+    return f'<div class="ig-side">{round_track_html(view, t)}{removed_html(view, t)}{deck_html(view, t)}</div>'
+
+
+def board_html(view: dict, t: T, *, fresh: Optional[int] = None, unsplit: bool = False,
+               side: Optional[str] = None) -> str:
+    """The whole temple area: path first, then round track, removed hazards and the deck
+    (`side`: those as already drawn for this view, which a reveal's frames share)."""
     return (f'<div class="ig-board">{path_html(view, t, fresh=fresh, unsplit=unsplit)}'
-            f'<div class="ig-side">{round_track_html(view, t)}{removed_html(view, t)}{deck_html(view, t)}</div></div>')
+            f'{side_html(view, t) if side is None else side}</div>')

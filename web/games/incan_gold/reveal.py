@@ -2,11 +2,12 @@
 frames let a person follow it. First every choice flips at once, then those going home share the
 gems on the path, then the next card turns, then its gems are shared (or the round ends in a bust).
 
-`frames(before, after, ...)` compares the views before and after the step and returns
-(seconds, regions) pairs; each frame also carries a sentence for screen readers ("announce").
-What the step revealed is read from the events of the after view (the "reveal" event names who
-chose what), else from its `last_reveal`, else from how the players moved; the path of a round
-that ended is read from `rounds_done`.
+`frames(before, after, step_events(after), ...)` returns (seconds, regions) pairs; each frame also carries a sentence
+for screen readers ("announce"). The table as it stood is the `before` view; what happened is read
+from the events the engine logged for the step (`step_events`: the reveal of who chose what, the
+leavers' share and what each banked, the artifacts carried out, the card turned or the bust, the
+rounds that busted before anyone chose); only the last frame, the gems shared, draws `after`.
+Each frame builds only the regions it changes and reuses the others of the frame before.
 
 Only public facts are drawn. The `before` view may be another seat's (the last one to choose,
 in hotseat): no tent and no choice of it is ever drawn; tents come from `after`, the view of the
@@ -15,7 +16,6 @@ person on screen.
 
 from __future__ import annotations
 
-import copy
 from html import unescape
 from typing import Any, Callable, Optional, Sequence
 
@@ -23,7 +23,7 @@ from incan_gold.kinds import Msg
 
 from .look import Look
 from .panels import log_html, players_html
-from .path import board_html, hazard_name, is_over, path_gems
+from .path import board_html, hazard_name, is_over, side_html
 
 T = Callable[..., str]
 
@@ -34,99 +34,96 @@ T = Callable[..., str]
 PACE = {"flip": 0.45, "leave": 0.55, "turn": 0.45, "split": 0.55, "bust": 0.9, "round": 0.7}
 
 
-def _inside(view: dict) -> list[int]:
-    return [i for i, p in enumerate(view.get("players", ())) if p.get("in_temple")]
+def _is(ev: Any, event_id: str) -> bool:
+    return isinstance(ev, (list, tuple)) and len(ev) > 1 and ev[0] == event_id and isinstance(ev[1], dict)
 
 
-def _events(view: dict, event_id: str) -> list[dict]:
-    return [ev[1] for ev in view.get("log") or () if isinstance(ev, (list, tuple)) and len(ev) > 1
-            and ev[0] == event_id and isinstance(ev[1], dict)]
+def step_events(after: dict) -> tuple[int, list]:
+    """Where the events of the step this change resolved begin in the after view's log, and the
+    events from there on (its reveal, then what followed); (-1, []) when the change revealed
+    nothing. After a change the log ends with what it caused: a choice that others still wait on
+    ends it with that choice; the last choice of a step, with the step's reveal and what followed
+    it, no choice after them."""
+    log = after.get("log") or ()
+    for i in range(len(log) - 1, -1, -1):
+        if _is(log[i], Msg.REVEAL):
+            return i, list(log[i:])
+        if _is(log[i], Msg.CHOSE):
+            break
+    return -1, []
 
 
-def _new_event(before: dict, after: dict, event_id: str) -> Optional[dict]:
-    """The parameters of this step's `event_id` event, if the after view's log has a new one."""
-    old, new = _events(before, event_id), _events(after, event_id)
-    return new[-1] if len(new) > len(old) else None
+def _card(kind: str, *, gems: Optional[int] = None, hazard: Optional[str] = None, left: int = 0,
+          **more: Any) -> dict:
+    """A card as the views draw it (incan_gold.view.card_json's shape)."""
+    return {"kind": kind, "gems": gems, "hazard": hazard, "left": left, **more}
 
 
-def step_resolved(before: dict, after: dict) -> bool:
-    """Whether a reveal happened between the two views (not after a choice that others still
-    wait on): the round or the step moved on, or the game ended."""
-    if is_over(after) != is_over(before) or after.get("round") != before.get("round"):
-        return True
-    if "step" in before and "step" in after:
-        return after["step"] != before["step"]
-    return (len(after.get("path") or ()) != len(before.get("path") or ())
-            or _inside(after) != _inside(before))
-
-
-def _log_before_reveal(before: dict, after: dict) -> list:
-    """The viewer's log up to this step's reveal (what follows would give the reveal away)."""
-    events = list(after.get("log") or ())
-    if _new_event(before, after, Msg.REVEAL) is not None:
-        last = max(i for i, ev in enumerate(events) if isinstance(ev, (list, tuple)) and ev and ev[0] == Msg.REVEAL)
-        return events[:last]
-    return list(before.get("log") or ()) if before.get("seat") == after.get("seat") else []
-
-
-def read_step(before: dict, after: dict) -> dict[str, Any]:
-    """What one step revealed: {"torch", "camp" (seats, or None when unknown), "share",
-    "banked" {seat: gems}, "taken" [artifact values], "round_over", "path" (the round's path
-    after the leavers took their share), "card" (the card turned, or None), "bust"}."""
-    round_over = is_over(after) or after.get("round") != before.get("round")
-    torch = camp = None
-    reveal_ev = _new_event(before, after, Msg.REVEAL)
-    last = after.get("last_reveal")
-    if reveal_ev is not None:
-        torch, camp = list(reveal_ev.get("torch_seats") or ()), list(reveal_ev.get("camp_seats") or ())
-    elif isinstance(last, dict) and last.get("round") == before.get("round") and last.get("step") == before.get("step"):
-        torch, camp = list(last.get("torch") or ()), list(last.get("camp") or ())
-    elif not round_over:
-        torch = [i for i in _inside(before) if after["players"][i].get("in_temple")]
-        camp = [i for i in _inside(before) if not after["players"][i].get("in_temple")]
-    elif len(after.get("removed_hazards") or ()) == len(before.get("removed_hazards") or ()):
-        torch, camp = [], _inside(before)          # no bust: the round ended with everyone home
-    # The round's path as it stands after this step: on the table, or in the finished rounds.
-    if not round_over:
-        full = after.get("path") or []
-    else:
-        done_before = len(before.get("rounds_done") or ())
-        done = after.get("rounds_done") or []
-        full = done[done_before]["path"] if len(done) > done_before else None
-    n = len(before.get("path") or ())
-    if full is None:        # no record of the finished round: rebuild what is known
-        busted = len(after.get("removed_hazards") or ()) > len(before.get("removed_hazards") or ())
-        full = copy.deepcopy(before.get("path") or [])
-        if busted:
-            full.append({"kind": "hazard", "gems": None, "hazard": after["removed_hazards"][-1], "left": 0})
-        take = path_gems(before) // len(camp) * len(camp) if camp else 0
-        for c in full:          # the leavers' share comes off the first cards
-            got = min(int(c.get("left") or 0), take)
-            c["left"], take = int(c.get("left") or 0) - got, take - got
-    card = full[n] if len(full) > n else None
-    bust = bool(round_over and card is not None and card.get("kind") == "hazard"
-                and any(c.get("hazard") == card.get("hazard") for c in full[:n] if c.get("kind") == "hazard"))
-    share = 0
-    if camp:
-        share = path_gems(before) // len(camp)
-    banked = {s: int(before["players"][s].get("round_gems") or 0) + share for s in camp or ()}
-    taken: list[int] = []
-    if camp and len(camp) == 1:
-        had = len(before["players"][camp[0]].get("artifacts") or ())
-        taken = list(after["players"][camp[0]].get("artifacts") or ())[had:]
-    return {"torch": torch, "camp": camp, "share": share, "banked": banked, "taken": taken,
-            "round_over": round_over, "path": copy.deepcopy(full[:n]), "card": card, "bust": bust}
+def read_step(events: list) -> dict[str, Any]:
+    """What one step revealed, from its events: {"torch", "camp" (seats, in the order they
+    chose), "share", "left" (what stayed on the path), "banked" {seat: gems}, "taken" [artifact
+    values], "card" (the card turned, or None), "each" (its gems for each of those inside), "bust", "round_over", "instant" [(round, path,
+    hazard)] (rounds over before anyone could choose: a hazard and its twin), "over"}."""
+    step: dict[str, Any] = {"torch": [], "camp": [], "share": 0, "left": 0, "banked": {},
+                            "taken": [], "card": None, "each": 0, "bust": False, "round_over": False,
+                            "instant": [], "over": False}
+    new_round: Optional[dict] = None       # a round begun in this step, its cards so far
+    for eid, p in events:
+        if new_round is not None:
+            if eid == Msg.CARD_HAZARD:
+                new_round["path"].append(_card("hazard", hazard=p.get("hazard")))
+            elif eid == Msg.BUST:
+                new_round["path"].append(_card("hazard", hazard=p.get("hazard")))
+                step["instant"].append((new_round["round"], new_round["path"], p.get("hazard")))
+        if eid == Msg.REVEAL:
+            step["torch"], step["camp"] = list(p.get("torch_seats") or ()), list(p.get("camp_seats") or ())
+        elif eid == Msg.CAMP_SPLIT:
+            step["share"], step["left"] = int(p.get("share") or 0), int(p.get("left") or 0)
+        elif eid == Msg.BANKED:
+            step["banked"][p.get("seat")] = int(p.get("gems") or 0)
+        elif eid == Msg.ARTIFACT_TAKEN:
+            step["taken"].append(p.get("value"))
+        elif eid == Msg.ROUND_START:
+            step["round_over"] = True
+            new_round = {"round": p.get("round"), "path": []}
+        elif eid in (Msg.ALL_LEFT, Msg.GAME_END):
+            step["round_over"] = True
+            step["over"] = step["over"] or eid == Msg.GAME_END
+        elif new_round is None and step["card"] is None:
+            if eid == Msg.CARD_TREASURE:
+                step["card"] = _card("treasure", gems=p.get("gems"), left=int(p.get("left") or 0))
+                step["each"] = int(p.get("share") or 0)
+            elif eid == Msg.CARD_ARTIFACT:
+                step["card"] = _card("artifact", artifact=True)
+            elif eid == Msg.CARD_HAZARD:
+                step["card"] = _card("hazard", hazard=p.get("hazard"))
+            elif eid == Msg.BUST:
+                step["card"] = _card("hazard", hazard=p.get("hazard"))
+                step["bust"] = step["round_over"] = True
+    return step
 
 
 def _on_screen(before: dict, after: dict) -> dict:
     """`before` as the person on screen may see it: tents from `after` (theirs), no choices."""
-    view = copy.deepcopy(before)
-    for i, p in enumerate(view["players"]):
-        p["chosen"] = False
-        p["tent"] = after["players"][i].get("tent")
-    for key in ("log", "my_choice", "legal", "waiting"):
-        view.pop(key, None)
+    view = {k: v for k, v in before.items() if k not in ("log", "my_choice", "legal", "waiting")}
+    view["players"] = [dict(p, chosen=False, tent=after["players"][i].get("tent"))
+                       for i, p in enumerate(before["players"])]
     return view
+
+
+def _after_leaving(path: list, share: int, leavers: int, taken: bool) -> list:
+    """The path once the leavers took their share (off the first cards first, as the engine
+    takes it) and, with `taken`, the artifacts lying on it."""
+    out, take = [], share * leavers
+    for c in path:
+        got = min(int(c.get("left") or 0), take)
+        if got or (taken and "artifact" in c):
+            c = dict(c, left=int(c.get("left") or 0) - got)
+            if taken and "artifact" in c:
+                c["artifact"] = False
+            take -= got
+        out.append(c)
+    return out
 
 
 def _decrement(deck: dict, card: dict) -> dict:
@@ -137,106 +134,118 @@ def _decrement(deck: dict, card: dict) -> dict:
     return deck
 
 
-def _frame(seconds: float, view: dict, looks: Sequence[Look], t: T, viewer: Optional[int],
-           log: str, announce: str, **extra: Any) -> tuple[float, dict[str, str]]:
-    board = board_html(view, t, fresh=extra.get("fresh"), unsplit=extra.get("unsplit", False))
-    players = players_html(view, looks, t, viewer=viewer, revealed=extra.get("revealed"),
-                           gains=extra.get("gains"), lost=extra.get("lost", ()),
-                           waiting=extra.get("waiting", False))
-    return seconds, {"board": board, "players": players, "announce": announce, "log": log,
-                     "turn-status": f'<span class="ig-revealing-flag">{t("ig.reveal.status")}</span>',
-                     "controls": f'<div class="ig-decision ig-revealing" aria-live="polite">'
-                                 f'<p class="question">{announce}</p></div>'}
+class _Frames:
+    """The frames of one step, each region built only when it changes."""
+
+    def __init__(self, looks: Sequence[Look], t: T, viewer: Optional[int], log: str) -> None:
+        self.looks, self.t, self.viewer = looks, t, viewer
+        self.out: list[tuple[float, dict[str, str]]] = []
+        self.side: Optional[str] = None      # the board's side column, as last drawn
+        self.rows: dict = {}                 # the players' rows drawn so far, by what they show
+        self.regions = {"board": "", "players": "", "announce": "", "log": log,
+                        "turn-status": f'<span class="ig-revealing-flag">{t("ig.reveal.status")}</span>',
+                        "controls": ""}
+
+    def add(self, seconds: float, announce: str, view: Optional[dict] = None, *, board: bool = True,
+            side: bool = True, fresh: Optional[int] = None, unsplit: bool = False,
+            players: bool = True, **extra: Any) -> None:
+        """A frame saying `announce`: the board of `view` drawn anew if `board` (its round track,
+        removed hazards and deck too if `side`, else those of the frame before), its players if
+        `players` (else those of the frame before; a row that shows the same is not redrawn)."""
+        regions = dict(self.regions)
+        if board:
+            if side:
+                self.side = side_html(view, self.t)
+            regions["board"] = board_html(view, self.t, fresh=fresh, unsplit=unsplit, side=self.side)
+        if players:
+            regions["players"] = players_html(
+                view, self.looks, self.t, viewer=self.viewer, revealed=extra.get("revealed"),
+                gains=extra.get("gains"), lost=extra.get("lost", ()),
+                waiting=extra.get("waiting", False), rows=self.rows)
+        regions["announce"] = announce
+        regions["controls"] = (f'<div class="ig-decision ig-revealing" aria-live="polite">'
+                               f'<p class="question">{announce}</p></div>')
+        self.regions = regions
+        self.out.append((seconds, regions))
 
 
-def frames(before: dict, after: dict, looks: Sequence[Look], t: T, *,
-           viewer: Optional[int] = None) -> list[tuple[float, dict[str, str]]]:
-    """The frames of one resolved step (empty when nothing was revealed)."""
-    inside = _inside(before)
-    if not inside or not step_resolved(before, after):
+def frames(before: dict, after: dict, resolved: tuple[int, list], looks: Sequence[Look], t: T, *,
+           viewer: Optional[int] = None, cache: Optional[dict] = None) -> list[tuple[float, dict[str, str]]]:
+    """The frames of the step `resolved` (`step_events(after)`; empty when nothing was
+    revealed). `cache`: the log's rendered lines kept for the game on screen (panels.event_html)."""
+    at, events = resolved
+    if at < 0:
         return []
-    step = read_step(before, after)
+    step = read_step(events)
     torch, camp = step["torch"], step["camp"]
     view = _on_screen(before, after)
-    out = []
     # The log as it stood before the step: the events after it would tell the end of the reveal.
-    log = log_html(_log_before_reveal(before, after), t)
+    out = _Frames(looks, t, viewer, log_html(list(after.get("log") or ())[:at], t, cache=cache))
 
     # 1. Every choice flips at once.
-    if camp is not None:
-        revealed = {**{s: "torch" for s in torch}, **{s: "camp" for s in camp}}
-        if torch and camp:
-            say = t("ig.reveal.flip", {"stay_seats": torch, "home_seats": camp, "n": len(torch)})
-        elif torch:
-            say = t("ig.reveal.all_stay", {"n": len(torch)})
-        else:
-            say = t("ig.reveal.all_home", {"n": len(camp)})
-        out.append(_frame(PACE["flip"], view, looks, t, viewer, log, say, revealed=revealed))
+    revealed = {**{s: "torch" for s in torch}, **{s: "camp" for s in camp}}
+    if torch and camp:
+        say = t("ig.reveal.flip", {"stay_seats": torch, "home_seats": camp, "n": len(torch)})
+    elif torch:
+        say = t("ig.reveal.all_stay", {"n": len(torch)})
+    else:
+        say = t("ig.reveal.all_home", {"n": len(camp)})
+    out.add(PACE["flip"], say, view, revealed=revealed)
 
     # 2. Those going home share the gems left on the path and bank this round's gems.
     if camp:
+        players = view["players"] = list(view["players"])
         for s in camp:
-            p = view["players"][s]
-            p["in_temple"], p["round_gems"] = False, 0
-            p["artifacts"] = list(p.get("artifacts") or ()) + step["taken"]
-        view["path"] = step["path"]
+            players[s] = dict(players[s], in_temple=False, round_gems=0,
+                              artifacts=list(players[s].get("artifacts") or ()) + step["taken"])
+        moved = bool(step["share"] or step["taken"])
+        if moved:
+            view["path"] = _after_leaving(view.get("path") or [], step["share"], len(camp),
+                                          bool(step["taken"]))
         if step["taken"]:
             view["artifacts_out"] = int(view.get("artifacts_out") or 0) + len(step["taken"])
         say = t("ig.reveal.leave", {"home_seats": camp, "n": len(camp), "each": step["share"],
-                                      "path": path_gems(before)})
+                                    "path": step["share"] * len(camp) + step["left"]})
         if step["taken"]:
             say += " " + t("ig.reveal.artifacts", {"seat": camp[0]})
-        out.append(_frame(PACE["leave"], view, looks, t, viewer, log, say, gains=step["banked"]))
+        out.add(PACE["leave"], say, view, board=moved, side=False, gains=step["banked"])
 
     # 3. The next card turns, with its printed gems still on it.
     card = step["card"]
-    stayers = torch if torch is not None else [s for s in inside if s not in (camp or ())]
     if card is not None:
-        turned = copy.deepcopy(view)
         shown = dict(card, left=card.get("gems")) if card.get("kind") == "treasure" else dict(card)
-        turned["path"] = turned["path"] + [shown]
-        turned["deck"] = _decrement(turned.get("deck") or {}, card)
+        turned = dict(view, path=list(view.get("path") or ()) + [shown],
+                      deck=_decrement(view.get("deck") or {}, card))
         fresh = len(turned["path"]) - 1
-        out.append(_frame(PACE["turn"], turned, looks, t, viewer, log, _card_words(card, t), fresh=fresh, unsplit=True))
+        out.add(PACE["turn"], _card_words(card, t), turned, fresh=fresh, unsplit=True)
         # 4. Its gems are shared among those inside, or the round ends in a bust.
         if step["bust"]:
             turned["path"][fresh] = dict(card)
             name = unescape(hazard_name(t, card.get("hazard")))
-            lost = stayers if torch is not None else []       # unknown choices: name nobody
-            say = (t("ig.reveal.bust", {"hazard": name, "lost_seats": lost, "n": len(lost)}) if lost
-                   else t("ig.reveal.bust_anon", {"hazard": name}))
-            out.append(_frame(PACE["bust"], turned, looks, t, viewer, log, say, fresh=fresh, lost=lost))
+            say = t("ig.reveal.bust", {"hazard": name, "lost_seats": torch, "n": len(torch)})
+            out.add(PACE["bust"], say, turned, side=False, fresh=fresh, lost=torch)
         elif not step["round_over"]:
-            gains = {s: int(after["players"][s].get("round_gems") or 0) - int(view["players"][s].get("round_gems") or 0)
-                     for s in stayers}
             if card.get("kind") == "treasure":
-                each = max(gains.values(), default=0)
-                say = t("ig.reveal.split", {"n": len(stayers), "each": each, "left": card.get("left") or 0})
+                each = step["each"]
+                say = t("ig.reveal.split", {"n": len(torch), "each": each, "left": card.get("left") or 0})
+                gains = {s: each for s in torch if each}
             else:
-                say = _card_words(card, t)
-            out.append(_frame(PACE["split"], after, looks, t, viewer, log, say, fresh=fresh,
-                              gains={s: g for s, g in gains.items() if g}, waiting=None))
+                say, gains = _card_words(card, t), {}
+            out.add(PACE["split"], say, after, fresh=fresh, gains=gains, waiting=None)
 
     # 5. Rounds over before anyone could choose: a hazard opened them and its twin came next.
-    done_before = len(before.get("rounds_done") or ())
-    for record in (after.get("rounds_done") or [])[done_before + 1:]:
-        if not isinstance(record, dict):
-            continue
-        quick = copy.deepcopy(view)
-        quick.update(round=record.get("round"), path=copy.deepcopy(record.get("path") or []), rounds_done=[])
-        for p in quick["players"]:
-            p["in_temple"], p["round_gems"] = True, 0
-        name = unescape(hazard_name(t, record.get("hazard")))
-        say = t("ig.reveal.instant_bust", {"round": record.get("round"), "hazard": name})
-        out.append(_frame(PACE["bust"], quick, looks, t, viewer, log, say, waiting=False))
+    for number, path, hazard in step["instant"]:
+        quick = dict(view, round=number, path=path, rounds_done=[])
+        quick["players"] = [dict(p, in_temple=True, round_gems=0) for p in view["players"]]
+        name = unescape(hazard_name(t, hazard))
+        say = t("ig.reveal.instant_bust", {"round": number, "hazard": name})
+        out.add(PACE["bust"], say, quick)
 
     # 6. The round is over: a last look at its path before the next one (or the end).
-    if step["round_over"] and out and not is_over(after):
+    if step["round_over"] and not step["over"]:
         say = t("ig.reveal.round", {"round": after.get("round")})
-        last = out[-1][1]
-        out.append((PACE["round"], dict(last, announce=say, controls=f'<div class="ig-decision ig-revealing" '
-                                        f'aria-live="polite"><p class="question">{say}</p></div>')))
-    return out
+        out.add(PACE["round"], say, board=False, players=False)
+    return out.out
 
 
 def _card_words(card: dict, t: T) -> str:
