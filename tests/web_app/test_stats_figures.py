@@ -115,12 +115,8 @@ def test_the_warm_up_runs_the_screens_code_over_made_up_games(monkeypatch):
             now = staticmethod(lambda: 0.0)
 
     infos = games.available()
-
-    class App:
-        games = infos
-
-    screen = statistics.StatsScreen(App(), Window())
+    screen = statistics.StatsScreen(None, Window(), results=None, infos=infos, download=print)
     screen.warm(count=10)
-    assert len(drawn) == len(App.games) and sum(len(a[0]) for a in drawn[:1]) == 10
+    assert len(drawn) == len(infos) and sum(len(a[0]) for a in drawn[:1]) == 10
     screen.warm()                   # once only
-    assert len(drawn) == len(App.games)
+    assert len(drawn) == len(infos)

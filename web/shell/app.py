@@ -211,10 +211,11 @@ class App:
         self.events = Events(self)
         self.bots = BotTurns(self, window)
         self.saves = Saves(self, window, document, to_js, create_once_callable)
-        self.replays = Replays(self, window)
-        self.statistics = StatsScreen(self, window)
+        self.replays = Replays(self, window, controls=self.el["controls"], resume_bots=self.bots.start)
+        self.statistics = StatsScreen(self, window, results=self.results, infos=self.games,
+                                      download=self.saves.download)
         self.mydata = MyData(self, window)
-        self.bench = BenchHooks(self)
+        self.bench = BenchHooks(self.games, self.search_pool, self.install)
         self.pointer = Pointer(document, window, create_proxy)
         self.tips_written: Optional[tuple] = None     # (game id, tips seen) last stored
 

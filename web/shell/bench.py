@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
-from typing import Any
+from typing import Any, Callable, Sequence
 
 from . import games
 from .bots import BOT_SLICE
@@ -20,15 +20,19 @@ BENCH_GAME = "machu-picchu"      # the game `mpBenchStart` opens (index.html's c
 
 
 class BenchHooks:
-    def __init__(self, app: Any) -> None:
-        self.app = app
+    """Handed the games of the home, the search workers and the way a game is put on screen."""
+
+    def __init__(self, infos: Sequence[Any], pool: Any, install: Callable[..., None]) -> None:
+        self.infos = list(infos)
+        self.pool = pool                 # shell.search_pool.Pool
+        self.install_game = install      # App.install(info, record, game)
 
     def install(self, window: Any, proxy: Any) -> list:
         """Set the hooks on `window` (`proxy`: pyodide's create_proxy); returns the proxies."""
         hooks = {
             "mpSearchBench": self.search_bench,
             "mpHelpedSearchBench": lambda budget=1.0: asyncio.ensure_future(self.helped_bench(budget)),
-            "mpReleaseSearchWorkers": self.app.search_pool.release,     # the bench's memory figure
+            "mpReleaseSearchWorkers": self.pool.release,     # the bench's memory figure
             "mpBenchStart": self.start,
         }
         made = []
@@ -39,16 +43,15 @@ class BenchHooks:
 
     def start(self, seed: Any = 12345) -> None:
         """A new game of two people, Ann and Bea, from `seed`."""
-        app = self.app
-        info = games.find(BENCH_GAME) or app.games[0]
+        info = games.find(BENCH_GAME) or self.infos[0]
         seats = [{"name": "Ann", "type": "human", "level": None, "style": 0},
                  {"name": "Bea", "type": "human", "level": None, "style": 1}]
         game = info.new_game(players=2, seed=int(seed), names=["Ann", "Bea"])
-        app.install(info, {"id": new_id(), "seats": seats}, game)
+        self.install_game(info, {"id": new_id(), "seats": seats}, game)
 
     def searching_game(self) -> tuple[Any, Any]:
         """The game the search benchmarks time: the first whose bots Web Workers help."""
-        for info in self.app.games:
+        for info in self.infos:
             views = games.views(info)
             if views.helped_levels:
                 return info, views
@@ -65,6 +68,6 @@ class BenchHooks:
         search pool's workers (`build.py bench --search`)."""
         info, views = self.searching_game()
         make_bot = functools.partial(info.make_bot, views.helped_levels[0])
-        out = await pool_bench(self.app.search_pool, info.id, views.bench_positions(), make_bot,
+        out = await pool_bench(self.pool, info.id, views.bench_positions(), make_bot,
                                float(budget), BOT_SLICE)
         return json.dumps(out)

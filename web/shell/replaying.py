@@ -1,18 +1,21 @@
 """The replay screen of the App: step through the game on screen (from the start once it is
 over, else from now), by buttons, keys, the slider or by itself; public views only.
 
-`Replays` works for the App (`app`: its table, screen, render and `gen`); the cursor over the
-positions is `replay.Replay`. The browser comes in as `window` (no browser import here).
+`Replays` shows itself on the page (`page.Page`: its table, screen, render and `gen`) and is
+handed the decision region's element (the slider's step number) and the way the bots' turns
+resume; the cursor over the positions is `replay.Replay`. The browser comes in as `window` (no
+browser import here).
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from . import screens
 from .dom import absent
-from .i18n import t
+from .i18n import page_words, t
+from .page import Page
 from .replay import AUTOPLAY_SECONDS, MOVES, Replay, bar_html
 from .table import GAME_REGIONS
 
@@ -21,25 +24,28 @@ KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "PageUp": "prev-turn",
 
 
 class Replays:
-    def __init__(self, app: Any, window: Any) -> None:
-        self.app = app
+    def __init__(self, page: Page, window: Any, *, controls: Any,
+                 resume_bots: Callable[[], None]) -> None:
+        self.page = page
         self.window = window
+        self.controls = controls            # the decision region's element (#controls)
+        self.resume_bots = resume_bots      # a bot to move thinks again once the replay is left
         self.replay: Optional[Replay] = None          # the replay on screen ("replay" screen)
 
     def enter(self, _value: str = "") -> None:
         """Step through the game on screen: from the start once it is over, else from now."""
-        app, table = self.app, self.app.table
-        if table is None or app.screen != "game":
+        page, table = self.page, self.page.table
+        if table is None or page.screen != "game":
             return
-        app.gen += 1           # stops a thinking bot; it starts again when the replay is left
+        page.gen += 1           # stops a thinking bot; it starts again when the replay is left
         table.thinking = None
         table.frame = None
-        app.overlay = None
-        app.drop_info()
+        page.overlay = None
+        page.drop_info()
         self.replay = Replay(table.game, at_end=not table.game.is_over,
                              turns=table.views.replay_turns, positions=table.views.replay_positions)
-        app.screen = "replay"
-        app.render()
+        page.screen = "replay"
+        page.render()
         asyncio.ensure_future(self.warm(self.replay))
 
     async def warm(self, r: Replay) -> None:
@@ -48,68 +54,68 @@ class Replays:
             await asyncio.sleep(0)
         if self.replay is r:        # marked for the tests and the benchmark: every step is near
             self.window.mpReplayWarmAt = self.window.performance.now()
-            self.app.render()
+            self.page.render()
 
     def go(self, move: str) -> None:
-        if self.app.screen != "replay" or self.replay is None or move not in MOVES:
+        if self.page.screen != "replay" or self.replay is None or move not in MOVES:
             return
         self.replay.playing = False
         self.replay.go(move)
-        self.app.render()
+        self.page.render()
 
     def seek(self, value: Any, dragged: bool = False) -> None:
         """The slider moved. While it is dragged the board follows but the controls stay
         (redrawing them would drop the slider from under the finger): only their step number."""
-        app = self.app
-        if app.screen != "replay" or self.replay is None or not str(value).isdigit():
+        page = self.page
+        if page.screen != "replay" or self.replay is None or not str(value).isdigit():
             return
         self.replay.playing = False
         self.replay.seek(int(value))
         if not dragged:
-            app.render()
+            page.render()
             return
-        app.render(keep=("controls",))
-        shown = app.el["controls"].querySelector("b[data-replay-step]")
+        page.render(keep=("controls",))
+        shown = self.controls.querySelector("b[data-replay-step]")
         if not absent(shown):
             shown.textContent = str(self.replay.step)
 
     def play(self, on: bool) -> None:
-        app, r = self.app, self.replay
-        if app.screen != "replay" or r is None:
+        page, r = self.page, self.replay
+        if page.screen != "replay" or r is None:
             return
         r.playing = on and r.step < r.last
-        app.gen += 1
-        app.render()
+        page.gen += 1
+        page.render()
         if r.playing:
-            asyncio.ensure_future(self.autoplay(app.gen, r))
+            asyncio.ensure_future(self.autoplay(page.gen, r))
 
     async def autoplay(self, gen: int, r: Replay) -> None:
-        app = self.app
+        page = self.page
         while True:
             await asyncio.sleep(AUTOPLAY_SECONDS)
-            if gen != app.gen or self.replay is not r or not r.playing or app.screen != "replay":
+            if gen != page.gen or self.replay is not r or not r.playing or page.screen != "replay":
                 return
             r.go("next")
             r.playing = r.step < r.last
-            app.render()
+            page.render()
 
     def exit(self, _value: str = "") -> None:
-        app = self.app
-        if app.screen != "replay":
+        page = self.page
+        if page.screen != "replay":
             return
         self.replay = None
-        app.gen += 1
-        app.screen = "game" if app.table is not None else "home"
-        app.render()
-        app.bots.start()
+        page.gen += 1
+        page.screen = "game" if page.table is not None else "home"
+        page.render()
+        self.resume_bots()
 
     def regions(self) -> tuple[dict[str, str], dict[str, str]]:
         """A past position, public view only: nobody's secrets, no controls but the replay's."""
-        app, r = self.app, self.replay
-        table = app.table
+        page, r = self.page, self.replay
+        table = page.table
         views = table.views
         view = r.view()
-        ctx = table.ctx(app.words, app.prefs, view, None, game=r.game, before=r.before, mode="replay")
+        ctx = table.ctx(page_words(), page.prefs, view, None, game=r.game, before=r.before, mode="replay")
         regions = dict.fromkeys(GAME_REGIONS, "")
         regions.update(views.replay_regions(ctx))
         lines = views.replay_lines(r.before, r.game, ctx)

@@ -2,30 +2,37 @@
 games forgotten (one, a game's or all after a question), exported and imported
 (records.Results).
 
-`StatsScreen` works for the App (its results, render, overlay, toast and saves' download); the
-browser comes in as `window` (dates in the page's language). No browser import here.
+`StatsScreen` is handed what it works with (the finished games' records, the games of the home,
+a download) and the page it shows itself on (`page.Page`: the screen, the overlay, the toast,
+one render); the browser comes in as `window` (dates in the page's language). No browser import
+here.
 """
 
 from __future__ import annotations
 
 import json
 from datetime import datetime, timezone
-from typing import Any, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from tabletop.errors import short
 
 from . import games, records, screens, stats_screen, storage
 from .dom import absent
-from .i18n import t
+from .i18n import page_words, t
+from .page import Page
 
 
 WARM_GAMES = 300        # made-up finished games the screen's code first runs over (see warm)
 
 
 class StatsScreen:
-    def __init__(self, app: Any, window: Any) -> None:
-        self.app = app
+    def __init__(self, page: Page, window: Any, *, results: records.Results, infos: Sequence[Any],
+                 download: Callable[[str, str], Any]) -> None:
+        self.page = page
         self.window = window
+        self.results = results
+        self.infos = list(infos)             # the games of the home
+        self.download = download             # download(file name, text)
         self.game: Optional[str] = None      # the game chosen (None: the home's)
         self.name: Optional[str] = None      # the player chosen (None: the one with most games)
         self.listing: list[dict] = []
@@ -48,13 +55,13 @@ class StatsScreen:
                         "players": [{"name": "A", "type": "human", "level": None, "score": k, "won": k % 2 == 0},
                                     {"name": "B", "type": "bot", "level": "easy", "score": 3, "won": k % 2 == 1}],
                         "ending": "rounds", "rounds": 1, "actions": 1, "minutes": 1}
-                       for k in range(count) for game in self.app.games[k % len(self.app.games):][:1]]
+                       for k in range(count) for game in self.infos[k % len(self.infos):][:1]]
             keys = json.dumps([records.RESULT_PREFIX + r["id"] for r in made_up])
             text = json.dumps(made_up)
             backend = storage.DictBackend()
             backend.joined = lambda _prefix, _longest: (keys, text)
             listing = records.Results(backend).listing()
-            names = {g.id: games.game_name(g) for g in self.app.games}
+            names = {g.id: games.game_name(g) for g in self.infos}
             for game in names:
                 stats_screen.stats_html(listing, names, game, None)
         except Exception:           # a warm-up only: the screen itself says what goes wrong
@@ -63,12 +70,12 @@ class StatsScreen:
 
     def refresh(self) -> None:
         """Read every finished game again (after a change here or in another tab)."""
-        self.listing = self.app.results.listing()
+        self.listing = self.results.listing()
         self.dates = {}
 
     def date_of(self, rec: dict) -> str:
         """A finished game's date in the page's language (one formatter, kept per language)."""
-        lang = self.app.words.lang
+        lang = page_words().lang
         if rec["id"] not in self.dates:
             try:
                 if self.formatter is None or self.formatter[0] != lang:
@@ -79,73 +86,73 @@ class StatsScreen:
         return self.dates[rec["id"]]
 
     def open(self, _value: str = "") -> None:
-        app = self.app
-        app.drop_info()
-        app.overlay = None
-        app.gen += 1                          # a thinking bot stops, as on the home screen
+        page = self.page
+        page.drop_info()
+        page.overlay = None
+        page.gen += 1                         # a thinking bot stops, as on the home screen
         if self.game is None:
-            self.game = app.form["game"]
+            self.game = page.form["game"]
         self.refresh()
-        app.screen = "stats"
+        page.screen = "stats"
         self.window.scrollTo(0, 0)
-        app.render()
+        page.render()
 
     def regions(self) -> str:
-        names = {g.id: games.game_name(g) for g in self.app.games}
+        names = {g.id: games.game_name(g) for g in self.infos}
         game = self.game if self.game in names else next(iter(names))
         return stats_screen.stats_html(self.listing, names, game, self.name, self.date_of)
 
     def choose_game(self, game_id: str) -> None:
         if games.find(game_id) is not None:
             self.game, self.name = game_id, None
-            self.app.render()
+            self.page.render()
 
     def choose_name(self, name: str) -> None:
         self.name = name
-        self.app.render()
+        self.page.render()
 
     def delete(self, result_id: str) -> None:
-        self.app.results.delete(result_id)
+        self.results.delete(result_id)
         self.refresh()
-        self.app.render()
+        self.page.render()
 
     def ask_delete_all(self, _value: str = "") -> None:
-        self.app.overlay_to(("dialog", screens.dialog_html(
+        self.page.overlay_to(("dialog", screens.dialog_html(
             t("shell.stats.delete_all_title"), t("shell.stats.delete_all_text"),
             [(t("shell.stats.delete_all"), "stats-delete-all-yes", ""), (t("shell.delete.keep"), "close", "")])))
 
     def delete_all(self, _value: str = "") -> None:
-        self.app.overlay = None
-        self.app.results.delete_all()
+        self.page.overlay = None
+        self.results.delete_all()
         self.name = None
         self.refresh()
-        self.app.render()
+        self.page.render()
 
     def ask_delete_game(self, game_id: str) -> None:
         info = games.find(game_id)
         if info is None:
             return
         name = games.game_name(info)
-        self.app.overlay_to(("dialog", screens.dialog_html(
+        self.page.overlay_to(("dialog", screens.dialog_html(
             t("shell.stats.delete_game_title", {"game": name}),
             t("shell.stats.delete_game_text", {"game": name}),
             [(t("shell.stats.delete_game", {"game": name}), "stats-delete-game-yes", info.id),
              (t("shell.delete.keep"), "close", "")])))
 
     def delete_game(self, game_id: str) -> None:
-        self.app.overlay = None
+        self.page.overlay = None
         if games.find(game_id) is not None:
-            self.app.results.delete_game(game_id)
+            self.results.delete_game(game_id)
         self.name = None
         self.refresh()
-        self.app.render()
+        self.page.render()
 
     def export(self, _value: str = "") -> None:
         stamp = datetime.now(timezone.utc).strftime("%Y%m%d")
-        self.app.saves.download(f"tabletop-statistics-{stamp}.json", self.app.results.export_text())
+        self.download(f"tabletop-statistics-{stamp}.json", self.results.export_text())
 
     async def import_file(self, input_el: Any) -> None:
-        app = self.app
+        page = self.page
         files = input_el.files
         if absent(files) or files.length == 0:
             return
@@ -155,10 +162,10 @@ class StatsScreen:
         try:
             if text is None:
                 raise ValueError("the file is too large")
-            added, skipped = app.results.import_text(text)
+            added, skipped = self.results.import_text(text)
         except Exception as exc:            # refused whole (a full storage keeps what it added)
-            app.toast = ("warn", t("shell.stats.import_refused", {"error": short(str(exc))}))
+            page.toast = ("warn", t("shell.stats.import_refused", {"error": short(str(exc))}))
         else:
-            app.toast = ("info", t("shell.stats.imported", {"n": added, "skipped": skipped}))
+            page.toast = ("info", t("shell.stats.imported", {"n": added, "skipped": skipped}))
         self.refresh()
-        app.render()
+        page.render()

@@ -1,0 +1,33 @@
+"""What the App's helpers (the Statistics screen, the replay, the saves, the bots' turns) may ask
+of the page's controller: the screen on show and one render per change (`Page`). Everything
+else a helper needs (the stored results, the games, the search pool, a download) is handed to
+it when it is made, so that what it depends on is read at its constructor, not found through
+the App."""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Protocol
+
+
+class Page(Protocol):
+    """The App as its helpers see it (web/shell/app.py)."""
+
+    screen: str                       # "home", "game", "replay", "stats"
+    overlay: Optional[tuple]          # ("help",) ("menu",) ("dialog", html); None: none open
+    toast: Optional[tuple[str, str]]  # (kind, text): the passing message of the next render
+    gen: int                          # raised by every change: a thinking bot or a reveal stops
+    form: dict                        # the home's new-game form
+    prefs: dict                       # the player's options (reasons, hints, pace, tips)
+    table: Any                        # the game on screen (shell.table.Table), or None
+
+    def render(self, keep: tuple[str, ...] = ()) -> None:
+        """Redraw every region whose markup changed (but those in `keep`)."""
+
+    def drop_info(self) -> None:
+        """Forget a passing message (warnings stay until dismissed)."""
+
+    def overlay_to(self, overlay: Optional[tuple]) -> None:
+        """Open (or close: None) the overlay, and render."""
+
+    def install(self, info: Any, rec: dict, game: Any, **more: Any) -> None:
+        """Put a fully loaded game on screen."""
