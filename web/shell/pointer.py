@@ -16,6 +16,11 @@ from .dom import absent
 
 MARGIN = 6          # px between the target and its ring
 ARROW = 30          # px the arrow takes above (or under) the ring
+# the arrow, drawn pointing down (turned for "up"): a picture, no text in the page
+ARROW_SVG = ('<svg width="30" height="30" viewBox="0 0 30 30"><path d="M15 3v19M6 14l9 10 9-10" '
+             'fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>'
+             '<path d="M15 3v19M6 14l9 10 9-10" fill="none" stroke="#2b6cb0" stroke-width="3.5" '
+             'stroke-linecap="round" stroke-linejoin="round"/></svg>')
 
 
 class Pointer:
@@ -48,7 +53,7 @@ class Pointer:
         self.arrow = doc.createElement("div")
         self.arrow.className = "guide-arrow"
         self.arrow.setAttribute("aria-hidden", "true")
-        self.arrow.textContent = "➜"
+        self.arrow.innerHTML = ARROW_SVG
         doc.body.appendChild(self.ring)
         doc.body.appendChild(self.arrow)
 
