@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Mapping, Optional
 
-from tabletop.events import render
+from tabletop.events import keyed, render
 
 
 class Msg:
@@ -93,7 +93,7 @@ def word_params(params: Mapping[str, Any], say: Say, join: Callable[[list], str]
     out: dict[str, Any] = dict(params)
     for key, value in params.items():
         if key in ONE_ID and isinstance(value, str):
-            out[key] = say(f"mp.{key}.{value}", {})
+            out[key] = keyed(say(f"mp.{key}.{value}", {}), value)   # its forms: Counted
         elif key in COUNTED and isinstance(value, int):
             out[key] = say("mp.n." + COUNTED[key], {"n": value})
         elif key in ("profs", "goods", "cards") and isinstance(value, list):

@@ -75,11 +75,33 @@ def plural_form(template: Any, params: Mapping[str, Any], lang: str = "en") -> A
     return template
 
 
+class Keyed(str):
+    """Words that keep beside them the key they word (a district's name and its id), so that a
+    template can word another form of it: "{district:mp.district.*.to}" (see `Counted`)."""
+
+    key: str = ""
+
+
+def keyed(words: str, key: str) -> str:
+    """`words` with `key` beside them: the same object if it takes attributes (the page's
+    Html), else a `Keyed`."""
+    try:
+        words.key = key           # type: ignore[attr-defined]
+        return words
+    except AttributeError:
+        out = Keyed(words)
+        out.key = key
+        return out
+
+
 class Counted:
     """A parameter that a template may word by a message of its own: "{left:ig.n.gem}" is the
     catalogue entry "ig.n.gem" with n = left (a count's noun in its plural form, "1 gem",
     "2 gems"); "{hazard:ig.hazard.*}" the entry whose id has the value for "*" (a word the
-    engine records by its key). An empty spec is the value as `text` gives it."""
+    engine records by its key, or the key kept beside words: `keyed`), so that a language words
+    a name in the form its sentence needs ("{district:mp.district.*.to}": French "au Temple du
+    Soleil", "à la Place Centrale", "aux Terrasses à Maïs"). An empty spec is the value as
+    `text` gives it."""
 
     __slots__ = ("raw", "text", "say")
 
@@ -90,7 +112,9 @@ class Counted:
         if not spec:
             return self.text
         if "*" in spec:
-            return str(self.say(spec.replace("*", str(self.raw)), {}))
+            said = str(self.say(spec.replace("*", str(getattr(self.raw, "key", self.raw))), {}))
+            # a value that lost its key on the way (words re-wrapped): its words as they are
+            return self.text if said.startswith("[") and said.endswith("]") else said
         return str(self.say(spec, {"n": self.raw}))
 
 

@@ -36,6 +36,12 @@ BOXES = ("button, label, h1, h2, h3, summary, .game-card, .status-text, .questio
          "th:not(.table-wrap *), td:not(.table-wrap *), small, b")
 
 
+# The status line (one or two lines of a fixed height) holds its whole text.
+STATUS_CUT = """() => { const el = document.getElementById('turn-status');
+    return !!el && !!el.offsetParent && el.innerText.trim() !== ''
+        && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1); }"""
+
+
 def english_lines(page, extra_names=()) -> list[str]:
     text = page.evaluate("document.body.innerText")
     out = []
@@ -67,6 +73,8 @@ def check(page, lang, stop, found, shot):
         found += [f"{stop} {size_name}: spills: {box}" for box in spilled(page)]
         found += [f"{stop} {size_name}: region wider than its box: {r}" for r in overflowing_regions(page)
                   if r != "#board"]         # the map pans sideways on a phone, by design
+        if page.evaluate(STATUS_CUT):
+            found.append(f"{stop} {size_name}: the status line is cut: {page.inner_text('#turn-status')}")
         if not page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"):
             found.append(f"{stop} {size_name}: the page scrolls sideways")
         if size_name != "768x1024":         # two pictures a stop keep the walk quick

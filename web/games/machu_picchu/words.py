@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterator, TypeVar
 
 from kit import words as kit_words
 from kit.markup import Html
+from tabletop.events import keyed
 
 F = TypeVar("F", bound=Callable[..., Any])
 _speaking: list[Any] = []        # the words of the hooks running now, innermost last
@@ -58,9 +59,16 @@ def words() -> Any:
     return kit_words.page_words()
 
 
+NAMES_WITH_FORMS = "mp.district."    # a district's name keeps its id: "{district:mp.district.*.to}"
+
+
 def t(msg_id: str, **params: Any) -> str:
-    """The message `msg_id` with `params`, as escaped HTML."""
-    return words().t(msg_id, params)
+    """The message `msg_id` with `params`, as escaped HTML (a district's name with its id
+    beside it, so that a template words the form its language needs: tabletop.events.Counted)."""
+    said = words().t(msg_id, params)
+    if msg_id.startswith(NAMES_WITH_FORMS) and msg_id.count(".") == 2:
+        return keyed(said, msg_id[len(NAMES_WITH_FORMS):])
+    return said
 
 
 def count(n: int, noun: str) -> str:
@@ -168,7 +176,7 @@ def _reason(reason: Any, who: str = "you") -> Html:
             v["plan_for"] = t("mp.hint.trades.prof", prof=t(f"mp.prof.{params['for_prof']}"))
         else:
             v["plan_for"] = t("mp.hint.trades.llamas", **person)
-    return words().t("mp.hint." + kind, {k: (Html(x) if isinstance(x, Html) else x) for k, x in v.items()})
+    return words().t("mp.hint." + kind, v)   # Html values as they are (a district keeps its id)
 
 
 def event_html(event: Any, names: Any = ()) -> Html:

@@ -1,0 +1,50 @@
+"""French sentences that name a district agree with it (issue 26): "au Temple du Soleil", "à la
+Place Centrale", "aux Terrasses à Maïs", "du Palais Royal", "de la Maison des Prêtres", from
+each district's forms in the catalogue (mp.district.<id>.to and .of), not "dans le quartier
+Temple du Soleil"; in the log, the status line, the controls' titles and the hints alike."""
+from __future__ import annotations
+
+import machu_picchu as mp
+from machu_picchu import data as D
+from machu_picchu.events import text
+from shell import i18n
+from tabletop import catalogues
+
+from games.machu_picchu import panels, words
+
+# (id, how a French sentence says "to it" and "of it")
+EXPECTED = {"sun": ("au Temple du Soleil", "du Temple du Soleil"),
+            "plaza": ("à la Place Centrale", "de la Place Centrale"),
+            "corn": ("aux Terrasses à Maïs", "des Terrasses à Maïs"),
+            "hut": ("à la Hutte des Gardiens", "de la Hutte des Gardiens"),
+            "palace": ("au Palais Royal", "du Palais Royal")}
+
+
+def test_french_sentences_take_each_districts_article():
+    fr = i18n.use_language("fr")
+    try:
+        for d, (to, of) in EXPECTED.items():
+            assert (fr.t(f"mp.district.{d}.to"), fr.t(f"mp.district.{d}.of")) == (to, of)
+            # the log, as the page words it and as the command line does
+            logged = str(words.event_html(["mp.ev.move", {"seat": 0, "district": d}], ["Ann"]))
+            assert logged.endswith(f"se rend {to}.") and "quartier" not in logged, logged
+            plain = text(["mp.ev.travel", {"seat": 0, "district": d}], ["Ann"], i18n.load_catalogue("fr"))
+            assert plain == f"Ann paie un lama et voyage jusqu’{to}.", plain
+            # a view's words: the controls' titles, a hint, a player's Incas
+            assert str(words.t("mp.turn.move_title", district=words.t(f"mp.district.{d}"))) == f"Aller {to}"
+            assert str(words.t("mp.player.incas_title", profs="Fermiers", district=words.t(f"mp.district.{d}"), n=2)) \
+                == f"Fermiers {of} : 2"
+        hint = str(words.hint_text(["go", {"district": "plaza", "parts": []}]))
+        assert "à la Place Centrale" in hint, hint
+        # every district has both forms in every language, and no French sentence says
+        # "quartier {district}" where a form agrees
+        for lang in ("en", "fr", "de"):
+            catalogue = i18n.load_catalogue(lang)
+            assert all(f"mp.district.{d}.{form}" in catalogue for d in D.DISTRICTS for form in ("to", "of"))
+        french = i18n.load_catalogue("fr")
+        glued = [k for k, v in french.items() if isinstance(v, str)
+                 and ("dans le quartier {district}" in v or "jusqu’au quartier {district}" in v
+                      or " du quartier {district}" in v)]
+        assert glued == []
+    finally:
+        i18n.use_language("en")
