@@ -258,6 +258,11 @@ class Game:
         from .scoring import score
         return score(self)
 
+    def glance(self) -> dict[str, Any]:
+        """Where the game stands, cheaply (no log, no cards; public): the round, the step in it
+        and whether the game is over, as the public view gives them."""
+        return {"round": self.round, "rounds": D.ROUNDS, "step": self.step, "over": self.over}
+
     def view(self, seat: Optional[int] = None) -> dict[str, Any]:
         """A JSON-able dict of all that `seat` may see; None gives the public view."""
         if seat is not None:

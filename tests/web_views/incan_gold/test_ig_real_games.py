@@ -235,6 +235,36 @@ def test_replay_hooks(catalogue):
     assert ig_web.stage_text(game) == ["ig.stage.over", {}]
 
 
+class _NoView:
+    """A game whose view() and log are refused: what stage_text may not build."""
+
+    def __init__(self, game):
+        self._game = game
+
+    def __getattr__(self, name):
+        if name in ("view", "log", "log_for"):
+            raise AssertionError(f"stage_text asked for {name}")
+        return getattr(self._game, name)
+
+
+def test_stage_text_is_read_from_the_games_glance_not_a_view():
+    """The saved games' line is asked at every autosave: it says what the public view says of
+    the round and the end, at every position of a game, without building a view."""
+    rng = random.Random(8)
+    game = ig.new_game(players=5, seed=8)
+    seen = set()
+    while True:
+        view = game.view(None)
+        want = (["ig.stage.over", {}] if view["over"]
+                else ["ig.stage.round", {"round": view["round"], "of": 5}])
+        assert ig_web.stage_text(_NoView(game)) == want
+        seen.add(want[0])
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    assert seen == {"ig.stage.round", "ig.stage.over"}
+
+
 def test_bench_selector_names_a_legal_button(catalogue):
     game = ig.new_game(players=3, seed=1)
     ctx = _ctx(game, game.to_move, _t(catalogue, game))

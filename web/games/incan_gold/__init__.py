@@ -137,11 +137,12 @@ def replay_turns(positions: list) -> list[int]:
 
 
 def stage_text(game: Any) -> Any:
-    """Where a game stands, for the list of saved games."""
-    view = game.view(None)
-    if path.is_over(view):
+    """Where a game stands, for the list of saved games (asked at every autosave: from the
+    game's glance, not a whole view)."""
+    at = game.glance()
+    if at["over"]:
         return ["ig.stage.over", {}]
-    return ["ig.stage.round", {"round": view.get("round"), "of": path.ROUNDS}]
+    return ["ig.stage.round", {"round": at["round"], "of": path.ROUNDS}]
 
 
 def hide_reason(ctx: Ctx, pass_to: int) -> str:
