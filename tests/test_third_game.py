@@ -1,4 +1,4 @@
-"""The home's promise, proved with a third game (issue 25): a game is its rules package, its
+"""The home's promise, proved with a third game: a game is its rules package, its
 view folder and one registry line. Pig, a dice game of a few dozen lines of rules
 (tests/fixtures/third_game/: src/pig/ and web/games/pig/, with its catalogue), is added to a copy
 of this repository exactly as web/games/README.md says — the package under src/, the folder

@@ -1,6 +1,5 @@
 """Machu Picchu's views word themselves from the context the shell hands them (ctx.words), never
-from the page's language (issue 25: 8 view modules imported shell.i18n and read the page's
-words through page_words()). Each hook handed a ctx is drawn with words of its own (the English
+from the page's language. Each hook handed a ctx is drawn with words of its own (the English
 catalogue with every entry marked) while the page's words refuse to be read."""
 from __future__ import annotations
 

@@ -23,13 +23,11 @@ CSS = "machu-picchu.css"      # next to this file; the page links it
 CLICK_ATTRS = {"data-district": "district", "data-tile": "tile", "data-pick": "pick"}
 HINTS = True                  # the shell may offer a bot's hint under a person's controls
 # The bot that answers "Hint?": the strongest level that answers within a second in the page.
-# Hard, thinking 0.7 s. Session 18 kept medium: the page then bought hard only 20-40 iterations
-# in 0.7 s. The search is faster since (about 1.4x in the page's Python per iteration, and the
-# page's rate in 0.7 s is now hundreds of iterations: `build.py bench --search`), and at 48 turn
-# decisions (days 3-8, 4 players) hard with 100, 300 or 600 iterations picked the move of a deep
-# search (hard, 2000 iterations) 63%, 65% and 71% of the time, medium 48%. At the table, hard
-# with 0.25 s of CPU (about 300 iterations) won 39-46% of 4-player games against two medium
-# bots (and another hard), each medium 12-17%.
+# Hard, thinking 0.7 s: the page's search runs hundreds of iterations in that time (`build.py
+# bench --search`), and at 48 turn decisions (days 3-8, 4 players) hard with 100, 300 or 600
+# iterations picked the move of a deep search (hard, 2000 iterations) 63%, 65% and 71% of the
+# time, medium 48%. At the table, hard with 0.25 s of CPU (about 300 iterations) won 39-46% of
+# 4-player games against two medium bots (and another hard), each medium 12-17%.
 HINT_LEVEL = "hard"
 HINT_TIME_BUDGET = 0.7
 # The home screen's words of the game: catalogue ids (locales/<lang>/page.json here)
