@@ -81,6 +81,13 @@ class Pointer:
         head = self.document.querySelector(".sticky-top")
         if not absent(head):
             top = head.getBoundingClientRect().bottom
+        guide = self.document.getElementById("guide")
+        if (not absent(guide) and not guide.contains(el)
+                and str(self.window.getComputedStyle(guide).position) == "sticky"):
+            # a panel that sticks under the head (a game's style) hides what scrolls under it
+            g, box = guide.getBoundingClientRect(), el.getBoundingClientRect()
+            if g.height and box.left < g.right and box.right > g.left and box.bottom > g.top:
+                top = max(top, g.bottom)
         bottom = float(self.window.innerHeight)
         ctl = self.document.getElementById("controls")
         if (not absent(ctl) and not ctl.contains(el)
@@ -90,8 +97,23 @@ class Pointer:
                 bottom = max(top + 80, c.top)
         return top, bottom
 
+    def pan_to(self, el: Any) -> None:
+        """A target in a pane that pans sideways (the board and the trail on a phone): each
+        such pane around it scrolled so that the target's middle is in the pane's middle."""
+        body = self.document.body
+        pane = el.parentElement
+        while not absent(pane) and not pane.isSameNode(body):
+            if (pane.scrollWidth > pane.clientWidth + 1
+                    and str(self.window.getComputedStyle(pane).overflowX) in ("auto", "scroll")):
+                outer, box = pane.getBoundingClientRect(), el.getBoundingClientRect()
+                if box.left < outer.left or box.right > outer.right:
+                    pane.scrollLeft = (pane.scrollLeft + (box.left + box.right) / 2
+                                       - (outer.left + outer.right) / 2)
+            pane = pane.parentElement
+
     def into_view(self, el: Any) -> None:
         """Scroll the page so that the target (and room for the arrow) is in the visible band."""
+        self.pan_to(el)
         top, bottom = self._edges(el)
         box = el.getBoundingClientRect()
         if box.top - ARROW >= top and box.bottom + MARGIN <= bottom:

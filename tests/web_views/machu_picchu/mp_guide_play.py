@@ -78,3 +78,25 @@ def play(guide, limit: int = 2000) -> Iterator[tuple]:
         else:
             game.apply(bots[seat].choose(game, seat).action)
     raise AssertionError("the guided game did not end")
+
+
+class SeatCtx:
+    """What a guide's `when`, `target` and `params` read of the person's screen: the view and
+    the seat (the shell hands a whole kit.views.Ctx)."""
+
+    def __init__(self, game, seat: int = PERSON) -> None:
+        self.game, self.seat, self.view = game, seat, game.view(seat)
+
+
+def expected(guide) -> list[tuple[str, str, str | None, int]]:
+    """At each of the person's decisions: (the decision's kind, the person's action, the step
+    the shell shows then or None, how many actions the game had before it). A step shown
+    counts as seen once the person decided under it."""
+    seen: set = set()
+    out = []
+    for game, text in play(guide):
+        step = guide.due(SeatCtx(game), seen)
+        if step is not None:
+            seen.add(step.id)
+        out.append((str(game.prompt[0]), text, step.id if step else None, len(game.history)))
+    return out

@@ -1,0 +1,145 @@
+"""Machu Picchu's guided first game through clicks (issue 27): "Learn to play" on the home's
+card, the intro, then the guided game (the learning variant against two easy bots) played by
+the simple person of tests/web_views/machu_picchu/mp_guide_play.py until every step has shown,
+at 1024x768 and 390x844 (the Instant pace; about 80 of the person's decisions each). Each step
+is the one the host expects at that decision, and its pointer rings an element that can be seen:
+in the window, not clipped by a panned board or trail, on top at one point at least (not under
+the sticky head nor the step's own panel); the panel's button is on screen and uncovered; no
+sideways scroll. The game played is the host's, action for action (the save is read).
+Screenshots: tests/web/screenshots/mp-guide-<size>-<step>.png."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from gameplay import Player, no_horizontal_scroll
+from webharness import SCREENSHOTS
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web_views" / "machu_picchu"))
+import mp_guide_play as play  # noqa: E402
+from games.machu_picchu.guide import GUIDE  # noqa: E402
+
+SIZES = {"1024x768": {"width": 1024, "height": 768}, "390x844": {"width": 390, "height": 844}}
+# Screenshots of these steps (tests/web/screenshots/mp-guide-<size>-<step>.png)
+SHOTS = {"welcome", "goal", "first_turn", "offer", "market", "take", "sacrifice", "acquire",
+         "end_conquest"}
+
+# Whether the target of the step on screen can be seen: the ring the page drew around it, and
+# the target inside the window and every clipping box around it, on top at one point of a grid
+# (found by hit-testing: a target deaf to taps, as a Prince on the board, is probed as if not).
+SEEN = """() => {
+    const sel = document.body.dataset.guideTarget;
+    const el = sel && document.querySelector(sel);
+    if (!el) return 'no element for ' + sel;
+    if (!document.getElementById('guide-probe')) {
+        const probe = document.createElement('style');
+        probe.id = 'guide-probe';
+        probe.textContent = '.guide-probe, .guide-probe * { pointer-events: auto !important; }';
+        document.head.appendChild(probe);
+    }
+    let r = el.getBoundingClientRect();
+    let box = {l: Math.max(r.left, 0), t: Math.max(r.top, 0),
+               r: Math.min(r.right, innerWidth), b: Math.min(r.bottom, innerHeight)};
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
+            const c = p.getBoundingClientRect();
+            box = {l: Math.max(box.l, c.left), t: Math.max(box.t, c.top),
+                   r: Math.min(box.r, c.right), b: Math.min(box.b, c.bottom)};
+        }
+    }
+    if (box.r - box.l < 4 || box.b - box.t < 4) return 'out of sight: ' + sel;
+    let on = false;
+    el.classList.add('guide-probe');
+    for (let i = 1; i < 6 && !on; i++) for (let j = 1; j < 6 && !on; j++) {
+        const hit = document.elementFromPoint(box.l + (box.r - box.l) * i / 6,
+                                              box.t + (box.b - box.t) * j / 6);
+        on = hit !== null && (el.contains(hit) || hit.contains(el));
+    }
+    el.classList.remove('guide-probe');
+    if (!on) return 'covered: ' + sel;
+    const ring = document.querySelector('.guide-ring');
+    if (!ring || ring.hidden) return 'no ring';
+    const g = ring.getBoundingClientRect();
+    if (g.left > r.left + 1 || g.top > r.top + 1 || g.right < r.right - 1 || g.bottom < r.bottom - 1)
+        return 'the ring is not around ' + sel;
+    return '';
+}"""
+
+
+# The panel's button on screen and not covered (the step can be read and dismissed).
+PANEL = """() => {
+    const button = document.querySelector('#guide .guide-panel [data-act="guide-next"]');
+    if (!button) return 'no panel';
+    const r = button.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > innerHeight) return 'its button off screen';
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit && (hit === button || button.contains(hit)) ? '' : 'its button covered';
+}"""
+
+
+def saved_actions(page) -> list[str]:
+    rec = page.evaluate("JSON.parse(localStorage.getItem('machu-picchu:game:' + "
+                        "localStorage.getItem('machu-picchu:current')))")
+    return list(rec["save"]["actions"])
+
+
+def check_pointer(page, step: str, size: str) -> list[str]:
+    """What is wrong with the step on screen: its pointer rings nothing visible (waited for to
+    settle), its panel's button is off screen or covered, the page scrolls sideways."""
+    page.wait_for_selector(f'body[data-guide-step="{step}"][data-guide-pointed]', state="attached")
+    problems = []
+    if page.get_attribute("body", "data-guide-pointed") != "1":
+        problems.append(f"{size} {step}: the pointer found nothing")
+    try:
+        page.wait_for_function(f"() => ({SEEN})() === ''", timeout=5_000)
+    except Exception:
+        problems.append(f"{size} {step}: {page.evaluate(SEEN)}")
+    if found := page.evaluate(PANEL):
+        problems.append(f"{size} {step}: the panel: {found}")
+    if not no_horizontal_scroll(page):
+        problems.append(f"{size} {step}: horizontal scroll")
+    if step in SHOTS or problems:
+        SCREENSHOTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"mp-guide-{size}-{step}.png"))
+    return problems
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_guided_game_points_at_what_each_step_talks_about(app, size):
+    page = app.page
+    page.set_viewport_size(SIZES[size])
+    page = app.open()
+    page.wait_for_selector('body[data-screen="home"]', state="attached")
+    page.select_option('#home select[data-field="pace"]', "instant")
+    me = Player(page)
+    me.click('#home [data-act="learn"][data-v="machu-picchu"]')
+    page.wait_for_selector('body[data-screen="game"]', state="attached")
+    problems: list[str] = []
+    for step in GUIDE.intro:          # before any move, the bots waiting
+        problems += check_pointer(page, step.id, size)
+        assert saved_actions(page) == []
+        me.click(f'#guide [data-act="guide-next"][data-v="{step.id}"]')
+    plan = play.expected(GUIDE)
+    last = max(n for n, item in enumerate(plan) if item[2] is not None)
+    shown = []
+    for kind, text, step, before in plan[: last + 1]:
+        page.wait_for_selector('body[data-decision][data-viewer="0"]', state="attached",
+                               timeout=60_000)
+        actions = saved_actions(page)
+        assert len(actions) == before, (size, kind, text, len(actions), before)
+        assert page.get_attribute("body", "data-decision") == kind, (size, text)
+        on_screen = page.get_attribute("body", "data-guide-step") or None
+        assert on_screen == step, (size, len(shown), kind, on_screen, step)
+        if step is not None:
+            problems += check_pointer(page, step, size)
+            shown.append(step)
+        me.take(kind, text)        # decided under it: the step is seen (as the host counts)
+    assert problems == [], "\n".join(problems)
+    assert set(shown) == {s.id for s in GUIDE.steps} - {"setup"}
+    rec = json.loads(page.evaluate("localStorage.getItem('machu-picchu:game:' + "
+                                   "localStorage.getItem('machu-picchu:current'))"))
+    assert set(rec["guide"]["seen"]) >= set(shown)
