@@ -34,6 +34,7 @@ point, with the commands.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -97,11 +98,24 @@ def _has_test_path(args: list[str]) -> bool:
     return any(not a.startswith("-") and (Path(a.split("::")[0]).exists()) for a in args)
 
 
+def suite_workers(args: list[str], cores: int | None) -> list[str]:
+    """pytest-xdist's options for the whole suite: one worker per core (at most 4), each test
+    file on one worker (its module fixtures, browser and server, are built once). The browser
+    tests, most of the suite's time, wait on one Chromium renderer each: two cores run two
+    files at once. None when tests are named (a targeted run stays one readable process), when
+    the args choose workers already, or on one core."""
+    if _has_test_path(args) or any(a == "-n" or a.startswith(("-n", "--numprocesses")) for a in args):
+        return []
+    workers = min(cores or 1, 4)
+    return ["-n", str(workers), "--dist", "loadfile"] if workers > 1 else []
+
+
 def cmd_test(args: list[str]) -> int:
     """Set everything up, build, run pytest (extra args passed through); pytest's exit code."""
     env = prepare_browser_run()
     step("pytest")
-    cmd = [VENV_PYTHON, "-m", "pytest", *([] if _has_test_path(args) else ["tests"]), *args]
+    cmd = [VENV_PYTHON, "-m", "pytest", *([] if _has_test_path(args) else ["tests"]),
+           *suite_workers(args, os.cpu_count()), *args]
     print("   $ " + " ".join(str(c) for c in cmd), flush=True)
     return subprocess.run([str(c) for c in cmd], cwd=ROOT, env=env).returncode
 

@@ -194,6 +194,15 @@ def test_dev_requirements_are_pinned():
     assert requirements and all("==" in r for r in requirements)
 
 
+def test_the_whole_suite_runs_its_files_on_every_core_and_a_targeted_run_in_one_process():
+    assert build.suite_workers([], 2) == ["-n", "2", "--dist", "loadfile"]
+    assert build.suite_workers(["-x", "-k", "boot"], 16) == ["-n", "4", "--dist", "loadfile"]
+    assert build.suite_workers([], 1) == [] and build.suite_workers([], None) == []
+    assert build.suite_workers(["tests/test_build.py"], 2) == []
+    assert build.suite_workers(["-n", "0"], 2) == [] and build.suite_workers(["-n3"], 2) == []
+    assert "pytest-xdist" in " ".join(build.dev_requirements(ROOT / "pyproject.toml"))
+
+
 def test_has_test_path_detects_paths_only():
     assert build._has_test_path(["tests/test_build.py::test_relative_url_rules"])
     assert not build._has_test_path(["-k", "no_such_path_xyz", "-x"])
