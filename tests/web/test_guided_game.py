@@ -6,7 +6,8 @@ First, on the tablet, the option "Tips for new players" in an ordinary game: ste
 "No more tips" switches them off, the tips seen kept per game. At every step: its pointer found its target (body[data-guide-pointed="1"]) and the target is on
 screen and seen (the element at its centre is the target or inside it, not the sticky header
 nor the decision over it), the ring drawn around it; the panel is on screen, announced (an
-aria-live region) and never over the decision's buttons; no horizontal scroll. On the tablet the
+aria-live region; during the intro the keyboard's focus on its "Next") and never over the
+decision's buttons; no horizontal scroll. On the tablet the
 page is reloaded mid-game: the guided game resumes and no step seen before shows again. Every
 step of the guide is shown once per game, each size. Screenshots: tests/web/screenshots/guide-*.png.
 """
@@ -82,6 +83,11 @@ def _play(page, size: str, shot, *, reload_after: int | None = None) -> list[str
             if not shown or shown[-1] != step:
                 shown.append(step)
             page.wait_for_selector('body[data-guide-pointed="1"]', state="attached", timeout=5_000)
+            if step in ("welcome", "goal", "rounds") and reloaded is not True:
+                # no decision on screen yet: the keyboard's focus is on the step's "Next"
+                focused = page.evaluate("document.activeElement && document.activeElement.dataset.v")
+                if focused != step:
+                    problems.append(f"{size} {step}: the focus on {focused!r}, not on Next")
             for check in (POINTED, PANEL):
                 if found := page.evaluate(check):
                     problems.append(f"{size} {step}: {found}")
