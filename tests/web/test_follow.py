@@ -307,6 +307,7 @@ def marks_say_what_they_are(page, marks) -> None:
     the board's under it, and a tap on it acts on nothing; a long press on one shows them in
     the touch bubble; the keyboard's focus on its district shows them too."""
     from html import unescape
+    import shell.i18n  # noqa: F401 (the page's words, English, which mark_words speaks outside a hook)
     from games.machu_picchu.marks import mark_words
     page.evaluate("() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => 0)))")
     cdp = page.context.new_cdp_session(page)
