@@ -69,6 +69,15 @@
     return WORDS[LANG][key].replace(/\{(\w+)\}/g, function (_, name) { return values[name]; });
   }
   root.lang = LANG;
+  // A returning player's game resumes at start (shell/app.py App.start: the game stored as on
+  // screen, shell/storage.py's CURRENT_KEY and GAME_PREFIX): the loading page is then laid out
+  // as the game screen (style.css), so that nothing moves when it comes.
+  try {
+    var current = localStorage.getItem("machu-picchu:current");
+    if (current && localStorage.getItem("machu-picchu:game:" + current) !== null) {
+      root.setAttribute("data-boot-screen", "game");
+    }
+  } catch (e) { /* no storage: a first visit's home */ }
 
   // --- 1. what the runtime needs ---------------------------------------------------------
   // Smallest modules using a WebAssembly feature the interpreter needs.
