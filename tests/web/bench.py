@@ -229,10 +229,12 @@ def floor_run(new_context, floor: Path, page_name: str = "", network: float | No
         server.stop()
 
 
-def one_run(new_context, dist: Path, clicks: int, network: float | None = None) -> dict:
-    """Cold, warm and offline loads in one fresh context; mpBench after the warm load."""
+def one_run(new_context, dist: Path, clicks: int, network: float | None = None,
+            lang: str | None = None) -> dict:
+    """Cold, warm and offline loads in one fresh context (a browser whose language is `lang`,
+    if given); mpBench after the warm load."""
     server = build.StaticServer(dist).start()
-    context = new_context()
+    context = new_context(**({"locale": lang} if lang else {}))
     try:
         context.add_init_script(MARKS_SCRIPT)
         watch = Watch(context)
@@ -252,6 +254,7 @@ def one_run(new_context, dist: Path, clicks: int, network: float | None = None) 
         # copy of; a profile on disk, --network, revalidates them)
         result["visit_sent_raw"] = sum(size for _path, status, size in server.served if status == 200)
         result["warm"] = load(page, "reload")
+        result["lang"] = page.evaluate("document.documentElement.lang")    # the page's, as it spoke
         result["clicks"] = page.evaluate(MPBENCH_SCRIPT, clicks) if clicks else None
         server.stop()
         result["offline"] = load(page, "reload")
@@ -263,7 +266,8 @@ def one_run(new_context, dist: Path, clicks: int, network: float | None = None) 
         server.stop()
 
 
-def later_visits(playwright, site: Path, page_name: str, visits: int = 3) -> list[int]:
+def later_visits(playwright, site: Path, page_name: str, visits: int = 3,
+                 lang: str | None = None) -> list[int]:
     """A player's later visits: one profile on disk, a new browser process per visit (no
     renderer's memory caches, as a reload in one context has). Ready ms of each visit, the first
     (a first visit) included; the page's service worker is installed during it."""
@@ -273,7 +277,8 @@ def later_visits(playwright, site: Path, page_name: str, visits: int = 3) -> lis
     try:
         for visit in range(visits):
             context = playwright.chromium.launch_persistent_context(
-                profile, executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+                profile, executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS,
+                **({"locale": lang} if lang else {}))
             try:
                 context.add_init_script(MARKS_SCRIPT)
                 page = context.pages[0] if context.pages else context.new_page()
@@ -490,6 +495,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--json", type=Path, help="results file (default bench-results/bench-TIME.json)")
     parser.add_argument("--network", type=float, metavar="MBPS",
                         help=f"emulate a network of MBPS megabit/s down, {NETWORK_RTT_MS} ms latency")
+    parser.add_argument("--lang", metavar="LANG",
+                        help="the browser's language for the page's runs (fr, de: the page speaks it "
+                             "from its first paint); bare Pyodide's runs are the same in any")
     opts = parser.parse_args(argv)
     if opts.replay:
         return replay_main(opts)
@@ -511,11 +519,11 @@ def main(argv: list[str]) -> int:
                 args=CHROMIUM_ARGS, **options)
         results = []
         for i in range(opts.runs):
-            result = one_run(new_context, dist, opts.clicks, opts.network)
+            result = one_run(new_context, dist, opts.clicks, opts.network, opts.lang)
             result["floor"] = floor_run(new_context, floor, network=opts.network)
             result["bare"] = floor_run(new_context, floor, BARE_PAGE, opts.network)
             if not opts.network:      # a player's later visits (a profile on disk, a new browser)
-                result["later"] = {"page": later_visits(playwright, dist, ""),
+                result["later"] = {"page": later_visits(playwright, dist, "", lang=opts.lang),
                                    "bare": later_visits(playwright, floor, BARE_PAGE)}
             results.append(result)
             print(f"  run {i + 1}/{opts.runs}: cold {result['cold']['ready_ms']} ms, "
@@ -533,6 +541,8 @@ def main(argv: list[str]) -> int:
     boot_files = results[0]["boot_files"]
     summary = summarise(results)
     summary["loadavg"] = loadavg
+    summary["lang"] = sorted({r["lang"] for r in results})       # what the page spoke
+    print(f"the page spoke: {', '.join(summary['lang'])}")
     summary["visit_sent_raw"] = results[0]["visit_sent_raw"]
     summary["network"] = (f"{opts.network:g} Mbit/s down, {NETWORK_RTT_MS} ms latency, no HTTP compression"
                           if opts.network else "the local server, unthrottled")
