@@ -207,3 +207,59 @@ def test_the_start_button_is_on_the_first_screen_with_five_seats(app, shot):
     picture = page.locator("#board svg.ig-preview").bounding_box()
     assert board["x"] < 50 and board["width"] >= 0.5 * LANDSCAPE["width"], board
     assert picture["height"] >= 0.8 * board["height"] and picture["width"] >= 0.9 * board["width"], (picture, board)
+
+
+# Each "Learn to play" on the home: its words' box, whether they are drawn (not clipped to a
+# pixel, not cut), and whether its icon is a drawing (an emoji or a glyph is not on every device).
+LEARN_SEEN = """() => Array.from(document.querySelectorAll('#home [data-act="learn"]')).map((b) => {
+    const r = b.getBoundingClientRect();
+    const word = b.querySelector('.learn-word');
+    const w = word ? word.getBoundingClientRect() : null;
+    const style = word ? getComputedStyle(word) : null;
+    return {game: b.dataset.v, text: word ? word.textContent.trim() : '',
+            box: [Math.round(r.left), Math.round(r.top), Math.round(r.right), Math.round(r.bottom)],
+            word: w ? [Math.round(w.width), Math.round(w.height)] : null,
+            shown: !!(style && style.visibility === 'visible' && style.clip !== 'rect(0px, 0px, 0px, 0px)'
+                      && word.scrollWidth <= word.clientWidth + 1),
+            svg: !!b.querySelector('svg'),
+            hit: (() => { const e = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+                          return !!e && b.contains(e); })()};
+})"""
+LEARN_WORDS = {"en": "Learn to play", "fr": "Apprendre à jouer", "de": "Spielen lernen"}
+HOME_SIZES = ((1024, 768), (768, 1024), (390, 844), (1366, 768))
+
+
+def test_learn_to_play_says_its_words_at_every_size_and_language(app, shot):
+    """A newcomer sees the words "Learn to play" on the home (not only an icon whose name is
+    read aloud), drawn with an SVG icon, at each size and in en, fr and de, for each game with a
+    guide; at 1024x768 with five seats the start button stays on the first screen."""
+    page = app.open()
+    page.wait_for_selector('body[data-screen="home"]', state="attached")
+    for lang, words in LEARN_WORDS.items():
+        page.evaluate("""(lang) => { const el = document.querySelector('#home select[data-field="lang"]');
+            el.value = lang; el.dispatchEvent(new Event('change', {bubbles: true})); }""", lang)
+        page.wait_for_selector(f'html[lang="{lang}"]', state="attached")
+        for width, height in HOME_SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            page.evaluate("window.scrollTo(0, 0)")
+            page.wait_for_function("() => document.querySelector('#home [data-act=\"learn\"]')")
+            seen = page.evaluate(LEARN_SEEN)
+            assert {s["game"] for s in seen} >= {"machu-picchu", "incan-gold"}, seen
+            for s in seen:
+                where = f"{lang} {width}x{height} {s['game']}"
+                assert s["text"] == words and s["shown"] and s["word"][0] > 40, f"{where}: the words not shown: {s}"
+                assert s["svg"], f"{where}: no drawn icon"
+                assert s["box"][0] >= 0 and s["box"][2] <= width, f"{where}: out of the window {s['box']}"
+                page.evaluate(f"window.scrollTo(0, {max(0, s['box'][1] - 100)})")
+                assert page.evaluate(LEARN_SEEN)[seen.index(s)]["hit"], f"{where}: covered"
+                page.evaluate("window.scrollTo(0, 0)")
+            shot(page, f"home-learn-{lang}-{width}x{height}")
+        page.set_viewport_size(LANDSCAPE)
+        for game in ("machu-picchu", "incan-gold"):
+            page.click(f'#home [data-act="choose-game"][data-v="{game}"]')
+            page.wait_for_selector(f'body[data-home-game="{game}"]', state="attached")
+            page.select_option('#home select[data-field="players"]', "5")
+            page.evaluate("window.scrollTo(0, 0)")
+            seen = page.evaluate(START_AND_ROWS)
+            assert seen["start"][1] <= seen["height"], f"{lang} {game}: the start button at {seen['start']}, below the fold"
+        shot(page, f"home-learn-{lang}-5-seats")
