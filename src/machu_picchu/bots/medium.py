@@ -17,6 +17,13 @@ choice is made on the chance to win instead: every candidate is looked at on sev
 the hidden cards; a finished game counts 1 if the seat wins (a share on a tie), 0 if not; one
 still going counts the chance its projected margin gives. So the bot ends the game when that
 wins and does not end it while behind unless every other move is worse by the same reckoning.
+
+The race for Priests and Virgins (issue 28, in the policy it shares with the easy bot and the
+hard bot's priors): a card of a row is worth more to take the more icons of that row the rival
+who shows most of them holds (on the re-deal: its hand as kept), the more so as the row empties
+(`Ctx.deny`); and with few Priests/Virgins left, one that brings their ending nearer is worth
+more to a seat that would win that ending (VP, no conquest) and less to one that would lose it
+(`policy.end_pull`), so a leader closes the game and a seat behind delays it.
 """
 
 from __future__ import annotations
@@ -30,7 +37,7 @@ from .base import Bot, Decision
 from .endings import fit_hands
 from .evaluation import evaluate
 from .market_plans import market_plans
-from .policy import decide, district_values, play_market, turn_scores
+from .policy import decide, district_values, end_pull, play_market, turn_scores
 from .reasons import _label, bot_words, ending_reason, explain, why
 from .values import ADJ, W, Ctx, sigmoid, timing
 
@@ -124,6 +131,24 @@ def market_key(g, s: int) -> tuple:
             g.mkt_bought, g.mkt_sold, g.day, g.tiles_today)
 
 
+def race_values(g, s: int, candidates) -> dict:
+    """Points beside the evaluation for each Priest/Virgin seat s may acquire (g: the re-deal):
+    what taking it denies the rival who shows most icons of its row (`Ctx.deny`) and, with few
+    left, whether it brings an ending s would win nearer (`policy.end_pull`)."""
+    ctx = Ctx(g, s)
+    left = D.TOTAL_PRIEST_CARDS - sum(g.rows_taken)
+    out = {}
+    for a in candidates:
+        r = a.arg
+        v = 0.0
+        if r >= 0:
+            v = ctx.deny(r)
+            if 1 < left <= W.pull_left:
+                v += end_pull(g, s, r, left)
+        out[a] = v
+    return out
+
+
 class MediumBot(Bot):
     level = "medium"
     look = W.look
@@ -158,12 +183,15 @@ class MediumBot(Bot):
                         order[-1] = moves[0]
                 candidates = [legal[i] for i in sorted(order)]
             prior = dict(zip(legal, prior))
+        race = race_values(g, seat, candidates) if task[0] == "acquire" else None
         best, best_v, values = None, None, []
         looks = []
         for action in candidates:
             look = self._look(g, seat, action)
             looks.append(look)
             v = look[0]
+            if race is not None:
+                v += race[action]
             if prior is not None and look[2] is None:
                 v += self.blend * prior[action]
             values.append(v)

@@ -245,8 +245,8 @@ def light_values(ctx: Ctx) -> list[float]:
     g, s = ctx.g, ctx.s
     taken = g.rows_taken
     taken0, taken1, taken2 = taken
-    if len(g.deck) == 1 or taken0 + taken1 + taken2 == _LAST_PRIEST:
-        return district_values(ctx, False, True)
+    if len(g.deck) == 1 or taken0 + taken1 + taken2 >= _LAST_PRIEST + 1 - W.pull_left:
+        return district_values(ctx, False, True)   # the endings near: the policy's own rules
     w = W
     goods, incas, gv, sv = ctx.goods, ctx.incas, ctx.gv, ctx.sv
     bonus = g.bonus
@@ -356,7 +356,7 @@ def light_values(ctx: Ctx) -> list[float]:
             if taken[q] < _ROW_SIZES[q]:
                 c = _ROW_CARD_COSTS[q][taken[q]]
                 acq[q] = rg[q] - (gb0 * c[0] + gb[1] * c[1] + gb[2] * c[2] + gb[3] * c[3]
-                                  + gb[4] * c[4])
+                                  + gb[4] * c[4]) + ctx.deny(q)
     g1, g2, g3, g4 = goods[1], goods[2], goods[3], goods[4]
     for r in (0, 1, 2):
         tr = taken[r]

@@ -75,14 +75,26 @@ def best_acquire(ctx: Ctx, district: int) -> tuple[int, float]:
         if (goods[0] >= cost[0] and goods[1] >= cost[1] and goods[2] >= cost[2]
                 and goods[3] >= cost[3] and goods[4] >= cost[4]):
             v = ctx.acquire_value(r)
-            if sum(g.rows_taken) == D.TOTAL_PRIEST_CARDS - 1:   # the last one ends the game
+            left = D.TOTAL_PRIEST_CARDS - sum(g.rows_taken)
+            if left == 1:   # the last one ends the game
                 margin = priests_end_margin(g, ctx.s, r)
                 if margin <= 0:
                     continue            # never end the game behind by choice
                 v = max(v, 0.0) + W.end_bonus
+            elif left <= W.pull_left:
+                v += end_pull(g, ctx.s, r, left)
             if v > gain:
                 best, gain = r, v
     return best, gain
+
+
+def end_pull(g: "Game", s: int, r: int, left: int) -> float:
+    """Points for taking a card of row r while `left` Priests/Virgins remain: the ending by
+    Priests and Virgins comes nearer; worth it to a seat that would win it (VP only, no
+    conquest: its margin with the card's icons), a cost to one that would lose it."""
+    margin = priests_end_margin(g, s, r)
+    pull = W.end_pull / (left - 1)
+    return pull if margin > 0 else -pull
 
 
 def best_sunclock(ctx: Ctx) -> tuple[int, float]:

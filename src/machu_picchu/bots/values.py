@@ -53,6 +53,13 @@ class Weights:
     goes_on = 0.03          # the least chance to win a game that goes on keeps (others err)
     end_scale = 3.0         # spread (final points) of a margin's uncertainty at the end ...
     end_scale_day = 3.0     # ... and its growth per day of play left (medium's ending choices)
+    deny = 1.5              # points per icon of a row on the rival who shows most of them, for
+                            # taking a card of that row (divided by the cards left in it)
+    end_pull = 2.0          # points for a Priest/Virgin that brings an ending I would win nearer
+                            # (taken off when I would lose it), while few are left
+    pull_left = 4           # ... from this many Priests/Virgins left
+    row_bonus = 1.5         # points added to one more Priest/Virgin of any row (issue 28: tuned
+                            # against the league, 16 games a table: 1.5 won 54.7% against 46.9%)
 
 
 W = Weights()
@@ -184,6 +191,7 @@ class Ctx:
         sac_steps = (x if x > 0.0 else 0.0) * W.trigger * sv
         if goods[D.LLAMA] + t * (incas[D.LLAMA] + 0.5) < n_owned + 1:
             sac_steps *= 0.6
+        fut_icons += W.row_bonus
         rg = self.rg = [icons[5] * m + fut_icons + sac_steps * (rv[0] - 1),
                         icons[6] * m + fut_icons + sac_steps * (rv[1] - 1),
                         icons[7] * m + fut_icons + sac_steps * (rv[2] - 1)]
@@ -258,9 +266,28 @@ class Ctx:
         if acq is None:
             taken = self.g.rows_taken
             acq = self._acq = [
-                self.rg[q] - self.cost_value(D.ROW_CARD_COSTS[q][taken[q]], True)
+                self.rg[q] - self.cost_value(D.ROW_CARD_COSTS[q][taken[q]], True) + self.deny(q)
                 if taken[q] < D.ROW_SIZES[q] else 0.0 for q in range(3)]
         return acq[r]
+
+    def deny(self, r: int) -> float:
+        """Points of taking a card of row r from the rivals: the one whose hand shows most icons
+        of that row would score them with each card of it, and fewer are left for it (on a
+        re-dealt copy the rivals' hands are guesses, as kept: `endings.fit_hands`)."""
+        g, s = self.g, self.s
+        icon = 5 + r
+        most = 0
+        for q in range(g.n):
+            if q == s:
+                continue
+            k = 0
+            for c in g.hands[q]:
+                a, b = CARDS[c]
+                k += (a == icon) + (b == icon)
+            if k > most:
+                most = k
+        left = D.ROW_SIZES[r] - g.rows_taken[r]
+        return W.deny * most * self.m / left if most else 0.0
 
     def hire_value(self, p: int) -> float:
         hv = self._hire
