@@ -9,7 +9,8 @@ nor the decision over it), the ring drawn around it; the panel is on screen, ann
 aria-live region; during the intro the keyboard's focus on its "Next") and never over the
 decision's buttons; no horizontal scroll. On the tablet the
 page is reloaded mid-game: the guided game resumes and no step seen before shows again. Every
-step of the guide is shown once per game, each size. Screenshots: tests/web/screenshots/guide-*.png.
+step of the guide is shown once per game, each size. The finished guided game is kept marked
+guided, and the Statistics screen leaves it out of its figures and says so. Screenshots: tests/web/screenshots/guide-*.png.
 """
 from __future__ import annotations
 
@@ -156,6 +157,17 @@ def test_incan_golds_guided_game_through_clicks_at_a_tablets_and_a_phones_size(b
             record = page.evaluate("""() => { const id = localStorage.getItem('machu-picchu:current');
                 return JSON.parse(localStorage.getItem('machu-picchu:game:' + id)); }""")
             assert sorted(record["guide"]["seen"]) == sorted(shown)
+            # its result is kept marked guided, and the Statistics leave it out and say so
+            result = page.evaluate("""(id) => JSON.parse(localStorage.getItem('machu-picchu:result:' + id))""",
+                                   record["id"])
+            assert result["guided"] is True, result
+            click_and_render(page, '#nav [data-act="home"]')
+            click_and_render(page, '#home [data-act="stats"]')
+            click_and_render(page, '#end [data-act="stats-game"][data-v="incan-gold"]')
+            assert page.locator('#end .stats-guided[data-guided="1"]').is_visible()
+            assert page.locator("#end .stats-none").is_visible()      # no figure from it
+            assert page.locator('#end [data-act="stats-game"][data-v="incan-gold"] small').inner_text() == "0 games"
+            shot(page, f"guide-{size}-stats")
             assert errors == [] and page.locator(".py-error").count() == 0
         finally:
             context.close()

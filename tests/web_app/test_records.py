@@ -195,3 +195,27 @@ def test_records_joined_in_one_read_give_the_same_listing_whatever_is_damaged(ba
     fast.backend.reads = 0
     assert fast.listing() == plain.listing()
     assert fast.backend.reads == (1 if bad is None else 2)
+
+
+def test_a_guided_game_is_kept_marked_guided_and_an_old_record_reads_as_not_guided():
+    """A guided first game ("Learn to play") ends like any other: its record is kept (listed,
+    exported, deletable) and says it was guided; the page marks it from the save's guide
+    run (saves.Saves.remember_finished: the table's GuideRun, guided or the tips of an ordinary game); a record kept before the mark reads as not guided; a
+    mark that is not true or false is damage."""
+    from types import SimpleNamespace
+    from shell.saves import Saves
+    game = finished("incan-gold")
+    store = records.Results(DictBackend())
+    for gid, guide in (("g1", SimpleNamespace(guided=True)), ("g2", SimpleNamespace(guided=False)),
+                       ("g3", None)):
+        table = SimpleNamespace(game=game, rec={"id": gid, "created": "2026-11-28T01:00:00+00:00"},
+                                info=registry.find("incan-gold"), seats=SEATS3, guide=guide)
+        Saves(SimpleNamespace(table=table, results=store), None, None, None, None).remember_finished()
+    assert {r["id"]: r.get("guided", False) for r in store.listing()} == {"g1": True, "g2": False, "g3": False}
+    back = records.Results(DictBackend())
+    assert back.import_text(store.export_text()) == (3, 0)
+    assert {r["id"]: r.get("guided", False) for r in back.listing()} == {"g1": True, "g2": False, "g3": False}
+    old = result("old")
+    assert "guided" not in old and records.validate_result(old) == old      # read as it was kept
+    with pytest.raises(storage.RecordError):
+        records.validate_result(dict(old, guided="yes"))

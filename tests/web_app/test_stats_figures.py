@@ -120,3 +120,38 @@ def test_the_warm_up_runs_the_screens_code_over_made_up_games(monkeypatch):
     assert len(drawn) == len(infos) and sum(len(a[0]) for a in drawn[:1]) == 10
     screen.warm()                   # once only
     assert len(drawn) == len(infos)
+
+
+def test_guided_games_are_kept_but_left_out_of_the_figures_and_the_screen_says_so():
+    """Two guided first games (a tutorial at a fixed seed, Ann winning both) change none of
+    Ann's figures, nor the names and games offered; the Statistics screen says "2 guided
+    games (Learn to play) not counted" for that game (in each language), lists them nowhere
+    among the last games, and can still forget them."""
+    from shell import i18n, stats_screen
+    tutorial = [game(f"t{k}", 7 + k, [seat("Ann", 60, True), seat("Bot 2", 1, kind="bot", level="easy")])
+                for k in range(2)]
+    for t in tutorial:
+        t["guided"] = True
+    plain, both = kept().listing(), kept(GAMES + tutorial).listing()
+    assert len(both) == len(plain) + 2 and sum(r.get("guided", False) for r in both) == 2
+    assert stats.summary(both, "machu-picchu", "Ann") == stats.summary(plain, "machu-picchu", "Ann")
+    assert stats.names(both, "machu-picchu") == stats.names(plain, "machu-picchu")
+    assert stats.games_played(both) == stats.games_played(plain)
+    assert (stats.guided(both, "machu-picchu"), stats.guided(both, "incan-gold")) == (2, 0)
+    names = {"machu-picchu": "The Princes of Machu Picchu", "incan-gold": "Incan Gold"}
+    try:
+        for lang, words in (("en", "2 guided games (Learn to play) not counted"),
+                            ("fr", "2 parties guidées (Apprendre à jouer) non comptées"),
+                            ("de", "2 geführte Partien (Spielen lernen) nicht gezählt")):
+            i18n.use_language(lang)
+            html = stats_screen.stats_html(both, names, "machu-picchu", "Ann")
+            assert words in html and 'data-guided="2"' in html, lang
+            assert 'data-id="t0"' not in html and 'data-id="m4"' in html
+            assert 'data-stats-games="4"' in html
+            assert "data-guided" not in stats_screen.stats_html(both, names, "incan-gold", "Ann")
+        # a player whose only games were guided: no figures, the note, and the game can be forgotten
+        only = kept(tutorial).listing()
+        html = stats_screen.stats_html(only, names, "machu-picchu", None)
+        assert "stats-none" in html and 'data-guided="2"' in html and 'data-act="stats-delete-game"' in html
+    finally:
+        i18n.use_language("en")

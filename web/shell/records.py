@@ -55,12 +55,14 @@ def _minutes(started: str, ended: str) -> Optional[int]:
 
 
 def make_result(game_id: str, game: str, seats: list, result: dict, public_view: dict, *,
-                actions: int, started: str, ended: str) -> dict[str, Any]:
+                actions: int, started: str, ended: str, guided: bool = False) -> dict[str, Any]:
     """The record of a finished game from the engine's own words: `result` is its
     `game.result()` (winners, its "reason": Machu Picchu's "priests", "cards" or "conquest",
     Incan Gold's "rounds"; each seat's "final" score), `public_view` its `game.view(None)`
     (rounds played: Incan Gold's "round", Machu Picchu's "day"). `seats`: the page's seats
-    (name, human or bot and its level)."""
+    (name, human or bot and its level). `guided`: a guided first game ("Learn to play": kept,
+    listed, never counted in the figures), said by "guided": true (an ordinary game's record
+    has no such field)."""
     winners = set(result.get("winners") or ())
     sheet = result.get("seats") or []
     players = []
@@ -75,7 +77,7 @@ def make_result(game_id: str, game: str, seats: list, result: dict, public_view:
             "ended": ended, "started": started, "players": players,
             "ending": reason if isinstance(reason, str) and _WORD_RE.match(reason) else None,
             "rounds": rounds if _count(rounds, 999) else None, "actions": actions,
-            "minutes": _minutes(started, ended)}
+            "minutes": _minutes(started, ended), **({"guided": True} if guided else {})}
 
 
 def validate_result(obj: Any) -> dict[str, Any]:
@@ -117,13 +119,17 @@ def validate_result(obj: Any) -> dict[str, Any]:
     ending = obj.get("ending")
     rounds, actions, minutes = obj.get("rounds"), obj.get("actions"), obj.get("minutes")
     started = obj.get("started")
+    guided = obj.get("guided", False)          # records kept before guided games had none
+    if not isinstance(guided, bool):
+        raise bad("the finished game's guided mark is damaged")
     return {"kind": RESULT_KIND, "version": RESULT_VERSION, "id": game_id, "game": game,
             "ended": ended, "started": started if isinstance(started, str) and len(started) <= 40 else "",
             "players": clean,
             "ending": ending if isinstance(ending, str) and _WORD_RE.match(ending) else None,
             "rounds": rounds if _count(rounds, 999) else None,
             "actions": actions if _count(actions) else None,
-            "minutes": minutes if _count(minutes, MAX_MINUTES) else None}
+            "minutes": minutes if _count(minutes, MAX_MINUTES) else None,
+            **({"guided": True} if guided else {})}     # an ordinary game's record as it was
 
 
 def _dump(record: dict) -> str:
@@ -273,7 +279,8 @@ class Results:
 
 
 def result_of(game_id: str, game_key: str, seats: list, game: Any, *, started: str,
-              ended: str) -> dict[str, Any]:
+              ended: str, guided: bool = False) -> dict[str, Any]:
     """The record of a finished engine game (its result and public view)."""
     return make_result(game_id, game_key, seats, game.result(), game.view(None),
-                       actions=len(game.history or ()), started=started, ended=ended)
+                       actions=len(game.history or ()), started=started, ended=ended,
+                       guided=guided)

@@ -86,13 +86,15 @@ class Saves:
 
     def remember_finished(self) -> None:
         """A game that ended is kept once among the finished games (records.py), keyed by its
-        id: shown again, reloaded or ended in two tabs, it is written once."""
+        id: shown again, reloaded or ended in two tabs, it is written once. A guided game's
+        record says so (the statistics leave it out of their figures)."""
         table = self.app.table
         if table is None or not table.game.is_over or self.app.results.has(table.rec["id"]):
             return
         self.app.results.add(records.result_of(
             table.rec["id"], table.info.id, table.seats, table.game,
-            started=table.rec.get("created") or "", ended=now_iso()))
+            started=table.rec.get("created") or "", ended=now_iso(),
+            guided=table.guide is not None and table.guide.guided))
 
     # --- a new game -------------------------------------------------------------------------
     def start_from_form(self, _value: str = "") -> None:

@@ -1,7 +1,8 @@
 """Statistics across finished games (records.py's records): per game and per player name.
 
 Pure functions over the list `Results.listing()` returns (damaged records, {"id", "error"}, are
-counted apart and never enter a figure). A player is found by name: the seats that carry it in a
+counted apart and never enter a figure, nor do guided first games, "guided": a tutorial at a
+fixed seed says nothing of how a player does). A player is found by name: the seats that carry it in a
 game (a person or a bot of that name).
 """
 
@@ -16,12 +17,23 @@ HUMAN = "human"         # the opponent "level" of a person
 
 
 def usable(results: Sequence[dict]) -> list[dict]:
+    """The records that read (guided games among them: they can be listed and forgotten)."""
     return [r for r in results if "error" not in r]
 
 
+def counted(results: Sequence[dict]) -> list[dict]:
+    """The records the figures count: readable, not a guided game."""
+    return [r for r in results if "error" not in r and not r.get("guided")]
+
+
+def guided(results: Sequence[dict], game: str) -> int:
+    """How many guided games of `game` are kept (and left out of its figures)."""
+    return sum(1 for r in usable(results) if r.get("guided") and r["game"] == game)
+
+
 def games_played(results: Sequence[dict]) -> dict[str, int]:
-    """How many finished games each game has (its registry id -> count)."""
-    return dict(Counter(r["game"] for r in usable(results)))
+    """How many counted finished games each game has (its registry id -> count)."""
+    return dict(Counter(r["game"] for r in counted(results)))
 
 
 def names(results: Sequence[dict], game: str) -> list[tuple[str, int]]:
@@ -29,7 +41,7 @@ def names(results: Sequence[dict], game: str) -> list[tuple[str, int]]:
     first), then names only bots carried."""
     people: Counter = Counter()
     bots: Counter = Counter()
-    for r in usable(results):
+    for r in counted(results):
         if r["game"] != game:
             continue
         for name in {p["name"] for p in r["players"] if p["type"] == HUMAN}:
@@ -56,7 +68,7 @@ def summary(results: Sequence[dict], game: str, name: str) -> dict[str, Any]:
     last CHART_GAMES games as {"ended", "score", "won"}; actions and minutes averaged (None when
     unknown)."""
     mine = []
-    for r in sorted(usable(results), key=lambda r: (r["ended"], r["id"])):
+    for r in sorted(counted(results), key=lambda r: (r["ended"], r["id"])):
         if r["game"] != game:
             continue
         seats = [p for p in r["players"] if p["name"] == name]

@@ -130,7 +130,7 @@ def _chart_html(s: dict, name: str) -> str:
 
 def _last_games_html(results: Sequence[dict], game: str, name: str,
                      date_of: Callable[[dict], str]) -> str:
-    mine = [r for r in stats.usable(results) if r["game"] == game
+    mine = [r for r in stats.counted(results) if r["game"] == game
             and any(p["name"] == name for p in r["players"])][:LAST_GAMES]
     if not mine:
         return ""
@@ -186,6 +186,10 @@ def stats_html(results: Sequence[dict], names: dict[str, str], game: str, name: 
     head = (f'<div class="stats-head"><h2>{t("shell.stats.title")}</h2>'
             f'<button type="button" data-act="home">{t("shell.stats.back")}</button></div>')
     body = [_games_html(counts, names, game), _name_html(offered, name)]
+    left_out = stats.guided(results, game)
+    if left_out:
+        body.append(f'<p class="muted stats-guided" data-guided="{left_out}">'
+                    f'{t("shell.stats.guided_n", {"n": left_out})}</p>')
     if name is None:
         body.append(f'<p class="muted stats-none">{t("shell.stats.none")}</p>')
     else:
@@ -194,7 +198,7 @@ def stats_html(results: Sequence[dict], names: dict[str, str], game: str, name: 
                  _figures_html(s), _recent_html(s), _chart_html(s, name), _levels_html(s),
                  _endings_html(s), _last_games_html(results, game, name, date_of), "</div>"]
     body += [_damaged_html(results), _manage_html(bool(stats.usable(results)), game, names.get(game, game),
-                                                  bool(counts.get(game)))]
+                                                  bool(counts.get(game) or left_out))]
     return (f'<section class="end-panel stats-panel" aria-label="{t("shell.stats.title")}">'
             f'{head}{"".join(body)}</section>')
 
