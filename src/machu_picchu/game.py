@@ -232,11 +232,11 @@ class Game:
         """Take `action` for the seat to move; an illegal one raises IllegalAction, state unchanged."""
         action = parse_action(action)
         if self.over:
-            raise IllegalAction("the game is over: no more actions")
+            raise IllegalAction("the game is over: no more actions", "mp.refusal.over")
         if self._legal is None:
             self._legal = self._compute_legal(self.stack[-1])
         if not any(a is action for a in self._legal):   # interned: identity is equality
-            raise IllegalAction(refusal(self, action))
+            raise IllegalAction(*refusal(self, action))
         self._apply(action)
 
     def apply_unchecked(self, action: Action) -> None:

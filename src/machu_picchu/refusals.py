@@ -1,10 +1,11 @@
 """Why an action is refused (`IllegalAction`'s message), naming the rule: the refusal texts of
-`Game.apply`. Short English for developers and the command line; the page offers only legal
-actions, so a player never reads these."""
+`Game.apply`. Short English for developers and the command line, and beside it a catalogue id
+(mp.refusal.*) and plain parameters that the page words in its language: the page offers only
+legal actions, but a save imported or an undo may still be refused, and the page says why."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import data as D
 from .actions import Action
@@ -16,8 +17,69 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def refusal(game: "Game", action: Action) -> str:
+class Refused(NamedTuple):
+    """Why an action is refused: English text, and the catalogue id and parameters that word it."""
+    text: str
+    msg_id: str
+    params: dict[str, Any]
+
+
+def refusal(game: "Game", action: Action) -> Refused:
     """Why `action` is refused now, naming the rule."""
+    text = _refusal_text(game, action)
+    msg_id, params = _refusal_id(game, action)
+    return Refused(text, "mp.refusal." + msg_id, params)
+
+
+def _refusal_id(game: "Game", action: Action) -> tuple[str, dict[str, Any]]:
+    """The catalogue id (after "mp.refusal.") and parameters of `_refusal_text`'s reason, in
+    the same order of tests; districts and goods by their keys, counts as numbers."""
+    task = game.stack[-1]
+    kind, seat = task[0], task[1]
+    who = game.names[seat]
+    if action.kind not in ACTION_KINDS[kind]:
+        return "wrong_kind", {"who": who, "expected": str(kind)}
+    goods = game.goods[seat]
+    arg = action.arg
+    if kind == Decision.TURN:
+        here = game.prince[seat]
+        if here >= 0 and game.turns_today >= D.MAX_TURNS_PER_DAY:
+            return "day_full", {}
+        if action.kind == "stay":
+            return ("first_turn_stay", {}) if here < 0 else ("tile_gone", {})
+        if here >= 0 and arg == here:
+            return "same_district", {}
+        if action.kind == "travel":
+            if here < 0:
+                return "first_turn_travel", {}
+            if arg in D.ADJACENT[here]:
+                return "adjacent", {"district": D.DISTRICTS[arg]}
+            return "no_llama", {"who": who}
+        return "not_adjacent", {"district": D.DISTRICTS[arg], "here": D.DISTRICTS[here]}
+    if kind == Decision.PRODUCE:
+        return "produce", {"who": who, "corn": goods[0], "incas": game.incas[seat][task[2]]}
+    if kind == Decision.SACRIFICE:
+        return "sacrifice", {"who": who, "cards": game.owned[seat][task[2]], "llamas": goods[1]}
+    if kind == Decision.MARKET:
+        if game.mkt_trades >= D.MAX_TRADES_PER_VISIT:
+            return "trades_over", {}
+        if action.kind == "adjust":
+            return "adjust", {}
+        if action.kind == "buy":
+            if game.mkt_sold >> arg & 1:
+                return "buy_or_sell", {}
+            return "buy", {"who": who, "cost": buy_price(game.market[arg]), "corn": goods[0]}
+        if action.kind == "sell":
+            if game.mkt_bought >> arg & 1:
+                return "buy_or_sell", {}
+            return "sell", {"who": who, "good": D.GOODS[arg]}
+    simple = {Decision.OFFER: "offer", Decision.HIRE: "hire", Decision.ACQUIRE: "acquire",
+              Decision.SUNCLOCK: "sunclock", Decision.RETURN: "return", Decision.CLAIM: "claim"}
+    return simple.get(kind, "other"), {}
+
+
+def _refusal_text(game: "Game", action: Action) -> str:
+    """Why `action` is refused now, naming the rule, in English."""
     task = game.stack[-1]
     kind, seat = task[0], task[1]
     who = game.names[seat]

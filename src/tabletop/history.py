@@ -42,8 +42,11 @@ def replay(start: Callable[[], G], actions: Sequence[str],
         try:
             game.apply(text)
         except IllegalAction as exc:
+            params: dict[str, Any] = {"n": i + 1, "action": quote(text, 30)[1:-1]}
+            if getattr(exc, "msg_id", None):   # the rule's own reason, worded by the page
+                params["why"] = [exc.msg_id, exc.params]
             raise _worded(error, short(f"action {i + 1} ({quote(text)}) is not legal: {exc}"),
-                          "shell.save.illegal_action", {"n": i + 1, "action": quote(text, 30)[1:-1]}) from None
+                          "shell.save.illegal_action", params) from None
         if after is not None:
             after(game, text)
     return game

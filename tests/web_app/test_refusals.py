@@ -73,3 +73,60 @@ def test_every_refused_save_is_worded_in_the_language_with_no_english(lang):
         assert str(refusal_text(KeyError("seats"))) == words.t(DAMAGED)
     finally:
         i18n.use_language("en")
+
+
+def _refused_actions(seed: int):
+    """Every refusal met when trying, at each decision of a random 3-player Machu Picchu game,
+    the texts of every kind of action that are not legal there: (text, IllegalAction)."""
+    import random
+    from machu_picchu import data as D
+    texts = ["done", "produce 9", "sacrifice 5", "offer nothing", "hire nobody", "acquire nothing",
+             "sunclock nobody", "take corn+llama+coca", "claim nothing", "place farmer", "adjust -llama"]
+    texts += [f"{k} {d}" for k in ("move", "travel") for d in D.DISTRICTS]
+    texts += [f"stay {t}" for t in D.MOON_IDS] + [f"{k} {g}" for k in ("buy", "sell") for g in D.GOODS]
+    game, rng = machu_picchu.new_game(players=3, seed=seed), random.Random(seed)
+    while not game.over:
+        legal = {str(a) for a in game.legal_actions()}
+        for text in texts:
+            if text not in legal:
+                try:
+                    game.apply(text)
+                except machu_picchu.InvalidAction:
+                    pass
+                except machu_picchu.IllegalAction as exc:
+                    yield text, exc
+        game.apply(rng.choice(game.legal_actions()))
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_machu_picchus_rules_say_their_own_reason_in_the_language(lang):
+    """Each rule's refusal carries its mp.refusal.* id and parameters (a district, a good, counts)
+    and the page words that reason, not the generic "the rules do not allow that now", whether
+    the page refuses a move (the toast) or a save's move (the import's sentence says why)."""
+    words = i18n.use_language(lang)
+    try:
+        seen = {}
+        for text, exc in _refused_actions(seed=1):
+            assert exc.msg_id and exc.msg_id.startswith("mp.refusal."), (text, str(exc))
+            said = str(refusal_text(exc, NOT_NOW))
+            assert said == words.t(exc.msg_id, exc.params) and "[" not in said, (text, said)
+            assert said != words.t(NOT_NOW) and str(exc) not in said, (text, said)
+            seen.setdefault(exc.msg_id, said)
+        assert {"mp.refusal." + k for k in ("wrong_kind", "adjacent", "not_adjacent", "no_llama",
+                                            "same_district", "tile_gone", "first_turn_stay",
+                                            "buy", "sell", "adjust")} <= set(seen), sorted(seen)
+        district = words.t("mp.district.plaza")
+        assert any(district in s for s in seen.values()) or any(
+            words.t(f"mp.district.{d}.to") in s for d in ("plaza", "corn", "sun", "hut") for s in seen.values())
+        # a save whose second move the rules refuse: the import's sentence gives the rule's reason
+        with pytest.raises(machu_picchu.SaveError) as refused:
+            machu_picchu.load_game(changed(actions=["move plaza"]))
+        reason = refused.value.params["why"]
+        assert reason[0] == "mp.refusal.wrong_kind"
+        said = str(refusal_text(refused.value))
+        assert said == words.t("shell.save.illegal_action_why",
+                               {**{k: v for k, v in refused.value.params.items() if k != "why"},
+                                "why": words.t(*reason)})
+        assert words.t("mp.refusal.expect.setup") in said and "[" not in said
+    finally:
+        i18n.use_language("en")

@@ -15,6 +15,8 @@ from .i18n import page_words
 DAMAGED = "shell.save.damaged"       # a save or record refused with no id of its own
 NOT_NOW = "shell.refusal.not_now"    # an action refused: the rules do not allow it now
 NO_UNDO = "shell.refusal.no_undo"    # nothing to take back
+ILLEGAL_MOVE = "shell.save.illegal_action"          # a save's move the rules refuse ...
+ILLEGAL_MOVE_WHY = "shell.save.illegal_action_why"  # ... and the rule's reason when known
 
 
 def refusal_text(exc: BaseException, fallback: str = DAMAGED) -> Html:
@@ -26,7 +28,19 @@ def refusal_text(exc: BaseException, fallback: str = DAMAGED) -> Html:
 def worded(msg_id: Any, params: Any, fallback: str = DAMAGED) -> Html:
     """A refusal kept as its id and parameters (a saved game listed as damaged), in words."""
     words = page_words()
-    if isinstance(msg_id, str) and msg_id in words.catalogue:
-        return words.t(msg_id, params if isinstance(params, Mapping) else {})
-    return words.t(fallback)
+    params = dict(params) if isinstance(params, Mapping) else {}
+    why = params.pop("why", None)
+    if not (isinstance(msg_id, str) and msg_id in words.catalogue):
+        return words.t(fallback)
+    if msg_id == ILLEGAL_MOVE and _is_refusal(why, words.catalogue):
+        # the move of a save that the rules refused, and the rule's reason (mp.refusal.*)
+        params["why"] = words.t(why[0], why[1])
+        return words.t(ILLEGAL_MOVE_WHY, params)
+    return words.t(msg_id, params)
+
+
+def _is_refusal(why: Any, catalogue: Mapping[str, Any]) -> bool:
+    """Whether `why` is a refusal kept as [catalogue id, parameters] that the catalogue words."""
+    return (isinstance(why, (list, tuple)) and len(why) == 2 and isinstance(why[0], str)
+            and why[0] in catalogue and isinstance(why[1], Mapping))
 
