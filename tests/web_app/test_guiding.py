@@ -242,3 +242,24 @@ def test_the_home_card_offers_learn_to_play_for_a_game_with_a_guide():
     html = screens.game_cards_html(cards, IG)
     assert 'data-act="learn" data-v="incan-gold"' in html
     assert html.count('data-act="choose-game"') == len(cards)
+
+
+def test_where_the_guide_stands_counts_no_step_that_may_never_come():
+    """The panel's "where it stands" never promises a total the game may not reach: a step due
+    only in some games (here one never due) would make "step 4 of 16" a lie. The intro says its
+    place among the intro's steps (each one shows), then each step its number, no total."""
+    from dataclasses import replace
+    table, words = _guided_table()
+    run = table.guide
+    run.guide = replace(run.guide, steps=run.guide.steps + (GuideStep("never", when=lambda _ctx: False),))
+    kickers = []
+    for _ in run.guide.intro:
+        regions, _attrs = _draw(table, words)
+        kickers.append(re.search(r'class="guide-kicker">([^<]*)<', regions["guide"]).group(1))
+        run.mark(run.shown)
+    _bots_play(table, words, random.Random(1))
+    regions, attrs = _draw(table, words)
+    assert attrs["data-guide-step"] == "first_hazard"
+    kickers.append(re.search(r'class="guide-kicker">([^<]*)<', regions["guide"]).group(1))
+    assert kickers == ["Learn to play · introduction 1 of 3", "Learn to play · introduction 2 of 3",
+                       "Learn to play · introduction 3 of 3", "Learn to play · step 4"], kickers

@@ -85,10 +85,16 @@ class GuideRun:
                 changed = True
         return changed
 
-    def progress(self) -> tuple[int, int]:
-        """(steps seen, steps in all) of a guided game."""
+    def kicker(self, step: GuideStep, words: Any) -> str:
+        """Where a guided game's guide stands, honestly: an intro step's place among the intro
+        (every one of them shows), then the step's number without a total (a step due only in
+        some games, a market price or an ending that never comes, may never show)."""
+        if step in self.guide.intro:
+            return words.t("shell.guide.kicker_intro", {"n": self.guide.intro.index(step) + 1,
+                                                        "total": len(self.guide.intro)})
         ids = [s.id for s in self.guide.intro + self.guide.steps]
-        return sum(1 for i in ids if i in self.seen), len(ids)
+        done = sum(1 for i in ids if i in self.seen and i != step.id)
+        return words.t("shell.guide.kicker", {"n": done + 1})
 
     def save_field(self) -> Optional[dict]:
         """What a guided game's save keeps: {"seen": [ids]}; None for an ordinary game."""
@@ -119,11 +125,7 @@ def panel_html(run: GuideRun, step: GuideStep, ctx: Any, words: Any) -> str:
     params = step_params(step, ctx)
     base = f"{run.prefix}guide.{step.id}"
     intro = step in run.guide.intro
-    if run.guided:
-        done, total = run.progress()
-        kicker = words.t("shell.guide.kicker", {"n": done + 1, "total": total})
-    else:
-        kicker = words.t("shell.guide.tip")
+    kicker = run.kicker(step, words) if run.guided else words.t("shell.guide.tip")
     next_word = words.t("shell.guide.next" if intro else "shell.guide.got_it")
     buttons = [f'<button type="button" class="primary" data-act="guide-next" data-v="{esc(step.id)}">'
                f'{next_word}</button>']
