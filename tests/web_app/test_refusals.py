@@ -130,3 +130,59 @@ def test_machu_picchus_rules_say_their_own_reason_in_the_language(lang):
         assert words.t("mp.refusal.expect.setup") in said and "[" not in said
     finally:
         i18n.use_language("en")
+
+
+class _BrowserError(Exception):
+    """A browser's DOMException as Pyodide hands it: a name, and an English message."""
+
+    def __init__(self, name: str, message: str) -> None:
+        super().__init__(message)
+        self.name = name
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_storage_records_and_data_refusals_are_worded_by_kind_not_in_english(lang):
+    """The browser's English never reaches the page: a save the browser did not store is worded
+    by its kind (full, refused), a damaged finished game and a refused statistics file by their
+    ids, and the "Details:" line of a refused data import is the entry's own refusal in words or a
+    bare name, never the check's English sentence."""
+    from shell import alldata, mydata, records, stats_screen
+    from shell.saves import storage_problem_text
+    words = i18n.use_language(lang)
+    try:
+        refused = _BrowserError("SecurityError", "The operation is insecure.")
+        said = storage_problem_text(refused)
+        assert words.t("shell.storage.refused") in said and "insecure" not in said
+        full = _BrowserError("QuotaExceededError", "Setting the value of 'x' exceeded the quota.")
+        assert storage_problem_text(full) == words.t("shell.toast.storage_full")
+        assert "exceeded" not in str(storage_problem_text(full))
+
+        backend = storage.DictBackend()
+        kept = records.Results(backend)
+        backend.set(records.RESULT_PREFIX + "bad", '{"kind": "tabletop-finished-game"')
+        backend.set(records.RESULT_PREFIX + "alien", json.dumps({"kind": "x", "id": "alien"}))
+        damaged = {r["id"]: r for r in kept.listing() if "error" in r}
+        html = stats_screen._damaged_html(list(damaged.values()))
+        assert damaged["alien"]["why"][0] == "shell.result.not_ours"
+        assert words.t("shell.result.not_ours") in html and words.t("shell.save.not_json") in html
+        assert damaged["alien"]["error"] not in html and damaged["bad"]["error"] not in html
+        for text, msg_id in (("[]", "shell.result.not_file"), ("x" * 20_000_000, "shell.result.file_too_large")):
+            with pytest.raises(storage.RecordError) as caught:
+                kept.import_text(text)
+            assert caught.value.msg_id == msg_id and str(refusal_text(caught.value)) == words.t(msg_id)
+
+        # a data file whose second saved game the rules refuse: the detail is the save's reason
+        doc = json.loads(alldata.export_document(
+            storage.Store(storage.DictBackend()), kept, exported="2026-11-28T00:00:00+00:00").text())
+        doc["saves"] = [{"kind": "x"}]
+        with pytest.raises(alldata.DataError) as caught:
+            alldata.read(json.dumps(doc))
+        detail = mydata.refusal_detail(caught.value)
+        assert caught.value.detail and caught.value.detail not in str(mydata.refusal_html(caught.value))
+        assert str(detail) == words.t("shell.save.not_ours") and str(detail) in mydata.refusal_html(caught.value)
+        bug = alldata.DataError("shell.data.error.unknown", detail="KeyError")
+        assert "KeyError" in mydata.refusal_html(bug)
+        english = alldata.DataError("shell.data.error.settings", detail="the tips shown are damaged")
+        assert "tips shown" not in mydata.refusal_html(english)
+    finally:
+        i18n.use_language("en")

@@ -10,11 +10,13 @@ the export's steps give the browser a turn between games, so no task runs long.
 from __future__ import annotations
 
 import asyncio
+import re
 from typing import Any, Optional
 
 from . import alldata, games, records, screens
 from .dom import absent
 from .i18n import Html, languages, t
+from .refusals import refusal_text
 from .saves import new_id, now_iso
 
 CHECKS_PER_TURN = 1       # saved games replayed between two turns of the browser (a long one: 100 ms)
@@ -32,17 +34,32 @@ def data_block_html() -> str:
 
 
 def refusal_html(exc: alldata.DataError) -> str:
-    """The dialog of a refused import: why (in the page's words), that nothing changed, and the
-    check's own detail when there is one (escaped: it may quote the file)."""
+    """The dialog of a refused import: why (in the page's words), that nothing changed, and a
+    detail when there is one in words: the refusal of the entry that stopped it (a save's own
+    reason), else the check's detail only if it is a name, not English (an error's kind)."""
     reason = t(exc.msg_id, exc.params) if exc.msg_id.startswith("shell.data.error.") else \
         t("shell.data.error.unknown")
     text = t("shell.data.refused", {"reason": Html(reason)})
-    detail = (f'<p class="detail"><small>{t("shell.data.refused_detail", {"detail": exc.detail})}'
-              "</small></p>" if exc.detail else "")
+    said = refusal_detail(exc)
+    detail = (f'<p class="detail"><small>{t("shell.data.refused_detail", {"detail": said})}'
+              "</small></p>" if said else "")
     return (f'<div class="dialog error data-refused" role="alertdialog" aria-modal="true" '
             f'aria-labelledby="dialog-title"><h2 id="dialog-title">{t("shell.data.import_refused_title")}</h2>'
             f'<p>{text}</p>{detail}<div class="buttons"><button type="button" class="primary" '
             f'data-act="close">{t("shell.toast.ok")}</button></div></div>')
+
+
+def refusal_detail(exc: alldata.DataError) -> Any:
+    """The refused import's detail as the page may show it: the worded refusal that raised it
+    (a saved game's: tabletop.errors.Worded), or the detail itself when it is a bare name
+    (shown as text), else None: a check's English sentence never reaches the page."""
+    cause = exc.__cause__ or exc.__context__
+    if getattr(cause, "msg_id", None):
+        return refusal_text(cause)
+    return exc.detail if _NAME.fullmatch(exc.detail or "") else None
+
+
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{0,60}")
 
 
 def report_lines(plan: alldata.Plan, dropped: int) -> list[str]:
@@ -139,7 +156,7 @@ class MyData:
             return
         except Exception as exc:          # a bug or the browser: refused, said as it is
             self.show(refusal_html(alldata.DataError("shell.data.error.unknown",
-                                                     detail=str(exc)[:200])))
+                                                     detail=type(exc).__name__)))
             return
         finally:
             input_el.value = ""

@@ -82,11 +82,13 @@ def make_result(game_id: str, game: str, seats: list, result: dict, public_view:
 
 def validate_result(obj: Any) -> dict[str, Any]:
     """A clean copy of a stored or imported record; storage.RecordError naming the problem."""
-    bad = storage.RecordError
+    def bad(message: str) -> storage.RecordError:      # worded "it is damaged." on the page
+        return storage.RecordError(message, "shell.save.damaged")
+
     if not isinstance(obj, dict) or obj.get("kind") != RESULT_KIND:
-        raise bad("this is not a finished game of this page")
+        raise storage.RecordError("this is not a finished game of this page", "shell.result.not_ours")
     if obj.get("version") != RESULT_VERSION:
-        raise bad("a finished game of an unknown version")
+        raise storage.RecordError("a finished game of an unknown version", "shell.result.version")
     game_id, game = obj.get("id"), obj.get("game")
     if not isinstance(game_id, str) or not _ID_RE.match(game_id):
         raise bad("the finished game has no valid id")
@@ -185,10 +187,11 @@ class Results:
 
     def _read(self, game_id: str, text: Optional[str]) -> dict[str, Any]:
         if text is None:
-            raise storage.RecordError("this finished game is no longer kept")
+            raise storage.RecordError("this finished game is no longer kept", "shell.result.gone")
         record = validate_result(storage.read_json(text, "the finished game", MAX_RESULT_CHARS))
         if record["id"] != game_id:
-            raise storage.RecordError("the finished game is damaged (its id does not match)")
+            raise storage.RecordError("the finished game is damaged (its id does not match)",
+                                      "shell.save.damaged")
         return record
 
     def _fast_listing(self) -> Optional[list[dict[str, Any]]]:
@@ -226,7 +229,8 @@ class Results:
                 out.append(self._read(game_id, text))
             except Exception as exc:     # RecordError, or a bug: this record alone
                 why = str(exc) if isinstance(exc, storage.RecordError) else f"it is damaged ({type(exc).__name__})"
-                out.append({"id": game_id, "error": short(why), "ended": ""})
+                out.append({"id": game_id, "error": short(why), "ended": "",
+                            "why": [getattr(exc, "msg_id", None), getattr(exc, "params", {})]})
         out.sort(key=lambda r: (r["ended"], r["id"]), reverse=True)
         return out
 
@@ -257,11 +261,13 @@ class Results:
         """Add the finished games of an exported file (those kept already are skipped):
         (added, skipped: kept already or damaged). RecordError when the file is not one."""
         if not isinstance(text, str) or len(text) > MAX_EXPORT_CHARS:
-            raise storage.RecordError("the file is too large to be this page's finished games")
+            raise storage.RecordError("the file is too large to be this page's finished games",
+                                      "shell.result.file_too_large")
         obj = storage.read_json(text, "the file", MAX_EXPORT_CHARS)
         if not isinstance(obj, dict) or obj.get("kind") != EXPORT_KIND or \
                 not isinstance(obj.get("results"), list):
-            raise storage.RecordError("this is not a file of this page's finished games")
+            raise storage.RecordError("this is not a file of this page's finished games",
+                                      "shell.result.not_file")
         added = skipped = 0
         for item in obj["results"][:MAX_RESULTS]:
             try:

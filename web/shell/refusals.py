@@ -19,6 +19,23 @@ ILLEGAL_MOVE = "shell.save.illegal_action"          # a save's move the rules re
 ILLEGAL_MOVE_WHY = "shell.save.illegal_action_why"  # ... and the rule's reason when known
 
 
+STORAGE_FULL = "shell.storage.full"          # the browser's storage has no room left
+STORAGE_REFUSED = "shell.storage.refused"    # the browser refused to store (any other reason)
+
+
+def is_quota_error(exc: BaseException) -> bool:
+    """Whether the browser refused a write for want of room (QuotaExceededError, by its name
+    or its message: Firefox and older Safari word it differently)."""
+    text = f"{getattr(exc, 'name', '')} {exc}".lower()
+    return "quota" in text or "full" in text
+
+
+def storage_text(exc: BaseException) -> Html:
+    """Why the browser did not store something, by its kind, in the page's words (never the
+    browser's English message)."""
+    return page_words().t(STORAGE_FULL if is_quota_error(exc) else STORAGE_REFUSED)
+
+
 def refusal_text(exc: BaseException, fallback: str = DAMAGED) -> Html:
     """`exc` as a clause of the page's language (escaped HTML): its own catalogue entry with its
     parameters, else `fallback`'s."""

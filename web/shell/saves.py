@@ -19,7 +19,7 @@ from kit.markup import Html
 from . import games, guiding, records, screens, storage, tabs
 from .dom import absent
 from .i18n import t
-from .refusals import refusal_text
+from .refusals import is_quota_error, refusal_text, storage_text
 
 
 STORAGE_BURST_MS = 40      # other tabs' writes within this time: the lists are read again once
@@ -36,10 +36,10 @@ def new_id() -> str:
 
 
 def storage_problem_text(exc: BaseException) -> str:
-    text = f"{getattr(exc, 'name', '')} {exc}"
-    if "Quota" in text or "quota" in text or "full" in text:
+    """The toast of a save the browser did not store, worded by the problem's kind."""
+    if is_quota_error(exc):
         return t("shell.toast.storage_full")
-    return t("shell.toast.not_saved", {"error": str(exc)[:120]})
+    return t("shell.toast.not_saved", {"error": storage_text(exc)})
 
 
 class Saves:

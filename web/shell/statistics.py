@@ -14,12 +14,12 @@ import json
 from datetime import datetime, timezone
 from typing import Any, Callable, Optional, Sequence
 
-from tabletop.errors import short
 
 from . import games, records, screens, stats_screen, storage
 from .dom import absent
 from .i18n import page_words, t
 from .page import Page
+from .refusals import refusal_text, storage_text
 
 
 WARM_GAMES = 300        # made-up finished games the screen's code first runs over (see warm)
@@ -161,10 +161,12 @@ class StatsScreen:
         input_el.value = ""
         try:
             if text is None:
-                raise ValueError("the file is too large")
+                raise storage.RecordError("the file is too large", "shell.result.file_too_large")
             added, skipped = self.results.import_text(text)
-        except Exception as exc:            # refused whole (a full storage keeps what it added)
-            page.toast = ("warn", t("shell.stats.import_refused", {"error": short(str(exc))}))
+        except storage.RecordError as exc:  # refused whole: not a file of finished games
+            page.toast = ("warn", t("shell.stats.import_refused", {"error": refusal_text(exc)}))
+        except Exception as exc:            # the browser's storage (a full one keeps what it added)
+            page.toast = ("warn", t("shell.stats.import_refused", {"error": storage_text(exc)}))
         else:
             page.toast = ("info", t("shell.stats.imported", {"n": added, "skipped": skipped}))
         self.refresh()

@@ -16,6 +16,7 @@ from kit.svg import bdi, esc
 
 from . import stats
 from .i18n import Html, page_words, t
+from .refusals import worded
 from .screens import level_words
 
 LAST_GAMES = 10         # the player's last games listed (each with its delete button)
@@ -157,7 +158,7 @@ def _damaged_html(results: Sequence[dict]) -> str:
         return ""
     items = "".join(
         f'<li class="result broken" data-id="{esc(r["id"])}"><div><b>{t("shell.stats.damaged")}</b>'
-        f'<small>{esc(r["error"])}</small></div><button type="button" data-act="stats-delete" '
+        f'<small>{worded(*(r.get("why") or (None, None)))}</small></div><button type="button" data-act="stats-delete" '
         f'data-v="{esc(r["id"])}">{t("shell.stats.delete_one")}</button></li>' for r in bad)
     return (f'<section class="stats-damaged"><h3>{t("shell.stats.damaged_title", {"n": len(bad)})}</h3>'
             f'<ul class="results">{items}</ul></section>')
