@@ -97,7 +97,8 @@ class App:
         self.held_attention: Optional[dict[str, str]] = None   # see start()
         self.search_pool = search_pool.Pool(window)   # workers that help the hard bot search
         self.events = Events(self)
-        self.bots = BotTurns(self, window)
+        self.bots = BotTurns(self, window, pool=self.search_pool, body=self.body, sync=self.sync,
+                             autosave=lambda: self.saves.autosave(), attention=self.attention)
         self.saves = Saves(self, window, document, to_js, create_once_callable)
         self.replays = Replays(self, window, controls=self.el["controls"], resume_bots=self.bots.start)
         self.statistics = StatsScreen(self, window, results=self.results, infos=self.games,

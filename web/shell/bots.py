@@ -2,8 +2,10 @@
 and paced (a move shows after the pace option's time), together in a secret choice, thinking
 ahead while a person decides, and the hint (a bot's choice for the person deciding).
 
-`BotTurns` works for the App (`app`: the table, the render, `gen`, which a change raises so
-that a thinking bot stops). The browser comes in as `window` (no browser import here).
+`BotTurns` plays on the page (`page.Page`: the table, the render, `gen`, which a change raises so
+that a thinking bot stops, and the person's decision applied) and is handed what else it uses:
+the search workers, the body for its markers, the two tabs' sync, the autosave and where a hint
+is brought into view. The browser comes in as `window` (no browser import here).
 """
 
 from __future__ import annotations
@@ -11,10 +13,11 @@ from __future__ import annotations
 import asyncio
 import time
 import traceback
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from . import games, screens, storage
-from .i18n import t
+from .i18n import page_words, t
+from .page import Page
 from .table import Table, action_text
 
 BOT_SLICE = 0.03          # seconds of thinking per slice (main thread stays responsive)
@@ -37,31 +40,37 @@ def pace_scale(prefs: dict) -> float:
 
 
 class BotTurns:
-    def __init__(self, app: Any, window: Any) -> None:
-        self.app = app
+    def __init__(self, page: Page, window: Any, *, pool: Any, body: Any, sync: Any,
+                 autosave: Callable[[], Any], attention: Any) -> None:
+        self.page = page
         self.window = window
+        self.pool = pool                  # shell.search_pool.Pool: the hard bot's helpers
+        self.body = body                  # document.body: data-thinking, data-ahead
+        self.sync = sync                  # shell.tabs.TabSync: bots wait out a conflict
+        self.autosave = autosave          # the game on screen saved (Saves.autosave)
+        self.attention = attention        # shell.attention.Attention
 
     # --- whose turn -------------------------------------------------------------------------
     def start(self) -> None:
         """The bot to move starts thinking, or the next bot thinks ahead while a person decides."""
-        app, table = self.app, self.app.table
-        if app.screen != "game" or table is None or table.game.is_over or table.frame is not None:
+        page, table = self.page, self.page.table
+        if page.screen != "game" or table is None or table.game.is_over or table.frame is not None:
             return
-        if app.held_attention is not None:           # the first screen is not attended yet:
+        if page.held_attention is not None:          # the first screen is not attended yet:
             return                                   # attend() starts the bot (or its pondering)
         seat = table.game.to_move
-        if app.sync.conflict:                        # bots wait for a choice
+        if self.sync.conflict:                       # bots wait for a choice
             return
         if table.guide is not None and table.guide.holds_bots():
             return                                   # a guided game's intro comes first
         if table.seats[seat]["type"] == "bot":
             run = self.together(table)
             if run:
-                asyncio.ensure_future(self.choose_together(app.gen, run))
+                asyncio.ensure_future(self.choose_together(page.gen, run))
             else:
-                asyncio.ensure_future(self.turn(app.gen, seat))
+                asyncio.ensure_future(self.turn(page.gen, seat))
         else:
-            asyncio.ensure_future(self.ponder(app.gen))
+            asyncio.ensure_future(self.ponder(page.gen))
 
     def together(self, table: Table) -> list[int]:
         """The bots that choose now, together, in a secret choice that the game takes one seat
@@ -87,20 +96,20 @@ class BotTurns:
     async def ponder(self, gen: int) -> None:
         """The next bot thinks ahead in idle slices until the position changes (a new `gen`) or
         it has thought PONDER_SECONDS; body[data-ahead] counts its re-deals (for the tests)."""
-        app = self.app
+        page = self.page
         try:
             await asyncio.sleep(0)
-            table = app.table
-            seat = None if gen != app.gen or table is None else self.ponder_seat(table)
+            table = page.table
+            seat = None if gen != page.gen or table is None else self.ponder_seat(table)
             if seat is None:
                 return
             thinker = table.bots[seat].ponder(table.game, seat, budget=PONDER_SECONDS)
-            app.search_pool.ponder(table.info.id, table.game, seat, table.bots[seat], PONDER_SECONDS)
-            app.body.setAttribute("data-ahead", "0")
-            while gen == app.gen:
+            self.pool.ponder(table.info.id, table.game, seat, table.bots[seat], PONDER_SECONDS)
+            self.body.setAttribute("data-ahead", "0")
+            while gen == page.gen:
                 if table.hinting is None and thinker.step(BOT_SLICE):
                     break
-                app.body.setAttribute("data-ahead", str(thinker.units))
+                self.body.setAttribute("data-ahead", str(thinker.units))
                 await asyncio.sleep(PONDER_PAUSE)
         except Exception:  # a bug: the bot simply did not think ahead; report it to the console
             self.window.console.error("thinking ahead failed: " + traceback.format_exc())
@@ -109,16 +118,16 @@ class BotTurns:
     async def think(self, gen: int, seat: int) -> Any:
         """The bot in `seat` decides (thinking in slices, helped by the search workers if it
         can be); None if the game on screen changed meanwhile."""
-        app, table = self.app, self.app.table
+        page, table = self.page, self.page.table
         bot = table.bots[seat]
         thinker = bot.start(table.game, seat)
-        job = app.search_pool.ask(table.info.id, table.game, seat, bot)
+        job = self.pool.ask(table.info.id, table.game, seat, bot)
         while not thinker.step(BOT_SLICE):
             await asyncio.sleep(0)
-            if gen != app.gen:
+            if gen != page.gen:
                 return None
-        decision = await app.search_pool.merged(job, thinker.result, bot)
-        return decision if gen == app.gen else None
+        decision = await self.pool.merged(job, thinker.result, bot)
+        return decision if gen == page.gen else None
 
     def reason(self, table: Table, seat: int, decision: Any) -> Any:
         """What the log keeps of a bot's reason (the game's own words for it, if it has them)."""
@@ -128,27 +137,27 @@ class BotTurns:
 
     def mark_thinking(self, seat: int) -> None:
         """body[data-thinking] names the bot thinking now, without a render (bots together)."""
-        self.app.table.thinking = seat
-        self.app.body.setAttribute("data-thinking", str(seat))
-        self.app.last_attr["data-thinking"] = str(seat)
+        self.page.table.thinking = seat
+        self.body.setAttribute("data-thinking", str(seat))
+        self.page.last_attr["data-thinking"] = str(seat)
 
     async def turn(self, gen: int, seat: int) -> None:
-        app = self.app
+        page = self.page
         try:
             await asyncio.sleep(0)
-            if gen != app.gen:
+            if gen != page.gen:
                 return
-            app.table.thinking = seat
-            app.render()
+            page.table.thinking = seat
+            page.render()
             await asyncio.sleep(0)
-            if gen != app.gen:
+            if gen != page.gen:
                 return
             started = time.monotonic()
             decision = await self.think(gen, seat)
             if decision is None:
                 return
-            reason = self.reason(app.table, seat, decision)
-            wait = storage.PACES.get(app.prefs["pace"], 0.8) - (time.monotonic() - started)
+            reason = self.reason(page.table, seat, decision)
+            wait = storage.PACES.get(page.prefs["pace"], 0.8) - (time.monotonic() - started)
             await self.play_after(gen, wait, decision, reason)
         except Exception as exc:  # a bug: show it and report it to the console
             self.failed(exc)
@@ -158,21 +167,21 @@ class BotTurns:
         others choose"; each choice is applied (and saved) as it comes, unseen; if no person is
         to choose after them, they take one beat (TOGETHER_BEAT) in all before the last
         choice, which the reveal follows."""
-        app = self.app
+        page = self.page
         try:
             await asyncio.sleep(0)
-            if gen != app.gen:
+            if gen != page.gen:
                 return
-            table = app.table
+            table = page.table
             started = time.monotonic()
             last = run[-1]
             closes = list(table.views.choosing_together(table.game)) == run   # nobody after them
             table.together = list(run)
             table.thinking = run[0]
-            app.render()
+            page.render()
             for seat in run:
                 await asyncio.sleep(0)
-                if gen != app.gen or table.game.to_move != seat:
+                if gen != page.gen or table.game.to_move != seat:
                     return
                 self.mark_thinking(seat)
                 decision = await self.think(gen, seat)
@@ -181,9 +190,9 @@ class BotTurns:
                 reason = self.reason(table, seat, decision)
                 if seat != last:
                     table.apply_quietly(action_text(decision.action), reason)
-                    app.saves.autosave()
+                    self.autosave()
                     continue
-                beat = TOGETHER_BEAT * pace_scale(app.prefs) - (time.monotonic() - started) if closes else 0
+                beat = TOGETHER_BEAT * pace_scale(page.prefs) - (time.monotonic() - started) if closes else 0
                 await self.play_after(gen, beat, decision, reason)
         except Exception as exc:  # a bug: show it and report it to the console
             self.failed(exc)
@@ -193,45 +202,45 @@ class BotTurns:
         unless the game on screen changed meanwhile. At least one yield: the last slice of its
         thinking and applying + drawing its move are two tasks."""
         await asyncio.sleep(max(wait, 0))
-        if gen == self.app.gen:
-            self.app.apply_action(action_text(decision.action), reason=reason)
+        if gen == self.page.gen:
+            self.page.apply_action(action_text(decision.action), reason=reason)
 
     def failed(self, exc: BaseException) -> None:
-        app = self.app
-        if app.table is not None:
-            app.table.thinking = None
-            app.table.together = None
+        page = self.page
+        if page.table is not None:
+            page.table.thinking = None
+            page.table.together = None
         self.window.console.error("bot failed: " + traceback.format_exc())
-        app.overlay = ("dialog", screens.dialog_html(
+        page.overlay = ("dialog", screens.dialog_html(
             t("shell.bot_failed.title"), f"{type(exc).__name__}: {exc}", [(t("shell.toast.ok"), "close", "")]))
-        app.render()
+        page.render()
 
     def helpers_at_table(self) -> None:
         """The search workers while a bot they help has decisions to come in the game on screen
         (or in its replay); released otherwise, their memory back."""
-        app, table = self.app, self.app.table
+        page, table = self.page, self.page.table
         levels = table.views.helped_levels if table is not None else ()
-        if (app.screen in ("game", "replay") and not table.game.is_over
+        if (page.screen in ("game", "replay") and not table.game.is_over
                 and any(s["type"] == "bot" and s["level"] in levels for s in table.seats)):
-            app.search_pool.want()
+            self.pool.want()
         else:
-            app.search_pool.release()
+            self.pool.release()
 
     # --- the hint: a bot's choice for the person deciding -----------------------------------
     def ask_hint(self, _value: str = "") -> None:
         """The hint bot's choice for the person deciding, from that seat's own view: it thinks
         in slices (the page stays responsive), then the hint shows."""
-        app = self.app
-        seat = app.deciding_human()
-        if seat is None or not app.prefs["hints"] or app.table.hinting is not None:
+        page = self.page
+        seat = page.deciding_human()
+        if seat is None or not page.prefs["hints"] or page.table.hinting is not None:
             return
-        step = len(app.table.game.history)
-        app.table.hinting = (step, seat)
-        app.render()
-        asyncio.ensure_future(self.hint_think(app.gen, step, seat))
+        step = len(page.table.game.history)
+        page.table.hinting = (step, seat)
+        page.render()
+        asyncio.ensure_future(self.hint_think(page.gen, step, seat))
 
     async def hint_think(self, gen: int, step: int, seat: int) -> None:
-        app, table = self.app, self.app.table
+        page, table = self.page, self.page.table
         try:
             flag = self.window.URLSearchParams.new(self.window.location.search).get("hint-budget")
             budget = games.hint_budget(table.views.hint_time_budget, flag)
@@ -239,10 +248,10 @@ class BotTurns:
             thinker = bot.start(table.game, seat)
             while not thinker.step(BOT_SLICE):
                 await asyncio.sleep(0)
-                if gen != app.gen:
+                if gen != page.gen:
                     return
             decision = thinker.result
-            words = app.words.with_names([s["name"] for s in table.seats])
+            words = page_words().with_names([s["name"] for s in table.seats])
             in_words = table.views.hint_words(table.game, seat, decision.action, words)
             table.hint = ((step, seat), action_text(decision.action),
                           in_words if in_words is not None
@@ -252,20 +261,20 @@ class BotTurns:
         finally:
             if table.hinting == (step, seat):
                 table.hinting = None
-        if gen == app.gen:
-            app.render()
-            app.attention.hinted_into_view()
+        if gen == page.gen:
+            page.render()
+            self.attention.hinted_into_view()
 
     def take_hint(self, value: str) -> None:
-        app = self.app
-        seat = app.deciding_human()
-        if seat is None or not app.table.hint or app.table.hint[1] != value:
+        page = self.page
+        seat = page.deciding_human()
+        if seat is None or not page.table.hint or page.table.hint[1] != value:
             return
-        if value in app.table.legal(seat):
-            app.drop_info()
-            app.apply_action(value)
+        if value in page.table.legal(seat):
+            page.drop_info()
+            page.apply_action(value)
 
     def dismiss_hint(self, _value: str = "") -> None:
-        if self.app.table is not None:
-            self.app.table.hint = None
-        self.app.render()
+        if self.page.table is not None:
+            self.page.table.hint = None
+        self.page.render()

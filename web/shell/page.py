@@ -19,6 +19,8 @@ class Page(Protocol):
     form: dict                        # the home's new-game form
     prefs: dict                       # the player's options (reasons, hints, pace, tips)
     table: Any                        # the game on screen (shell.table.Table), or None
+    held_attention: Optional[dict]    # the first screen's focus and scroll held (App.start)
+    last_attr: dict                   # the body's attributes as last set
 
     def render(self, keep: tuple[str, ...] = ()) -> None:
         """Redraw every region whose markup changed (but those in `keep`)."""
@@ -31,3 +33,9 @@ class Page(Protocol):
 
     def install(self, info: Any, rec: dict, game: Any, **more: Any) -> None:
         """Put a fully loaded game on screen."""
+
+    def deciding_human(self) -> Optional[int]:
+        """The human seat whose controls are on screen now, if any."""
+
+    def apply_action(self, text: str, reason: Any = None) -> None:
+        """Apply the action `text` of the seat to move, with the bot's reason if any."""
