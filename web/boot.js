@@ -71,11 +71,16 @@
   root.lang = LANG;
   // A returning player's game resumes at start (shell/app.py App.start: the game stored as on
   // screen, shell/storage.py's CURRENT_KEY and GAME_PREFIX): the loading page is then laid out
-  // as the game screen (style.css), so that nothing moves when it comes.
+  // as the game screen (style.css), so that nothing moves when it comes, with that game's frame
+  // (html[data-boot-game]: a record without "game" is Machu Picchu's). Not after the player went
+  // home (HOME_KEY): a reload shows the home.
   try {
     var current = localStorage.getItem("machu-picchu:current");
-    if (current && localStorage.getItem("machu-picchu:game:" + current) !== null) {
+    var record = current && localStorage.getItem("machu-picchu:home") === null &&
+        localStorage.getItem("machu-picchu:game:" + current);
+    if (record) {
       root.setAttribute("data-boot-screen", "game");
+      root.setAttribute("data-boot-game", (/"game"\s*:\s*"([a-z-]+)"/.exec(record) || [0, "machu-picchu"])[1]);
     }
   } catch (e) { /* no storage: a first visit's home */ }
 

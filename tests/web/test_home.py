@@ -136,35 +136,80 @@ def test_the_loading_page_is_the_home_nothing_moves_when_it_becomes_ready(browse
         context.close()
 
 
+# The loading page's board as first laid out (at DOMContentLoaded, the stylesheets applied):
+# its box and whether Machu Picchu's city shows in it, as window.__loadingBoard.
+WATCH_LOADING_BOARD = """
+document.addEventListener('DOMContentLoaded', () => {
+    const board = document.getElementById('board'), r = board.getBoundingClientRect();
+    const city = board.querySelector('.first-screen svg.mp-map');
+    window.__loadingBoard = {box: [r.x, r.y, r.width, r.height].map(Math.round),
+        city: !!city && city.getBoundingClientRect().height > 0};
+});
+"""
+
+
 def test_a_returning_players_game_resumes_and_nothing_moves_when_it_comes(browser, server):
     """A returning player whose game was on screen: the page resumes it at start, and the
     loading page is laid out as that game's screen, so that nothing moves when the game comes
     (drawn as the home, at 768 x 1024 the board dropped from under the home's form: a layout
     shift of 0.96; at the other sizes the status line pushed the page down, 0.17-0.26). Each
-    size reloads the page."""
-    from gameplay import new_game_from_home
+    size reloads the page, a Machu Picchu game then an Incan Gold one. The loading page shows
+    the board where the game's comes, on a phone too (it showed none there), and for Incan Gold
+    its frame without Machu Picchu's city (it showed the city). A player who went home finds the
+    home after a reload (the game came back), and a game on screen comes back."""
+    from gameplay import new_game_from_home, start_incan_gold_from_home
     sizes = ((768, 1024), (1024, 768), (390, 844), (1366, 768))
     context = browser.new_context(viewport=dict(zip(("width", "height"), sizes[0])))
     watch = Watch(context)
     context.add_init_script(WATCH_BOOT_SHIFTS)
+    context.add_init_script(WATCH_LOADING_BOARD)
     page = context.new_page()
     found = []
+
+    def reload_each_size(game):
+        for width, height in sizes:
+            page.set_viewport_size({"width": width, "height": height})
+            page.reload()
+            wait_ready(page)
+            page.wait_for_selector(f'body[data-screen="game"][data-game="{game}"][data-board-shown]',
+                                   state="attached")
+            page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")
+            shifts = page.evaluate("window.__shifts")
+            total = sum(value for _ms, value, _what in shifts)
+            print(f"\n[{game} {width}x{height}] a resumed game: layout shift from the first paint to ready: {total:.3f}")
+            where = f"{game} {width}x{height}"
+            if total > BOOT_CLS_GOAL:
+                found.append(f"{where}: layout shift {total:.3f}: {shifts[:6]}")
+            loading = page.evaluate("window.__loadingBoard")
+            ready = page.evaluate("""() => { const r = document.getElementById('board').getBoundingClientRect();
+                return [r.x, r.y, r.width, r.height].map(Math.round); }""")
+            if loading["box"][3] == 0:
+                found.append(f"{where}: the loading page shows no board")
+            elif any(abs(a - b) > 1 for a, b in zip(loading["box"][:3], ready[:3])):
+                found.append(f"{where}: the loading page's board at {loading['box']}, the game's at {ready}")
+            if loading["city"] != (game == "machu-picchu"):
+                found.append(f"{where}: the loading page shows Machu Picchu's city: {loading['city']}")
+
     try:
         page.goto(server.url)
         wait_ready(page)
         page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
         new_game_from_home(page, [("Ann", "human"), ("Bea", "bot:random")], seed=3)
-        for width, height in sizes:
-            page.set_viewport_size({"width": width, "height": height})
-            page.reload()
-            wait_ready(page)
-            page.wait_for_selector('body[data-screen="game"][data-board-shown]', state="attached")
-            page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")
-            shifts = page.evaluate("window.__shifts")
-            total = sum(value for _ms, value, _what in shifts)
-            print(f"\n[{width}x{height}] a resumed game: layout shift from the first paint to ready: {total:.3f}")
-            if total > BOOT_CLS_GOAL:
-                found.append(f"{width}x{height}: layout shift {total:.3f}: {shifts[:6]}")
+        reload_each_size("machu-picchu")
+        # The player goes home: a reload shows the home they were on (its loading page laid
+        # out as the home), not the game again; the game is still the last played.
+        page.locator('[data-act="home"]:visible').first.click()
+        page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
+        page.reload()
+        wait_ready(page)
+        page.wait_for_selector('body[data-app-ready][data-screen]', state="attached")
+        assert page.evaluate("document.body.dataset.screen") == "home", "a reload after Home reopened the game"
+        assert page.evaluate("document.documentElement.dataset.bootScreen || ''") == ""
+        expect(page.locator('#home li.save .flag')).to_have_count(1)
+        page.wait_for_selector('body[data-board-shown]', state="attached")
+        start_incan_gold_from_home(page, [("Ann", "human"), ("Bea", "bot:random"), ("Cy", "bot:random")],
+                                   seed=3)
+        reload_each_size("incan-gold")
         assert found == [], "\n".join(found)
         assert watch.errors == [] and watch.foreign_requests() == []
     finally:

@@ -128,7 +128,7 @@ class App:
         self._proxies += self.bench.install(window, create_proxy)
         self.write_footer()
         current = self.store.current()
-        if current and self.store.exists(current):
+        if current and self.store.exists(current) and not self.store.on_home():
             if not self.saves.open_game(current, quiet=True):
                 self.go_home()
         else:
@@ -377,6 +377,11 @@ class App:
             self.table.frame = None
         self.replays.replay = None
         self.screen = "home"
+        try:                            # a reload shows the home now (boot.js reads it too)
+            if self.store.current() is not None:
+                self.store.set_on_home(True)
+        except Exception:               # a browser that keeps nothing: the home all the same
+            pass
         self.bots.helpers_at_table()
         self.saves.refresh()
         self.render()

@@ -73,6 +73,7 @@ class Saves:
                     self.show_conflict()
                 return
             app.store.set_current(app.table.rec["id"])
+            app.store.set_on_home(False)
             self.remember_finished()
         except Exception as exc:
             if not app.unsaved:

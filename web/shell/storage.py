@@ -6,7 +6,8 @@ keys) that wraps `window.localStorage`; the host tests pass a dict-backed one.
 Layout (every key starts with `machu-picchu:`, since localStorage is shared by the whole origin):
 
     machu-picchu:game:<id>     one record per game (JSON, see `make_record`)
-    machu-picchu:current       the id of the game on screen (resumed after a reload)
+    machu-picchu:current       the id of the game on screen, or last played (resumed after a reload)
+    machu-picchu:home          "1" while the home is on screen: a reload shows the home, not current
     machu-picchu:prefs         page preferences (bot reasons, bot pace, hints offered)
     machu-picchu:form          the new-game form as last started (game, seats, options, seed)
     machu-picchu:lang          the language chosen in the language menu
@@ -46,6 +47,7 @@ from kit.seats import MAX_SEATS
 PREFIX = "machu-picchu:"
 GAME_PREFIX = PREFIX + "game:"
 CURRENT_KEY = PREFIX + "current"
+HOME_KEY = PREFIX + "home"           # the home is on screen: a reload stays there (boot.js reads it)
 PREFS_KEY = PREFIX + "prefs"
 FORM_KEY = PREFIX + "form"           # the new-game form as last started (Home shows it again)
 LANG_KEY = PREFIX + "lang"           # the language chosen in the language menu, for this browser
@@ -517,6 +519,16 @@ class Store:
             self.backend.remove(CURRENT_KEY)
         else:
             self.backend.set(CURRENT_KEY, game_id)
+
+    def on_home(self) -> bool:
+        """Whether the player went home from the current game: a reload then shows the home."""
+        return self.backend.get(HOME_KEY) is not None
+
+    def set_on_home(self, home: bool) -> None:
+        if home:
+            self.backend.set(HOME_KEY, "1")
+        elif self.backend.get(HOME_KEY) is not None:
+            self.backend.remove(HOME_KEY)
 
     # preferences
     def prefs(self) -> dict[str, Any]:
