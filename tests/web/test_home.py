@@ -271,19 +271,24 @@ LEARN_SEEN = """() => Array.from(document.querySelectorAll('#home [data-act="lea
                           return !!e && b.contains(e); })()};
 })"""
 LEARN_WORDS = {"en": "Learn to play", "fr": "Apprendre à jouer", "de": "Spielen lernen"}
+FIRST_SEAT = {"en": "Player 1", "fr": "Joueur 1", "de": "Spieler 1"}
 HOME_SIZES = ((1024, 768), (768, 1024), (390, 844), (1366, 768))
 
 
 def test_learn_to_play_says_its_words_at_every_size_and_language(app, shot):
     """A newcomer sees the words "Learn to play" on the home (not only an icon whose name is
     read aloud), drawn with an SVG icon, at each size and in en, fr and de, for each game with a
-    guide; at 1024x768 with five seats the start button stays on the first screen."""
+    guide; at 1024x768 with five seats the start button stays on the first screen. The form's
+    first seat, still named as given, is named in the language chosen (a guided game's person
+    takes that name: "Player 1" in a French guided game before)."""
     page = app.open()
     page.wait_for_selector('body[data-screen="home"]', state="attached")
     for lang, words in LEARN_WORDS.items():
         page.evaluate("""(lang) => { const el = document.querySelector('#home select[data-field="lang"]');
             el.value = lang; el.dispatchEvent(new Event('change', {bubbles: true})); }""", lang)
         page.wait_for_selector(f'html[lang="{lang}"]', state="attached")
+        # the seats' names as given follow the language (the guided game names its person so)
+        assert page.input_value('#home input[data-field="name"][data-seat="0"]') == FIRST_SEAT[lang]
         for width, height in HOME_SIZES:
             page.set_viewport_size({"width": width, "height": height})
             page.evaluate("window.scrollTo(0, 0)")

@@ -174,7 +174,13 @@ class App:
         """Every word drawn from now on in `lang` (nothing stored; the caller renders)."""
         if lang == self.words.lang:
             return
+        # the form's seats still named as they were given ("Player 1", "Bot 2") take the new
+        # language's names: a guided game names its person after the form's first person
+        given = [games.is_default_name(s["name"], s["type"], i) for i, s in enumerate(self.form["seats"])]
         self.words = use_language(lang)
+        for i, (seat, rename) in enumerate(zip(self.form["seats"], given)):
+            if rename:
+                seat["name"] = games.default_name(seat["type"], i)
         document.documentElement.lang = lang
         forget_words()
         self.write_footer()
