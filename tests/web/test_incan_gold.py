@@ -282,6 +282,12 @@ def test_on_a_phone_no_text_lies_over_text(app, shot):
         page.locator(spot).scroll_into_view_if_needed()
         if over := page.evaluate(TEXT_OVER_TEXT, ["#controls .question", end_texts]):
             found.append(f"the end's words over the score or a chart ({spot}): {over}")
+    # the region that held the decision keeps no empty floor under "The game is over."
+    gap = page.evaluate("""() => { const c = document.querySelector('#controls');
+        const last = [...c.querySelectorAll('*')].filter((e) => e.offsetParent !== null).pop();
+        return Math.round(c.getBoundingClientRect().bottom - (last || c).getBoundingClientRect().bottom); }""")
+    if gap > 40:
+        found.append(f"an empty {gap} px under the end's words in the decision region")
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, "ig-phone-end")
     assert found == [], "\n".join(found)
