@@ -55,11 +55,12 @@ def english_lines(page, extra_names=()) -> list[str]:
 
 
 def spilled(page) -> list[str]:
-    """Visible boxes whose text is wider than the box (spilling out or cut)."""
+    """Visible boxes whose text is wider than the box (spilling out or cut); a box of one pixel,
+    clipped, holds words for a screen reader only and is not seen."""
     return page.evaluate("""(sel) => [...document.querySelectorAll(sel)].filter(el => {
             if (!el.offsetParent || el.closest('svg, .table-wrap')) return false;
             const r = el.getBoundingClientRect();
-            if (r.width === 0 || r.height === 0) return false;
+            if (r.width <= 1 || r.height <= 1) return false;     // none, or for a screen reader only
             return el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && el.innerText.trim(); })
         .map(el => el.tagName.toLowerCase() + '.' + [...el.classList].join('.') + ': '
              + el.innerText.slice(0, 60))""", BOXES)
