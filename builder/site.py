@@ -121,6 +121,7 @@ for lang in i18n.languages():
     drawn[lang] = {"regions": regions, "site": skeleton.site_texts(names),
                    "paint": skeleton.first_paint(names, regions)}
 drawn["styles"] = skeleton.stylesheet_links()
+drawn["first_game"] = games.available()[0].id
 print(json.dumps(drawn))
 """
 
@@ -136,6 +137,7 @@ def write_first_screen(dist: Path) -> None:
         raise BuildError("the first screen could not be drawn:\n" + done.stderr[-2000:])
     drawn = json.loads(done.stdout)
     styles = drawn.pop("styles")
+    first_game = drawn.pop("first_game")
     regions = drawn[FIRST_LANG]["regions"]
     write_manifests(dist, {lang: d["site"] for lang, d in drawn.items() if lang != FIRST_LANG})
     write_site_texts(dist, drawn[FIRST_LANG]["site"])
@@ -153,6 +155,10 @@ def write_first_screen(dist: Path) -> None:
     if html.count(GAME_STYLES_MARK) != 1:
         raise BuildError(f"index.html needs one {GAME_STYLES_MARK}")
     html = html.replace(GAME_STYLES_MARK, styles.rstrip())
+    # whose board the first screen draws: boot.js hides it when another game resumes at start
+    if html.count('<html lang="en">') != 1:
+        raise BuildError('index.html needs one <html lang="en">')
+    html = html.replace('<html lang="en">', f'<html lang="en" data-first-game="{first_game}">')
     page.write_text(html, encoding="utf-8")
 
 

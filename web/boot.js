@@ -81,6 +81,9 @@
     if (record) {
       root.setAttribute("data-boot-screen", "game");
       root.setAttribute("data-boot-game", (/"game"\s*:\s*"([a-z-]+)"/.exec(record) || [0, "machu-picchu"])[1]);
+      // another game than the one whose board the first screen draws (the build's mark)
+      if (root.getAttribute("data-boot-game") !== root.getAttribute("data-first-game"))
+        root.setAttribute("data-boot-other-board", "");
     }
   } catch (e) { /* no storage: a first visit's home */ }
 

@@ -72,6 +72,17 @@ def test_every_template_reads_and_every_nested_entry_exists(catalogues):
                     assert spec in catalogue and isinstance(catalogue[spec], dict), (lang, key, spec)
 
 
+# French sets a space before ":" ";" "!" "?" "%" and inside « »: one that does not break, else a
+# line may begin with the sign ("⚠" at one line's end, ": tirer" the next).
+FRENCH_BREAKABLE = re.compile(r" [:;!?%»]|« ")
+
+
+def test_french_signs_keep_their_word_on_the_same_line(catalogues):
+    found = [(key, text) for key, entry in catalogues["fr"].items() for text in texts(entry)
+             if FRENCH_BREAKABLE.search(re.sub(r"<[^>]*>", "", text))]
+    assert found == [], f"{len(found)} French entries may break before a sign: {found[:5]}"
+
+
 def test_plural_entries_have_their_languages_forms(catalogues):
     english = catalogues["en"]
     for lang, catalogue in catalogues.items():
