@@ -3,9 +3,11 @@ card, the intro, then the guided game (the learning variant against two easy bot
 the simple person of tests/web_views/machu_picchu/mp_guide_play.py until every step has shown,
 at 1024x768 and 390x844 (the Instant pace; about 80 of the person's decisions each). Each step
 is the one the host expects at that decision, and its pointer rings an element that can be seen:
-in the window, not clipped by a panned board or trail, on top at one point at least (not under
-the sticky head nor the step's own panel); the panel's button is on screen and uncovered; no
-sideways scroll. The game played is the host's, action for action (the save is read).
+in the window, not clipped by a panned board or trail, at least 60 px of it each way (all of a
+smaller one) out from under the sticky head, the step's panel and a decision stuck under it, on
+top at one point at least; the panel's button is on screen and uncovered; in landscape the
+decision's first line is on screen and uncovered and the board's column fills the window's
+height (never scrolled past, blank); no sideways scroll. The game played is the host's, action for action (the save is read).
 Screenshots: tests/web/screenshots/mp-guide-<size>-<step>.png."""
 from __future__ import annotations
 
@@ -51,7 +53,19 @@ SEEN = """() => {
                    r: Math.min(box.r, c.right), b: Math.min(box.b, c.bottom)};
         }
     }
-    if (box.r - box.l < 4 || box.b - box.t < 4) return 'out of sight: ' + sel;
+    // what sticks over the page (the head, the step's panel, a decision stuck under it) hides
+    // the part of the target it overlaps at the target's top or foot
+    for (const c of document.querySelectorAll('.sticky-top, #guide, #controls')) {
+        if (c.contains(el) || el.contains(c)) continue;
+        const s = getComputedStyle(c), k = c.getBoundingClientRect();
+        if (s.position !== 'sticky' || !k.height || k.left >= box.r || k.right <= box.l) continue;
+        if (k.top <= box.t && k.bottom > box.t) box.t = k.bottom;
+        else if (k.top < box.b && k.bottom >= box.b) box.b = k.top;
+    }
+    // at least 60 px of the target can be seen each way, or the whole target when smaller
+    const need_w = Math.min(60, r.width - 1), need_h = Math.min(60, r.height - 1);
+    if (box.r - box.l < need_w || box.b - box.t < need_h)
+        return `out of sight: ${sel} (${Math.round(box.r - box.l)}x${Math.round(box.b - box.t)} px seen)`;
     let on = false;
     el.classList.add('guide-probe');
     for (let i = 1; i < 6 && !on; i++) for (let j = 1; j < 6 && !on; j++) {
@@ -81,6 +95,28 @@ PANEL = """() => {
 }"""
 
 
+# The decision under a step: its first line (the prompt) in the window and on top, not under
+# the step's panel; in landscape, the board's column still fills the window's height (the page
+# never scrolled past its foot to show blank space beside the side column).
+DECISION = """() => {
+    const d = document.querySelector('#controls .decision');
+    if (!d || innerWidth <= 820 || innerHeight > innerWidth) return '';
+    const first = d.firstElementChild || d;
+    const r = first.getBoundingClientRect(), x = r.left + Math.min(r.width / 2, 40);
+    for (const y of [r.top + 4, r.top + Math.min(r.height, 24) - 4]) {
+        if (y < 0 || y > innerHeight) return 'its prompt off screen';
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !d.contains(hit)) return 'its prompt covered by ' + (hit ? (hit.id || hit.className) : 'nothing');
+    }
+    return '';
+}"""
+BLANK = """() => {
+    if (innerWidth <= 820 || innerHeight > innerWidth) return '';
+    const col = document.querySelector('.col-board').getBoundingClientRect();
+    return col.bottom < innerHeight - 40 ? `the board's column ends at ${Math.round(col.bottom)} px` : '';
+}"""
+
+
 def saved_actions(page) -> list[str]:
     rec = page.evaluate("JSON.parse(localStorage.getItem('machu-picchu:game:' + "
                         "localStorage.getItem('machu-picchu:current')))")
@@ -100,6 +136,10 @@ def check_pointer(page, step: str, size: str) -> list[str]:
         problems.append(f"{size} {step}: {page.evaluate(SEEN)}")
     if found := page.evaluate(PANEL):
         problems.append(f"{size} {step}: the panel: {found}")
+    if found := page.evaluate(DECISION):
+        problems.append(f"{size} {step}: the decision: {found}")
+    if found := page.evaluate(BLANK):
+        problems.append(f"{size} {step}: {found}")
     if not no_horizontal_scroll(page):
         problems.append(f"{size} {step}: horizontal scroll")
     if step in SHOTS or problems:

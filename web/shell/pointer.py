@@ -16,11 +16,20 @@ from .dom import absent
 
 MARGIN = 6          # px between the target and its ring
 ARROW = 30          # px the arrow takes above (or under) the ring
+SEEN = 60           # px of a target that stay in view at least (all of a smaller one)
 # the arrow, drawn pointing down (turned for "up"): a picture, no text in the page
 ARROW_SVG = ('<svg width="30" height="30" viewBox="0 0 30 30"><path d="M15 3v19M6 14l9 10 9-10" '
              'fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>'
              '<path d="M15 3v19M6 14l9 10 9-10" fill="none" stroke="#2b6cb0" stroke-width="3.5" '
              'stroke-linecap="round" stroke-linejoin="round"/></svg>')
+
+
+def _px(value: Any) -> float:
+    """A computed length in px ("90px"), 0 for anything else ("auto")."""
+    try:
+        return float(str(value).removesuffix("px"))
+    except ValueError:
+        return 0.0
 
 
 class Pointer:
@@ -81,21 +90,66 @@ class Pointer:
         head = self.document.querySelector(".sticky-top")
         if not absent(head):
             top = head.getBoundingClientRect().bottom
+        pane = self._scroller(el)
         guide = self.document.getElementById("guide")
         if (not absent(guide) and not guide.contains(el)
                 and str(self.window.getComputedStyle(guide).position) == "sticky"):
-            # a panel that sticks under the head (a game's style) hides what scrolls under it
+            # a panel that sticks under the head (a game's style) hides what scrolls under it;
+            # in the target's own pane it sticks at the pane's top: above the target always
             g, box = guide.getBoundingClientRect(), el.getBoundingClientRect()
-            if g.height and box.left < g.right and box.right > g.left and box.bottom > g.top:
-                top = max(top, g.bottom)
+            if g.height and box.left < g.right and box.right > g.left and (
+                    box.bottom > g.top or (pane is not None and pane.contains(guide))
+                    or self._below_panel(box)):
+                if pane is not None and pane.contains(guide):
+                    top = max(top, g.bottom)
+                else:                    # where it sticks once the page has scrolled there
+                    top = max(top, _px(self.window.getComputedStyle(guide).top) + g.height)
         bottom = float(self.window.innerHeight)
         ctl = self.document.getElementById("controls")
-        if (not absent(ctl) and not ctl.contains(el)
-                and str(self.window.getComputedStyle(ctl).position) == "sticky"):
-            c = ctl.getBoundingClientRect()
-            if c.height and c.top < bottom:
-                bottom = max(top + 80, c.top)
+        if not absent(ctl) and not ctl.contains(el):
+            style = self.window.getComputedStyle(ctl)
+            if str(style.position) == "sticky":
+                c, box = ctl.getBoundingClientRect(), el.getBoundingClientRect()
+                if str(style.top) != "auto":
+                    # stuck under the panel (a game's landscape step): a top like the panel's
+                    if c.height and box.left < c.right and box.right > c.left and (
+                            box.bottom > c.top or (pane is not None and pane.contains(ctl))):
+                        top = max(top, c.bottom)
+                elif c.height and c.top < bottom:
+                    bottom = max(top + 80, c.top)
+        if pane is not None:             # the pane's own window
+            p = pane.getBoundingClientRect()
+            top, bottom = max(top, p.top), min(bottom, p.bottom)
         return top, bottom
+
+    def _below_panel(self, box: Any) -> bool:
+        """A target above the window that lies under the panel's place in the page (under the
+        decision, in flow right after the panel): scrolled back into view, it comes out under
+        the panel stuck at the top."""
+        ctl = self.document.getElementById("controls")
+        if absent(ctl) or str(self.window.getComputedStyle(ctl).position) != "static":
+            return False
+        c = ctl.getBoundingClientRect()
+        return bool(c.height) and box.top >= c.top - 1
+
+    def _scroller(self, el: Any) -> Any:
+        """The pane around the target that scrolls up and down (Machu Picchu's side column while
+        a step shows in landscape), or None: the page does."""
+        body = self.document.body
+        pane = el.parentElement
+        while not absent(pane) and not pane.isSameNode(body):
+            if (pane.scrollHeight > pane.clientHeight + 1
+                    and str(self.window.getComputedStyle(pane).overflowY) in ("auto", "scroll")):
+                return pane
+            pane = pane.parentElement
+        return None
+
+    def _scroll(self, el: Any, delta: float) -> None:
+        pane = self._scroller(el)
+        if pane is None:
+            self.window.scrollBy(0, delta)
+        else:
+            pane.scrollTop = pane.scrollTop + delta
 
     def pan_to(self, el: Any) -> None:
         """A target in a pane that pans sideways (the board and the trail on a phone): each
@@ -125,7 +179,7 @@ class Pointer:
             delta = box.top - top - ARROW - MARGIN
         else:
             delta = box.bottom - bottom + MARGIN * 2
-        self.window.scrollBy(0, delta)
+        self._scroll(el, delta)
         self.panel_too(el)
 
     def panel_too(self, el: Any) -> None:
@@ -134,12 +188,24 @@ class Pointer:
         panel = self.document.querySelector("#guide .guide-panel")
         if absent(panel) or panel.contains(el):
             return
+        if not absent(panel.closest("#guide")) and self._scroller(panel) is not None:
+            return                       # the panel sticks at the top of a pane of its own
         top, bottom = self._edges(el)
         box, p = el.getBoundingClientRect(), panel.getBoundingClientRect()
-        if p.top < top:                  # above: up, keeping the target's foot on screen
-            delta = -min(top - p.top + MARGIN, max(0.0, bottom - box.bottom - MARGIN))
-        elif p.bottom > bottom:          # below: down, keeping the target's top (and arrow)
-            delta = min(p.bottom - bottom + MARGIN, max(0.0, box.top - ARROW - top))
+        # the panel's own band: under the head, above the window's foot (the target's band starts
+        # under the panel when the panel sticks over it: measured so, the panel is always "above")
+        head = self.document.querySelector(".sticky-top")
+        p_top = 0.0 if absent(head) else head.getBoundingClientRect().bottom
+        # what of the target must stay in the band: 60 px, or the whole of a smaller one
+        keep = min(SEEN, box.bottom - box.top)
+        guide = self.document.getElementById("guide")
+        stuck = not absent(guide) and str(self.window.getComputedStyle(guide).position) == "sticky"
+        if p.top < p_top - 1 and not (stuck and p.bottom > p_top):
+            # above (and not stuck in view): up, as far as the target's top part stays
+            delta = -min(p_top - p.top + MARGIN, max(0.0, bottom - (box.top + keep) - MARGIN))
+        elif p.bottom > self.window.innerHeight + 1:   # below: down, keeping the target's top
+            delta = min(p.bottom - self.window.innerHeight + MARGIN,
+                        max(0.0, box.top - ARROW - top))
         else:
             return
         if delta:
@@ -201,6 +267,10 @@ class Pointer:
         body = self.document.body
         if new and step:
             self.focus_intro()
+            # the decision a step explains shown from its first line (its box keeps its scroll)
+            decision = self.document.querySelector("#controls .decision")
+            if not absent(decision) and (absent(el) or not decision.contains(el)):
+                decision.scrollTop = 0
         if not step or not selector:
             body.removeAttribute("data-guide-pointed")
             self._hide()
