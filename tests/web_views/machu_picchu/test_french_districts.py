@@ -33,7 +33,7 @@ def test_french_sentences_take_each_districts_article():
             # a view's words: the controls' titles, a hint, a player's Incas
             assert str(words.t("mp.turn.move_title", district=words.t(f"mp.district.{d}"))) == f"Aller {to}"
             assert str(words.t("mp.player.incas_title", profs="Fermiers", district=words.t(f"mp.district.{d}"), n=2)) \
-                == f"Fermiers {of} : 2"
+                == f"Fermiers {of}\u00a0: 2"   # a no-break space before the colon
         hint = str(words.hint_text(["go", {"district": "plaza", "parts": []}]))
         assert "à la Place Centrale" in hint, hint
         # every district has both forms in every language, and no French sentence says
