@@ -356,8 +356,10 @@ def test_corrupt_tampered_and_unknown_saves_are_refused_others_intact(app, tmp_p
         localStorage.setItem('machu-picchu:game:future1', u);
         localStorage.setItem('machu-picchu:game:broken1', '{"kind": "machu-picchu-web-game", "versi');
     }""", [json.dumps(tampered), json.dumps(unknown)])
-    snapshot = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")
     me.click('#nav [data-act="home"]')
+    # (going home is kept: a reload then shows the home) what is stored once home, which a
+    # refused save must leave as it is
+    snapshot = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")
     saves = page.locator("#home .save")
     expect(saves).to_have_count(4)
     expect(page.locator("#home .save.broken")).to_have_count(2)   # unreadable and unknown version
@@ -365,7 +367,9 @@ def test_corrupt_tampered_and_unknown_saves_are_refused_others_intact(app, tmp_p
     # the tampered one looks fine in the list, but is refused whole when opened
     me.click('#home .save[data-id="tampered1"] [data-act="continue"]')
     expect(page.locator("#overlay")).to_contain_text("Saved game refused")
-    expect(page.locator("#overlay")).to_contain_text("not legal")
+    # which move, and the rule's own reason (mp.refusal.*), in words
+    expect(page.locator("#overlay")).to_contain_text("move 4 of the save (“buy pottery”) is not allowed")
+    expect(page.locator("#overlay")).to_contain_text("must now take a turn")
     assert page.get_attribute("body", "data-screen") == "home"
     me.click('#overlay [data-act="close"]')
     assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == snapshot
