@@ -32,7 +32,9 @@ class _Absent(str):
         return str(self)
 
 
-class _Missing(dict):
+class Missing(dict):
+    """Template values where a field the parameters lack reads "{field}" (the page's words too)."""
+
     def __missing__(self, key: str) -> str:
         return _Absent("{" + key + "}")
 
@@ -136,7 +138,7 @@ def render(event: Any, catalogue: Mapping[str, Any], names: Optional[list[str]] 
     def say(msg_id: str, p: Mapping[str, Any]) -> str:
         return render([msg_id, p], catalogue, names, lang)
 
-    values = _Missing()
+    values = Missing()
     for key, value in params.items():
         if names is not None and key.endswith("seat") and isinstance(value, int):
             value = _name(names, value)

@@ -21,23 +21,13 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Callable, Mapping, Optional, Sequence
 
-from tabletop.events import Counted, plural_form
+from tabletop.events import Counted, Missing, plural_form
 
 from .markup import Html
 
 DEFAULT_LANG = "en"
 AND_ID = "shell.and"          # the word that joins the last two names of a list
 NOBODY_ID = "shell.nobody"    # an empty list of seats
-
-
-class _Absent(str):
-    def __format__(self, spec: str) -> str:
-        return str(self)
-
-
-class _Missing(dict):
-    def __missing__(self, key: str) -> str:
-        return _Absent("{" + key + "}")
 
 
 def _is_number(value: Any) -> bool:
@@ -98,7 +88,7 @@ class Words:
         template = plural_form(template, params, self.lang)
         if not isinstance(template, str):
             return f"[{escape(str(msg_id), quote=True)}]"
-        values = _Missing()
+        values = Missing()
         for key, value in params.items():
             if isinstance(value, Html):
                 text = str(value)
@@ -129,7 +119,7 @@ class Words:
         template = plural_form(self.catalogue.get(msg_id), params, self.lang)
         if not isinstance(template, str):
             return f"[{escape(str(msg_id), quote=True)}]"
-        values = _Missing()
+        values = Missing()
         for key, value in params.items():
             text = (str(value) if isinstance(value, Html) else
                     escape(self.number(value) if _is_number(value) else str(value), quote=True))

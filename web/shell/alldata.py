@@ -35,7 +35,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Optional
+from typing import Any, Callable, Generator, Iterator, Optional
 
 from tabletop import jsonbound, registry
 
@@ -215,24 +215,11 @@ def parse_steps(text: Any) -> Iterator[Optional[Backup]]:
     if len(results) > records.MAX_RESULTS:
         raise DataError("shell.data.error.too_many_results",
                         {"n": len(results), "max": records.MAX_RESULTS})
-    clean_saves = []
-    for k, item in enumerate(saves):
-        try:
-            record = storage.validate_record(item)
-        except storage.RecordError as exc:
-            raise DataError("shell.data.error.save", {"n": k + 1}, str(exc)) from None
-        clean_saves.append(record)
-        if k % SAVES_PER_STEP == SAVES_PER_STEP - 1:
-            yield None
-    clean_results = []
-    for k, item in enumerate(results):      # each small once checked (names, levels, scores)
-        try:
-            record = records.validate_result(item)
-        except storage.RecordError as exc:
-            raise DataError("shell.data.error.result", {"n": k + 1}, str(exc)) from None
-        clean_results.append(record)
-        if k % RESULTS_PER_STEP == RESULTS_PER_STEP - 1:
-            yield None
+    clean_saves = yield from _checked(saves, storage.validate_record, "shell.data.error.save",
+                                      SAVES_PER_STEP)
+    # each finished game small once checked (names, levels, scores)
+    clean_results = yield from _checked(results, records.validate_result,
+                                        "shell.data.error.result", RESULTS_PER_STEP)
     for entries in (clean_saves, clean_results):
         ids = [r["id"] for r in entries]
         if len(set(ids)) != len(ids):
@@ -240,6 +227,21 @@ def parse_steps(text: Any) -> Iterator[Optional[Backup]]:
     exported = obj.get("exported")
     yield Backup(clean_saves, clean_results, _settings(settings),
                  exported if isinstance(exported, str) and len(exported) <= 40 else "")
+
+
+def _checked(items: list, validate: Callable[[Any], dict], error_id: str,
+             per_step: int) -> Generator[None, None, list]:
+    """`items` each through `validate` (a pause every `per_step`), returned as checked; the first
+    refused stops it all with `error_id` naming its place in the file."""
+    clean = []
+    for k, item in enumerate(items):
+        try:
+            clean.append(validate(item))
+        except storage.RecordError as exc:
+            raise DataError(error_id, {"n": k + 1}, str(exc)) from None
+        if k % per_step == per_step - 1:
+            yield None
+    return clean
 
 
 def _settings(raw: dict) -> dict[str, Any]:
