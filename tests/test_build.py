@@ -411,14 +411,14 @@ def test_bench_takes_warm_ratios_from_the_medians_of_interleaved_samples():
     """One sample of bare Pyodide's warm start swung 3-8 s between runs under load: a run's warm
     ratio is the median of the page's interleaved warm reloads over the median of bare's, the
     offline one over the same median of bare's; cold stays one sample against one."""
-    import bench
+    from bench_report import run_ratio, summarise
     run = {"warm": {"ready_ms": 900}, "offline": {"ready_ms": 600}, "cold": {"ready_ms": 2000},
            "bare": {"warm": {"ready_ms": 8000}, "cold": {"ready_ms": 10000}},
            "warm_samples": {"bare": [4000, 3000, 9000, 3500, 3200], "page": [800, 700, 2500, 750, 790]}}
-    assert bench.run_ratio(run, "warm", "warm") == 790 / 3500
-    assert bench.run_ratio(run, "offline", "warm") == 600 / 3500
-    assert bench.run_ratio(run, "cold", "cold") == 2000 / 10000
-    assert bench.summarise([{**run, "clicks": None, "floor": run["bare"],
+    assert run_ratio(run, "warm", "warm") == 790 / 3500
+    assert run_ratio(run, "offline", "warm") == 600 / 3500
+    assert run_ratio(run, "cold", "cold") == 2000 / 10000
+    assert summarise([{**run, "clicks": None, "floor": run["bare"],
                              **{k: {**run[k], "skeleton_ms": 1, "board_ms": 1, "wall_ms": 1,
                                     "longest_task_ms": 0, "snapshot": "restored"}
                                 for k in ("warm", "offline", "cold")}}])["warm"]["ratio_to_bare"]["median"] == 0.23

@@ -6,11 +6,11 @@ Per run and engine, in a fresh browser (empty caches, no service worker):
   cold   first visit of the game page
   warm   reload: HTTP cache + the service worker (once it controls the page), which holds the
          memory snapshot the page then starts from (html[data-boot-snapshot], recorded)
-and the same two loads of bench.py's bare-Pyodide page (bare.html: `loadPyodide()` and one
+and the same two loads of bench_loads.py's bare-Pyodide page (bare.html: `loadPyodide()` and one
 `runPython`, no PyScript, no game) served from another port, so from an empty cache too. Each
 figure is the page's own performance.now() when body[data-app-ready] was set (ms since its
 navigation started); the ratio is the game's over bare Pyodide's of the same run and kind (the
-median over runs), against bench.py's goals (RATIO_GOALS: cold <= 0.7, warm <= 0.5).
+median over runs), against bench_report.py's goals (RATIO_GOALS: cold <= 0.7, warm <= 0.5).
 
 Results are printed and written to bench-results/bench-engines-YYYYmmdd-HHMMSS.json.
 """
@@ -27,7 +27,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench import BARE_PAGE, RATIO_GOALS, make_floor_site  # noqa: E402
+from bench_loads import BARE_PAGE, make_floor_site  # noqa: E402
+from bench_report import RATIO_GOALS  # noqa: E402
 from engines import (READY_TIMEOUT_S, FirefoxPage, WebKitPage, Xvfb, build)  # noqa: E402
 from webharness import ROOT, ensure_dist  # noqa: E402
 
