@@ -7,10 +7,10 @@ is: another player's production or sacrifice, a summit draw, Sun Clock goods at 
 
 State lives in flat lists of ints so that `clone()` is a handful of list copies.
 
-This module holds the state, the public API and what each decision does; beside it: the rules'
-tables (tables.py), the legal actions (legal.py) and why one is refused (refusals.py), what the
-game does by itself between decisions (steps.py: the trail, the night, the end), the set-up
-options (options.py) and a seat's re-dealt copy (hidden.py).
+This module holds the state and the public API; beside it: the rules' tables (tables.py), the
+legal actions (legal.py) and why one is refused (refusals.py), what each decision does
+(decisions.py), what the game does by itself between decisions (steps.py: the trail, the night,
+the end), the set-up options (options.py) and a seat's re-dealt copy (hidden.py).
 """
 
 from __future__ import annotations
@@ -22,37 +22,27 @@ from tabletop.errors import quote
 from tabletop.history import replay
 
 from . import data as D
-from .actions import Action, IllegalAction, mask_items, parse_action
+from .actions import Action, IllegalAction, parse_action
+from .decisions import DECISION_HANDLERS
 from .events import Msg
 from .hidden import determinize as redeal
-from .kinds import Decision, Prompt, Step
+from .kinds import Decision, Prompt
 from .legal import legal_for
-from .market import buy_price, sell_price
 from .options import Options
 from .refusals import refusal
 from .save import to_save
 from .scoring import score
-from .steps import STEP_HANDLERS, pay_tiles
-from .tables import ALL_TILES, DECLINE_IDS, HIRE_COSTS
+from .steps import STEP_HANDLERS
+from .tables import ALL_TILES, DECLINE_IDS
 from .view import build_view
 
-Task = tuple  # (Decision or Step, seat, ...): see DECISION_HANDLERS below, steps.STEP_HANDLERS
+Task = tuple  # (Decision or Step, seat, ...): see decisions.DECISION_HANDLERS, steps.STEP_HANDLERS
 
 DECISIONS = frozenset(Decision)
 # The kinds as plain module globals for the hot paths: an enum member looked up through its class
 # costs CPython 3.11 five times a global.
-_ACQUIRE = Decision.ACQUIRE
-_HIRE = Decision.HIRE
-_MARKET = Decision.MARKET
-_OFFER = Decision.OFFER
-_PRODUCE = Decision.PRODUCE
-_SACRIFICE = Decision.SACRIFICE
 _SETUP = Decision.SETUP
-_SUNCLOCK = Decision.SUNCLOCK
-_TAKE = Decision.TAKE
 _TURN = Decision.TURN
-_ADVANCE = Step.ADVANCE
-_END_TURN = Step.END_TURN
 
 
 def _params(params: dict[str, Any]) -> dict[str, Any]:
@@ -370,266 +360,6 @@ class Game:
         if self._log is not None:
             self._log.append((seat, msg, params))
 
-    # -- decisions --------------------------------------------------------------------------
-    def _do_setup(self, task: Task, action: Action) -> None:
-        seat, prof = task[1], action.arg
-        self.supply[seat] -= 1
-        self.incas[seat][prof] += 1
-        if self._log is not None:
-            self._say(Msg.SETUP, seat=seat, prof=D.PROFESSIONS[prof])
-
-    def _do_turn(self, task: Task, action: Action) -> None:
-        p = task[1]
-        self.stack.append((_END_TURN, p))
-        self.turns_today += 1
-        if action.kind == "stay":
-            self._take_moon_tile(p, action.arg)
-            return
-        d = action.arg
-        if action.kind == "travel":
-            self.goods[p][D.LLAMA] -= 1
-            if self._log is not None:
-                self._say(Msg.TRAVEL, seat=p, district=D.DISTRICTS[d])
-        elif self.prince[p] < 0:
-            if self._log is not None:
-                self._say(Msg.PLACE, seat=p, district=D.DISTRICTS[d])
-        elif self._log is not None:
-            self._say(Msg.MOVE, seat=p, district=D.DISTRICTS[d])
-        self.prince[p] = d
-        self.last_used[p] = d
-        self._enter(p, d)
-
-    def _do_produce(self, task: Task, action: Action) -> None:
-        seat, d, k = task[1], task[2], action.arg
-        if k:
-            self.goods[seat][D.CORN] -= k * D.PRODUCE_COST_CORN
-            self.goods[seat][d] += k
-            if self._log is not None:
-                self._say(Msg.PRODUCE, seat=seat, n=k * D.PRODUCE_COST_CORN, gains=[[D.GOODS[d], k]])
-        elif self._log is not None:
-            self._say(Msg.PRODUCE_NONE, seat=seat)
-
-    def _do_sacrifice(self, task: Task, action: Action) -> None:
-        seat, row, k = task[1], task[2], action.arg
-        if k:
-            steps = k * self.row_value(row)
-            self.goods[seat][D.LLAMA] -= k
-            if self._log is not None:
-                self._say(Msg.SACRIFICE, seat=seat, n=k, llamas=k, steps=steps)
-            self.stack.append((_ADVANCE, seat, steps))
-        elif self._log is not None:
-            self._say(Msg.SACRIFICE_NONE, seat=seat)
-
-    def _do_offer(self, task: Task, action: Action) -> None:
-        seat, mask = task[1], action.arg
-        goods = self.goods[seat]
-        items = mask_items(mask)
-        for g in items:
-            goods[g] -= D.CORN_PER_UNIT if g == D.CORN else 1
-        if items:
-            steps = D.MAIN_TEMPLE_STEPS * len(items)
-            if self._log is not None:
-                self._say(Msg.OFFER, seat=seat, goods=[D.GOODS[g] for g in items], steps=steps)
-            self.stack.append((_ADVANCE, seat, steps))
-        elif self._log is not None:
-            self._say(Msg.OFFER_NONE, seat=seat)
-
-    def _do_hire(self, task: Task, action: Action) -> None:
-        p, mask = task[1], action.arg
-        need, count = HIRE_COSTS[mask]
-        goods = self.goods[p]
-        for g in range(5):
-            goods[g] -= need[g]
-        self.supply[p] -= count
-        for prof in mask_items(mask):
-            self.incas[p][prof] += 1
-        if count:
-            if self._log is not None:
-                self._say(Msg.HIRE, seat=p, profs=[D.PROFESSIONS[x] for x in mask_items(mask)])
-        elif self._log is not None:
-            self._say(Msg.HIRE_NONE, seat=p)
-
-    def _do_acquire(self, task: Task, action: Action) -> None:
-        p, row = task[1], action.arg
-        if row < 0:
-            if self._log is not None:
-                self._say(Msg.ACQUIRE_NONE, seat=p)
-            return
-        cost = self.next_card_cost(row)
-        goods = self.goods[p]
-        for g in range(5):
-            goods[g] -= cost[g]
-        self.rows_taken[row] += 1
-        self.owned[p][row] += 1
-        if self._log is not None:
-            self._say(Msg.ACQUIRE, seat=p, row=D.ROWS[row], steps=self.row_value(row))
-        if sum(self.rows_taken) == D.TOTAL_PRIEST_CARDS:
-            self.priests_out = True
-            if self._log is not None:
-                self._say(Msg.PRIESTS_OUT)
-
-    def _do_market(self, task: Task, action: Action) -> None:
-        p = task[1]
-        kind, arg = action.kind, action.arg
-        if kind == "done":
-            if self._log is not None:
-                self._say(Msg.MARKET_DONE, seat=p)
-            return
-        goods = self.goods[p]
-        if kind == "adjust":
-            good, delta = arg
-            self.market[good] += delta
-            self.mkt_adjusted = True
-            if self._log is not None:
-                self._say(Msg.ADJUST_ADD if delta > 0 else Msg.ADJUST_REMOVE, seat=p, good=D.GOODS[good])
-        elif kind == "buy":
-            price = buy_price(self.market[arg])
-            goods[D.CORN] -= price
-            goods[arg] += 1
-            if self.market[arg]:
-                self.market[arg] -= 1
-            self.mkt_traded = True
-            self.mkt_trades += 1
-            self.mkt_bought |= 1 << arg
-            if self._log is not None:
-                self._say(Msg.BUY, seat=p, good=D.GOODS[arg], price=price)
-        else:  # sell
-            price = sell_price(self.market[arg])
-            goods[D.CORN] += price
-            goods[arg] -= 1
-            if self.market[arg] < 4:
-                self.market[arg] += 1
-            self.mkt_traded = True
-            self.mkt_trades += 1
-            self.mkt_sold |= 1 << arg
-            if self._log is not None:
-                self._say(Msg.SELL, seat=p, good=D.GOODS[arg], price=price)
-        self.stack.append(task)
-
-    def _do_sunclock(self, task: Task, action: Action) -> None:
-        p, prof = task[1], action.arg
-        if prof < 0:
-            if self._log is not None:
-                self._say(Msg.SUNCLOCK_NONE, seat=p)
-            return
-        self.incas[p][prof] -= 1
-        self.sunclock[p] += 1
-        if self._log is not None:
-            self._say(Msg.SUNCLOCK, seat=p, prof=D.PROFESSIONS[prof])
-        if self.day == D.LAST_DAY:  # no night follows: the Sun Clock pays at once
-            self.stack.append((_ADVANCE, p, D.SUNCLOCK_STEPS))
-            self.stack.append((_TAKE, p))
-
-    def _do_take(self, task: Task, action: Action) -> None:
-        seat = task[1]
-        goods = self.goods[seat]
-        items = mask_items(action.arg)
-        for g in items:
-            goods[g] += D.CORN_PER_UNIT if g == D.CORN else 1
-        if self._log is not None:
-            self._say(Msg.TAKE, seat=seat, goods=[D.GOODS[g] for g in items])
-
-    def _do_return(self, task: Task, action: Action) -> None:
-        seat = task[1]
-        hand = self.hands[seat]
-        bit = 1 << seat
-        for card in action.arg:
-            hand.remove(card)
-            self.deck.append(card)  # under the deck
-            self.known[card] = bit
-        self.drawn = []
-        k = len(action.arg)
-        if self._log is not None:
-            self._say(Msg.RETURN, seat=seat, n=k, held=len(hand))
-            self._tell(seat, Msg.YOU_RETURN, cards=[D.CARD_NAMES[c] for c in action.arg])
-
-    def _do_claim(self, task: Task, action: Action) -> None:
-        seat, mask = task[1], action.arg
-        goods = self.goods[seat]
-        items = mask_items(mask)
-        for g in items:
-            goods[D.CORN] -= D.MOON_CLAIM_COST_CORN
-            goods[g] += 1
-        declined = mask_items(task[2] & ~mask)
-        if items:
-            if self._log is not None:
-                self._say(Msg.CLAIM, seat=seat, n=len(items) * D.MOON_CLAIM_COST_CORN,
-                          gains=[[D.GOODS[g], 1] for g in items])
-        if declined:
-            if self._log is not None:
-                self._say(Msg.CLAIM_DECLINED, seat=seat, goods=[D.GOODS[g] for g in declined])
-
-    # -- entering a district ----------------------------------------------------------------
-    def _enter(self, p: int, d: int) -> None:
-        stack = self.stack
-        if d < 5:
-            units = self.bonus[d]
-            if not units:
-                if self._log is not None:
-                    self._say(Msg.NO_BONUS)
-                return
-            self.bonus[d] = 0
-            amount = units * (D.FARMER_CORN if d == D.D_CORN else 1)
-            self.goods[p][d] += amount
-            if self._log is not None:
-                self._say(Msg.BONUS, seat=p, gains=[[D.GOODS[d], amount]])
-            order = self.order_from(p)
-            if d == D.D_CORN:
-                for s in order:
-                    farmers = self.incas[s][D.D_CORN]
-                    if farmers:
-                        self.goods[s][D.CORN] += farmers * D.FARMER_CORN
-                        if self._log is not None:
-                            self._say(Msg.FARMERS, seat=s, n=farmers, corn=farmers * D.FARMER_CORN)
-                return
-            for s in reversed(order):
-                if self.incas[s][d]:
-                    stack.append((_PRODUCE, s, d))
-            return
-        if d in D.TEMPLES:
-            stones = self.bonus[d]
-            if not stones:
-                if self._log is not None:
-                    self._say(Msg.NO_STONE)
-                return
-            self.bonus[d] = 0
-            for s in reversed(self.order_from(p)):
-                if d == D.D_MAIN:
-                    stack.append((_OFFER, s))
-                else:
-                    stack.append((_SACRIFICE, s, D.ROW_TEMPLE.index(d)))
-            steps = stones * D.STEPS_PER_STONE
-            if self._log is not None:
-                self._say(Msg.STONES, seat=p, n=stones, steps=steps)
-            stack.append((_ADVANCE, p, steps))
-            return
-        if d in (D.D_HUT, D.D_PALACE):
-            stack.append((_HIRE, p, d))
-        elif d in (D.D_PRIESTS, D.D_VIRGINS):
-            stack.append((_ACQUIRE, p, d))
-        elif d == D.D_PLAZA:
-            self.mkt_adjusted = self.mkt_traded = False
-            self.mkt_bought = self.mkt_sold = self.mkt_trades = 0
-            stack.append((_MARKET, p))
-        else:
-            stack.append((_SUNCLOCK, p))
-
-    def _take_moon_tile(self, p: int, tile: int) -> None:
-        bit = 1 << tile
-        self.board_tiles &= ~bit
-        self.held_tiles[p] |= bit
-        self.tiles_today += 1
-        if self._log is not None:
-            self._say(Msg.MOON_TILE, seat=p, tile=D.MOON_IDS[tile])
-        if self.tiles_today == D.MOON_TILES_TO_END_DAY:
-            self.sun_holder = p
-            self.final_turns = self.n  # this turn and one more for every other player
-            if self._log is not None:
-                self._say(Msg.SUN_TILE, seat=p)
-        if self.day == D.LAST_DAY:  # no night follows: the tile pays at once
-            pay_tiles(self, p, bit)
-
-
     # -- results, hidden information --------------------------------------------------------
     def result(self) -> dict[str, Any]:
         """Winners, end reason and each seat's score breakdown (only once the game is over)."""
@@ -651,16 +381,3 @@ class Game:
         """A copy in which everything hidden from `seat` is re-dealt at random, consistently with
         what `seat` has seen (hidden.py says how); `view(seat)` is the same on it."""
         return redeal(self, seat, rng)
-
-
-# What the game does for each kind of decision taken (`_apply`); the steps it runs by itself
-# (`_run`) are steps.py's STEP_HANDLERS. So an editor can follow the flow from a prompt's kind.
-DECISION_HANDLERS = {
-    Decision.SETUP: Game._do_setup, Decision.TURN: Game._do_turn,
-    Decision.PRODUCE: Game._do_produce, Decision.SACRIFICE: Game._do_sacrifice,
-    Decision.OFFER: Game._do_offer, Decision.HIRE: Game._do_hire,
-    Decision.ACQUIRE: Game._do_acquire, Decision.MARKET: Game._do_market,
-    Decision.SUNCLOCK: Game._do_sunclock, Decision.TAKE: Game._do_take,
-    Decision.RETURN: Game._do_return, Decision.CLAIM: Game._do_claim,
-}
-assert set(DECISION_HANDLERS) == set(Decision)

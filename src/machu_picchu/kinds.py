@@ -3,7 +3,7 @@
 `Decision`: what a seat decides (the first item of `game.prompt` and of `view["prompt"]["kind"]`);
 `Step`: what the engine does by itself. Both are `StrEnum`s, so a kind equals its text
 ("produce" == Decision.PRODUCE) and a save or a view shows the plain word. The game finds the
-handler of each kind in two tables: `game.DECISION_HANDLERS` and `steps.STEP_HANDLERS`.
+handler of each kind in two tables: `decisions.DECISION_HANDLERS` and `steps.STEP_HANDLERS`.
 """
 
 from __future__ import annotations
