@@ -2,7 +2,9 @@
 
 Each iteration:
 
-1. re-deals what the seat cannot see (`game.determinize`: the other hands, the unseen deck order);
+1. re-deals what the seat cannot see (the other hands, the unseen deck order): `game.determinize`,
+   then the rivals' hands as players keep cards (`redeal.keeping_redeal`: from their summits'
+   draws, the cards worth most to them);
 2. descends the tree of this seat's own decisions, choosing among the moves available in this
    re-deal by UCB1 with availability counts (plus a fading bias toward the moves the one-step
    look-ahead likes, at the root). Tree nodes are the root decision and the seat's later turn
@@ -39,6 +41,7 @@ from .medium import MediumBot, finish_turn
 from .playout import Policy, play
 from .policy import turn_scores
 from .reasons import explain
+from .redeal import keeping_redeal
 from .values import Ctx
 
 SEARCHED = frozenset({"turn", "hire", "acquire", "offer", "sunclock", "return", "setup", "sacrifice"})
@@ -115,13 +118,13 @@ class HardBot(MediumBot):
         return thinker
 
     def _ponder(self, game, seat, rng, thinker, budget, cap):
-        base = game.determinize(seat, rng).fast_clone()
+        base = keeping_redeal(game, seat, rng).fast_clone()
         horizon = HORIZON_ROUNDS * base.n
         trees = self._ahead
         done = 0
         while (cap is None or done < cap) and (budget is None or thinker.elapsed() < budget):
             done += 1
-            g = base.determinize(seat, rng)
+            g = keeping_redeal(base, seat, rng)
             if play_until_turn(g, seat, rng):
                 key = view_key(g, seat)
                 root = trees.get(key)
@@ -211,7 +214,7 @@ class HardBot(MediumBot):
 
     def _search(self, game, seat, rng, thinker):
         self._last_search = None
-        base = game.determinize(seat, rng).fast_clone()   # no log: the re-deals copy none
+        base = keeping_redeal(game, seat, rng).fast_clone()   # no log: the re-deals copy none
         legal = base.legal_actions()
         kind = base.stack[-1][0]
         cands, prior = yield from self._root_candidates(base, seat)
@@ -239,7 +242,7 @@ class HardBot(MediumBot):
                 break
             if cap is None and thinker.elapsed() >= budget:
                 break
-            self._iterate(base.determinize(seat, rng), root, rng, horizon)
+            self._iterate(keeping_redeal(base, seat, rng), root, rng, horizon)
             iterations += 1
             yield
         moves = {a: [ch.visits, ch.total] for a, ch in root.children.items()}
