@@ -101,3 +101,40 @@ def test_an_incan_gold_reveal_frame_builds_no_regions_nor_views(monkeypatch):
         assert calls["regions"] == 1 and calls["view"] == 0
     finally:
         del table.views.game_regions
+
+
+def test_an_incan_gold_choice_that_reveals_nothing_builds_no_view_of_the_table_before_it(monkeypatch):
+    """Only the last choice of a step reveals: every other one (and every choice at the Instant
+    pace) must not build the view before the change, which only a reveal reads."""
+    seats = [{"name": n, "type": "human", "level": None, "style": i} for i, n in enumerate(("Ann", "Bea"))] + [
+        {"name": f"Bot {i}", "type": "bot", "level": "random", "style": i} for i in (2, 3)]
+    cls = type(games.find("incan-gold").new_game(players=4, seed=1))
+    view = cls.view
+    built: list[int] = []            # the position (actions taken) of each view built
+
+    def counted_view(self, seat=None):
+        built.append(len(self.history))
+        return view(self, seat)
+    monkeypatch.setattr(cls, "view", counted_view)
+    for pace in ("normal", "instant"):
+        prefs = dict(PREFS, pace=pace)
+        table, words = _table("incan-gold", seats, seed=5)
+        rng = random.Random(5)
+        reveals = quiet = 0
+        while not table.game.is_over:
+            g = table.game
+            seat = g.to_move
+            text = rng.choice(table.legal(seat))
+            if seats[seat]["type"] == "human":
+                table.holder, table.veiled = seat, False
+                table.regions(words, prefs, unsaved=False, conflict=False)
+            step = len(g.history)
+            built.clear()
+            frames = table.apply(text, words, prefs, None if seats[seat]["type"] == "human" else "why")
+            if frames:
+                reveals += 1
+            else:
+                quiet += 1
+                assert step not in built, f"{pace}: a choice that revealed nothing built the view before it"
+            table.regions(words, prefs, unsaved=False, conflict=False)
+        assert quiet > 20 and (reveals > 5 if pace == "normal" else reveals == 0)

@@ -9,7 +9,7 @@ every game and never asks a module what it has. Pure Python (no browser import).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 from .guide import Guide
 from .seats import style_seats
@@ -97,13 +97,15 @@ class GameViews:
         """A tap -> (action or None, a passing note or None); default: `action_for`, no note."""
         return self.action_for(act, value, ctx), None
 
-    def reveal_frames(self, before_view: dict, after_view: dict, ctx: Ctx) -> Frames:
-        """(seconds, regions) frames of a paced reveal after a change; default none."""
+    def reveal_frames(self, before_view: Callable[[], dict], after_view: dict, ctx: Ctx) -> Frames:
+        """(seconds, regions) frames of a paced reveal after a change; default none.
+        `before_view()`: the view before the change (of the same viewer), built when first
+        asked: call it only once something is to be revealed."""
         return []
 
     @property
     def reveals(self) -> bool:
-        """Whether the game paces reveals (the shell then keeps the view before each change)."""
+        """Whether the game paces reveals (the shell then keeps the game before each change)."""
         return type(self).reveal_frames is not GameViews.reveal_frames
 
     def choosing_together(self, game: Any) -> list[int]:

@@ -4,13 +4,14 @@ the registry through its views (`kit.views.GameViews`).
 
 It applies an action or takes decisions back, says whose eyes the screen is for, and builds
 what to draw: the seat's view and legal actions once per change of the game (a click that only
-drafts a decision, and every frame of a reveal, reuse them), the game's regions (not while a
-reveal frame stands in for them) and the shell's around them. Pure Python (no browser import).
+drafts a decision, and every frame of a reveal, reuse them; the view before a change only when
+a reveal follows), the game's regions (not while a reveal frame stands in for them) and the
+shell's around them. Pure Python (no browser import).
 """
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from tabletop.protocol import KeepsDeciders, TakesBack
 
@@ -247,12 +248,12 @@ class Table:
         the reveal that follows (none at the Instant pace)."""
         g, views = self.game, self.views
         seat = g.to_move
-        before = len(g.log)
-        frames_from = self.reveal_viewer() if views.reveals else -1
-        before_view = self.view(frames_from) if frames_from != -1 else None
+        log_at = len(g.log) if reason else 0      # `log` copies every event: only for a reason
+        viewer = self.reveal_viewer() if views.reveals and prefs["pace"] != "instant" else -1
+        before = self._view_before(viewer) if viewer != -1 else None
         keep_mark = seat in self.seen and views.keeps_mark(g, seat)
         g.apply(text)
-        self.keep_reason(before, reason)
+        self.keep_reason(log_at, reason)
         if self.seats[seat]["type"] != "human":
             self.veiled = len(self.people()) > 1
         else:
@@ -262,17 +263,32 @@ class Table:
             if self.guide is not None:      # decided with a step on screen: it was seen
                 self.guide.mark(self.guide.shown)
                 self.guide.shown = None
-        if before_view is None or prefs["pace"] == "instant":
+        if before is None:
             return []
-        ctx = self.ctx(words, prefs, self.view(frames_from), frames_from)
-        return list(views.reveal_frames(before_view, ctx.view, ctx))
+        ctx = self.ctx(words, prefs, self.view(viewer), viewer)
+        return list(views.reveal_frames(before, ctx.view, ctx))
+
+    def _view_before(self, viewer: Optional[int]) -> Callable[[], dict]:
+        """`viewer`'s view of the game as it stands, for a reveal once it changed: the one
+        already built, else built from a copy when the reveal asks for it (most changes reveal
+        nothing, and a whole view per action is what a reveal would throw away)."""
+        looks = self._looks()
+        if viewer in looks:
+            view = looks[viewer][0]
+            return lambda: view
+        copy = self.game.clone()
+
+        def build() -> dict:
+            self.builds["view"] += 1
+            return copy.view(viewer)
+        return build
 
     def apply_quietly(self, text: str, reason: Any) -> None:
         """A bot's choice among others taken together: applied and recorded, not drawn (the
         render after the last one shows them all)."""
-        before = len(self.game.log)
+        log_at = len(self.game.log) if reason else 0
         self.game.apply(text)
-        self.keep_reason(before, reason)
+        self.keep_reason(log_at, reason)
         self.veiled = len(self.people()) > 1
 
     def keep_reason(self, log_index: int, reason: Any) -> None:

@@ -90,7 +90,7 @@ def main() -> None:
                 break
         viewer = game.to_move if game.to_move is not None else 0
         ctx.view, ctx.seat = game.view(viewer), viewer
-        frames = ig_web.reveal_frames(before, ctx.view, ctx)
+        frames = ig_web.reveal_frames(lambda: before, ctx.view, ctx)
         extra = "".join(f'<h2>Frame {k + 1} ({sec:g} s): {r["announce"]}</h2>{r["board"]}{r["controls"]}{r["players"]}'
                         for k, (sec, r) in enumerate(frames))
         regions = {"board": "", "controls": "", "players": "", "log": "", "announce": ""}

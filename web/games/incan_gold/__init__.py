@@ -17,7 +17,7 @@ Every function is pure: view dicts in, escaped HTML out.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from kit.views import Ctx, Frames, GameViews
 
@@ -201,12 +201,13 @@ def preview_html(players: int, styles: list, words: Any) -> str:
     return temple_picture(markers, words.t("ig.home.picture", {"n": players}))
 
 
-def reveal_frames(before_view: dict, after_view: dict, ctx: Ctx) -> Frames:
-    """The paced reveal of one resolved step: (seconds, regions) frames for the shell to play."""
+def reveal_frames(before_view: Callable[[], dict], after_view: dict, ctx: Ctx) -> Frames:
+    """The paced reveal of one resolved step: (seconds, regions) frames for the shell to play
+    (`before_view()`: the table before the change, built only for a step resolved)."""
     at, events = reveal.step_events(after_view)
     if at < 0:              # a choice that others still wait on: nothing to draw
         return []
-    return reveal.frames(before_view, after_view, (at, events), _looks(ctx, after_view), ctx.t,
+    return reveal.frames(before_view(), after_view, (at, events), _looks(ctx, after_view), ctx.t,
                          viewer=ctx.seat, cache=_words_cache(ctx))
 
 
