@@ -28,7 +28,7 @@
   var GUNZIP_SLICE = 256 * 1024;
   var root = document.documentElement;
   // Its words, in the page's language before Python can say which (the same choice as
-  // shell/app.py page_language: ?lang=, the stored choice, the browser's languages; English
+  // shell/page.py page_language: ?lang=, the stored choice, the browser's languages; English
   // else). <html lang> says it to index.html's first-paint script, which puts the loading
   // page's words in that language from the build's tables; Python words the rest once it starts.
   var WORDS = {

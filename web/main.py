@@ -21,9 +21,9 @@ def next_task():
 
 window.performance.mark("boot:main")
 from shell import later  # noqa: E402
-from shell.app import App  # noqa: E402
+from shell.page import compose  # noqa: E402
 
-app = App()
+app = compose()         # the App and its helpers, each handed what it works with
 window.performance.mark("boot:app-made")
 await next_task()  # noqa: F704 (top-level await: PyScript runs the file asynchronously)
 app.start(hold_attention=True)

@@ -6,6 +6,7 @@ import json
 import zipfile
 
 from playwright.sync_api import expect
+from tabletop import registry
 
 from webharness import Watch, wait_ready
 
@@ -28,11 +29,11 @@ OLD_RECORD = {
 
 
 def games_in_build(dist) -> list[str]:
-    """The registered games whose rules the build carries, in the home's order."""
+    """The registered games whose rules the build carries, in the home's order (the registry's
+    table: id -> package)."""
     with zipfile.ZipFile(dist / "app.zip") as archive:
         names = set(archive.namelist())
-    return [gid for gid, pkg in (("machu-picchu", "machu_picchu"), ("incan-gold", "incan_gold"))
-            if f"{pkg}/__init__.py" in names]
+    return [gid for gid, pkg in registry.GAME_MODULES.items() if f"{pkg}/__init__.py" in names]
 
 
 def test_an_old_machu_picchu_save_opens_and_is_saved_again_with_its_game(app):

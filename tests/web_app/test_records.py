@@ -210,7 +210,8 @@ def test_a_guided_game_is_kept_marked_guided_and_an_old_record_reads_as_not_guid
                        ("g3", None)):
         table = SimpleNamespace(game=game, rec={"id": gid, "created": "2026-11-28T01:00:00+00:00"},
                                 info=registry.find("incan-gold"), seats=SEATS3, guide=guide)
-        Saves(SimpleNamespace(table=table, results=store), None, None, None, None).remember_finished()
+        Saves(SimpleNamespace(table=table), None, None, None, None, store=None, sync=None,
+              results=store, reread_stats=print, leave_replay=print).remember_finished()
     assert {r["id"]: r.get("guided", False) for r in store.listing()} == {"g1": True, "g2": False, "g3": False}
     back = records.Results(DictBackend())
     assert back.import_text(store.export_text()) == (3, 0)

@@ -3,7 +3,7 @@ import json
 import pytest
 
 import machu_picchu as mp
-from shell import storage
+from shell import saves, storage
 from shell.storage import DictBackend, RecordError, Store
 
 
@@ -140,9 +140,9 @@ def test_prefs_are_sanitised():
 
 
 def test_export_name_is_safe():
-    name = storage.export_name("machu-picchu", ['<img src=x>', "Bo b/../"], "2026-05-01T10:00:00+00:00")
+    name = saves.export_name("machu-picchu", ['<img src=x>', "Bo b/../"], "2026-05-01T10:00:00+00:00")
     assert name == "machu-picchu-imgsrcx-Bob-20260501.json"
-    assert storage.export_name("../x y", [], "") == "xy-players-save.json"
+    assert saves.export_name("../x y", [], "") == "xy-players-save.json"
 
 
 def test_records_name_their_game_and_those_made_before_games_had_ids_are_machu_picchu(game, seats):

@@ -7,7 +7,7 @@ import json
 import pytest
 
 import machu_picchu as mp
-from shell import storage
+from shell import saves, storage
 from shell.storage import DictBackend, RecordError, Store
 
 
@@ -86,7 +86,7 @@ def test_a_broken_record_can_be_exported_as_it_is_and_deleted(store):
     assert store.get_text("deep-list") == nested(10_000)
     store.delete("deep-list")
     assert "deep-list" not in {r["id"] for r in store.listing()}
-    assert storage.damaged_export_name("../x y<>") == "machu-picchu-damaged-xy.json"
+    assert saves.damaged_export_name("../x y<>") == "machu-picchu-damaged-xy.json"
 
 
 @pytest.mark.parametrize("meta", [

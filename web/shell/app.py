@@ -1,12 +1,14 @@
-"""The page controller: the screen on show (home, a game, its replay), one render per change,
-the shell's acts and the game's decisions, for any game of the registry.
+"""The page controller: the screen on show (home, a game, its replay, the statistics), one
+render per change, the shell's acts and the game's decisions, for any game of the registry.
 
 The game on screen is a `table.Table` (the game, its seats, what the page keeps beside it, the
-regions to draw); the App's helpers each do one job for it: `events` (the delegated events),
-`bots` (bot turns, their pace, thinking ahead, hints), `saves` (saved games, export/import, two
-tabs), `replaying` (the replay screen), `bench` (the benchmark's hooks). Everything the player
-sees is built as HTML/SVG strings by pure functions (the shell's screens and the game's views,
-`kit.views.GameViews`) and set with one innerHTML per region that changed.
+regions to draw). page.py makes the App and its helpers, each with one job and handed what it
+works with: `events` (the delegated events), `bots` (bot turns, their pace, thinking ahead,
+hints), `saves` (saved games, export/import, two tabs), `replays` (the replay screen),
+`statistics` (the Statistics screen), `bench` (the benchmark's hooks); the helpers see the App
+as `page.Page`. Everything the player sees is built as HTML/SVG strings by pure functions (the
+shell's screens and the game's views, `kit.views.GameViews`) and set with one innerHTML per
+region that changed.
 """
 
 from __future__ import annotations
@@ -14,26 +16,17 @@ from __future__ import annotations
 import asyncio
 import sys
 import traceback
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
-from . import games, guiding, home, records, screens, search_pool, skeleton, storage, tabs
-from .attention import Attention
-from .bench import BenchHooks
-from .bots import BotTurns, pace_scale
+from . import games, guiding, home, screens, skeleton, storage
+from .bots import pace_scale
 from .dom import absent
-from .events import Events
-from .i18n import choose_language, forget_words, languages, page_words, t, use_language
-from .local_storage import LocalStorageBackend
-from .motion import Motion
-from .mydata import MyData
+from .i18n import forget_words, languages, page_words, t, use_language
 from .refusals import NO_UNDO, NOT_NOW, refusal_text
-from .pointer import Pointer
-from .replaying import Replays
-from .saves import Saves, now_iso, storage_problem_text
-from .statistics import StatsScreen
+from .saves import now_iso, storage_problem_text
 from .table import GAME_REGIONS, Table
 
 REGIONS = GAME_REGIONS + ("guide", "nav", "end", "home", "hide", "overlay", "toast")
@@ -44,69 +37,47 @@ HOME_ATTRS = ("data-decision", "data-viewer", "data-to-move", "data-hidden", "da
               "data-over", "data-day", "data-undo", "data-bench-target", "data-replay-step",
               "data-replay-last", "data-replay-warm", "data-home-game")
 
-LANG_KEY = storage.LANG_KEY    # the language chosen in the language menu, for this browser
-
-
-def page_language() -> str:
-    """The page's language: ?lang= in its address, else the stored choice, else the browser's
-    languages; the first of those with a catalogue, else English (shell.i18n.choose_language)."""
-    wanted: list[Any] = []
-    try:
-        wanted.append(window.URLSearchParams.new(window.location.search).get("lang"))
-    except Exception:
-        pass
-    try:
-        wanted.append(window.localStorage.getItem(LANG_KEY))
-    except Exception:        # storage blocked: the address and the browser still choose
-        pass
-    try:
-        wanted.extend(str(tag) for tag in window.navigator.languages)
-    except Exception:
-        pass
-    return choose_language([w for w in wanted if isinstance(w, str)], languages())
-
-
 
 class App:
-    def __init__(self) -> None:
+    """Made by page.compose, which hands it the store, the two tabs' sync, the games, the words
+    and the page's pointer, motion and attention, then its helpers (`attach`)."""
+
+    def __init__(self, *, store: storage.Store, sync: Any, infos: list, words: Any,
+                 attention: Any, motion: Any, pointer: Any, language: Callable[[], str]) -> None:
         self.el = {name: document.getElementById(name) for name in REGIONS}
         self.body = document.body
-        self.store = storage.Store(LocalStorageBackend(window))
-        self.sync = tabs.TabSync(self.store)          # never write over another tab's moves
-        self.results = records.Results(self.store.backend)   # the finished games (statistics)
+        self.store = store
+        self.sync = sync                              # never write over another tab's moves
         self.prefs = self.store.prefs()
-        self.words = use_language(page_language())
+        self.words = words
         document.documentElement.lang = self.words.lang
-        self.games = games.available()
+        self.games = infos
+        self.language = language      # the language the page would start in now
         self.screen = "home"
         self.table: Optional[Table] = None            # the game on screen
         self.gen = 0                  # raised by every change: a thinking bot or a reveal stops
         self.overlay: Optional[tuple] = None          # ("help",) ("menu",) ("dialog", html)
         self.toast: Optional[tuple[str, str]] = None  # (kind, text)
-        self.unsaved = False
         self.form = games.restore_form(self.store.form(), self.games)   # as last started
         self.last_html: dict[str, str] = {}
         self.last_attr: dict[str, str] = {}
         self.renders = 0
         self.board_shown = False
-        self.attention = Attention(document, window, to_js)
-        self.motion = Motion(document, window, to_js)
+        self.attention = attention
+        self.motion = motion
+        self.pointer = pointer
         self.wake = False              # bring the next decision forward (new game, undo, reveal)
         self.overlay_return: Optional[str] = None   # the control that opened the overlay
         self._proxies: list = []
         self.held_attention: Optional[dict[str, str]] = None   # see start()
-        self.search_pool = search_pool.Pool(window)   # workers that help the hard bot search
-        self.events = Events(self)
-        self.bots = BotTurns(self, window, pool=self.search_pool, body=self.body, sync=self.sync,
-                             autosave=lambda: self.saves.autosave(), attention=self.attention)
-        self.saves = Saves(self, window, document, to_js, create_once_callable)
-        self.replays = Replays(self, window, controls=self.el["controls"], resume_bots=self.bots.start)
-        self.statistics = StatsScreen(self, window, results=self.results, infos=self.games,
-                                      download=self.saves.download)
-        self.mydata = MyData(self, window)
-        self.bench = BenchHooks(self.games, self.search_pool, self.install)
-        self.pointer = Pointer(document, window, create_proxy)
         self.tips_written: Optional[tuple] = None     # (game id, tips seen) last stored
+
+    def attach(self, *, acts: dict[str, Callable[[str], Any]], events: Any, bots: Any,
+               saves: Any, replays: Any, statistics: Any, bench: Any) -> None:
+        """The helpers page.compose made for this App, and the shell's acts it wired to them."""
+        self.acts = acts              # data-act -> handler(data-v) (page.shell_acts)
+        self.events, self.bots, self.saves = events, bots, saves
+        self.replays, self.statistics, self.bench = replays, statistics, bench
 
     # ------------------------------------------------------------------------------------------
     # start-up
@@ -159,16 +130,11 @@ class App:
         if lang not in languages() or lang == self.words.lang:
             return
         try:
-            self.store.backend.set(LANG_KEY, lang)
+            self.store.backend.set(storage.LANG_KEY, lang)
         except Exception as exc:
             self.toast = ("warn", storage_problem_text(exc))
         self.speak(lang)
         self.render()
-
-    def wanted_language(self) -> str:
-        """The language the page would start in now (its address, the stored choice, the
-        browser's languages)."""
-        return page_language()
 
     def speak(self, lang: str) -> None:
         """Every word drawn from now on in `lang` (nothing stored; the caller renders)."""
@@ -197,7 +163,7 @@ class App:
         if self.screen == "replay" and self.replays.replay:
             regions, attrs = self.replays.regions()
         elif self.screen == "game" and table is not None:
-            regions, attrs = table.regions(self.words, self.prefs, unsaved=self.unsaved,
+            regions, attrs = table.regions(self.words, self.prefs, unsaved=self.saves.unsaved,
                                            conflict=bool(self.sync.conflict))
         elif self.screen == "stats":
             regions, attrs = self._stats_regions()
@@ -235,7 +201,7 @@ class App:
         attrs["data-game"] = table.info.id if table is not None and self.screen in ("game", "replay") else ""
         attrs["data-render-count"] = str(self.renders)
         attrs["data-overlay"] = self.overlay[0] if self.overlay else ""
-        attrs["data-unsaved"] = "1" if self.unsaved else ""
+        attrs["data-unsaved"] = "1" if self.saves.unsaved else ""
         attrs["data-revealing"] = "1" if frame is not None else ""
         attrs["data-reveal-frame"] = table.frame_at if frame is not None else ""
         for name, value in attrs.items():
@@ -312,15 +278,12 @@ class App:
         return self.table.human_deciding()
 
     # ------------------------------------------------------------------------------------------
-    # acts: data-act value -> handler(app, data-v) (SHELL_ACTS), else the game's decision
+    # acts: data-act value -> handler(data-v) (page.shell_acts), else the game's decision
     # ------------------------------------------------------------------------------------------
-    def is_shell_act(self, act: Optional[str]) -> bool:
-        return act in SHELL_ACTS
-
     def dispatch(self, act: str, value: str) -> None:
-        handler = SHELL_ACTS.get(act)
+        handler = self.acts.get(act)
         if handler is not None:
-            handler(self, value)
+            handler(value)
         elif self.screen == "game":
             self.decide(act, value)         # the game's own controls and board
 
@@ -393,6 +356,19 @@ class App:
         self.render()
         if not self.statistics.warmed:      # the Statistics screen's code run once, a while later
             window.setTimeout(create_once_callable(lambda: self.statistics.warm()), 1500)
+
+    def afresh(self, toast: Optional[tuple[str, str]] = None) -> None:
+        """The page as a first visit finds it, once every key of it was removed (mydata.py): no
+        game on screen, the options and form as new, a fresh home in the language the browser
+        asks for."""
+        self.table = None
+        self.sync.adopt(None, None)
+        self.saves.unsaved = False
+        self.prefs = self.store.prefs()
+        self.form = games.restore_form(None, self.games)
+        self.statistics.name = None
+        self.speak(self.language())
+        self.go_home(toast=toast)
 
     def decide(self, act: str, value: str) -> None:
         """A tap on the game's controls or board, for the person deciding."""
@@ -563,50 +539,3 @@ class App:
             self.toast = ("warn", storage_problem_text(exc))
         self.tips_changed()
         self.render()
-
-
-# data-act -> what the shell does with it (anything else goes to the game's own controls)
-SHELL_ACTS: dict[str, Any] = {
-    "reveal": App.hand_over,
-    "hint": lambda app, v: app.bots.ask_hint(v),
-    "hint-take": lambda app, v: app.bots.take_hint(v),
-    "hint-dismiss": lambda app, v: app.bots.dismiss_hint(v),
-    "undo": App.undo,
-    "home": App.to_home,
-    "help": lambda app, _v: app.overlay_to(("help",)),
-    "menu": lambda app, _v: app.overlay_to(("menu",)),
-    "close": lambda app, _v: app.overlay_to(None),
-    "dismiss": App.dismiss,
-    "export": App.export,
-    "export-save": lambda app, v: app.saves.export_saved(v),
-    "export-raw": lambda app, v: app.saves.export_raw(v),
-    "tab-conflict": lambda app, _v: app.saves.resolve_conflict("tab-conflict"),
-    "tab-reload": lambda app, _v: app.saves.resolve_conflict("tab-reload"),
-    "tab-copy": lambda app, _v: app.saves.resolve_conflict("tab-copy"),
-    "tab-export": lambda app, _v: app.saves.resolve_conflict("tab-export"),
-    "start": lambda app, v: app.saves.start_from_form(v),
-    "learn": lambda app, v: app.saves.start_guided(v),
-    "guide-next": App.guide_next,
-    "guide-tips-off": App.tips_off,
-    "choose-game": App.choose_game,
-    "stats": lambda app, v: app.statistics.open(v),
-    "stats-game": lambda app, v: app.statistics.choose_game(v),
-    "stats-delete": lambda app, v: app.statistics.delete(v),
-    "stats-delete-all": lambda app, v: app.statistics.ask_delete_all(v),
-    "stats-delete-all-yes": lambda app, v: app.statistics.delete_all(v),
-    "stats-export": lambda app, v: app.statistics.export(v),
-    "stats-delete-game": lambda app, v: app.statistics.ask_delete_game(v),
-    "stats-delete-game-yes": lambda app, v: app.statistics.delete_game(v),
-    "data-export": lambda app, _v: asyncio.ensure_future(app.mydata.export()),
-    "data-delete": lambda app, v: app.mydata.ask_delete(v),
-    "data-delete-yes": lambda app, v: app.mydata.delete_all(v),
-    "continue": lambda app, v: app.saves.open_game(v),
-    "delete": lambda app, v: app.saves.ask_delete(v),
-    "delete-yes": lambda app, v: app.saves.delete(v),
-    "again": lambda app, v: app.saves.play_again(v),
-    "replay": lambda app, v: app.replays.enter(v),
-    "replay-go": lambda app, v: app.replays.go(v),
-    "replay-play": lambda app, _v: app.replays.play(True),
-    "replay-pause": lambda app, _v: app.replays.play(False),
-    "replay-exit": lambda app, v: app.replays.exit(v),
-}

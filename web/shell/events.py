@@ -1,30 +1,53 @@
 """The page's events, delegated: listeners sit on the stable containers only (#app and the
-document), so re-rendered content needs no re-binding. A tap or a key becomes an act for the
-App (`app.dispatch`); the home screen's form and the options change in place.
+document), so re-rendered content needs no re-binding. A tap or a key becomes an act
+(`dispatch`: the shell's own acts, else the game's decision); a file chosen goes to the import
+that asked for it; the home screen's form and the options change in place.
 
-`Events` works for the App; no browser import here (events and elements come in).
+`Events` is handed what it sends events to (the acts, the replay's steps, the imports, the
+statistics' player, the language, the tips) and the store the options are kept in; it reads the
+page (`page.Page`: the game on screen, the screen, the overlay, the form) and renders it after a
+change of its own. No browser import here (events and elements come in).
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Optional
+from typing import Any, Awaitable, Callable, Collection, Optional, Sequence
 
 from kit.seats import MAX_SEATS
 
 from . import games, storage
 from .dom import absent, attr, css_quote
-from .replaying import KEYS as REPLAY_KEYS
+from .page import Page
+from .replaying import KEYS as REPLAY_KEYS, Replays
 from .saves import storage_problem_text
 
 
+PREFS = ("reasons", "hints", "tips", "pace")     # the menu's options (data-field)
+
+
 class Events:
-    def __init__(self, app: Any) -> None:
-        self.app = app
+    def __init__(self, page: Page, *, infos: Sequence[Any], store: storage.Store,
+                 acts: Collection[str], dispatch: Callable[[str, str], None],
+                 finish_reveal: Callable[[], None], replays: Replays,
+                 imports: dict[str, Callable[[Any], Awaitable[None]]],
+                 choose_name: Callable[[str], None], set_language: Callable[[str], None],
+                 tips_changed: Callable[[], None]) -> None:
+        self.page = page
+        self.infos = list(infos)              # the games of the home (the form's)
+        self.store = store                    # the options kept (storage.Store.set_prefs)
+        self.acts = acts                      # the shell's own acts (a tap on a reveal is not)
+        self.dispatch = dispatch              # (act, value) -> App.dispatch
+        self.finish_reveal = finish_reveal    # a tap on a reveal ends it
+        self.replays = replays                # the replay's keys and slider
+        self.imports = imports                # file input id -> its import (async)
+        self.choose_name = choose_name        # the Statistics screen's player
+        self.set_language = set_language      # the language menu
+        self.tips_changed = tips_changed      # the option "tips" changed
 
     def click_attrs(self) -> dict[str, str]:
         """The game's board attributes that take a tap without data-act."""
-        table = self.app.table
+        table = self.page.table
         return dict(table.views.click_attrs) if table is not None else {}
 
     def focused_selector(self, document: Any, body: Any) -> Optional[str]:
@@ -44,15 +67,15 @@ class Events:
         return None
 
     def on_click(self, event: Any) -> None:
-        app = self.app
+        page = self.page
         target = event.target
         if absent(target) or not hasattr(target, "closest"):
             return
         clicks = self.click_attrs()
         el = target.closest(",".join(["[data-act]"] + [f"[{a}]" for a in clicks]))
-        revealing = app.table is not None and app.table.frame is not None
-        if revealing and (absent(el) or not app.is_shell_act(attr(el, "data-act"))):
-            app.finish_reveal()             # a tap anywhere on a reveal finishes it at once
+        revealing = page.table is not None and page.table.frame is not None
+        if revealing and (absent(el) or attr(el, "data-act") not in self.acts):
+            self.finish_reveal()             # a tap anywhere on a reveal finishes it at once
             return
         if absent(el) or el.hasAttribute("disabled"):
             return
@@ -66,21 +89,21 @@ class Events:
                 return
         else:
             value = attr(el, "data-v") or ""
-        app.dispatch(act, value)
+        self.dispatch(act, value)
 
     def on_key(self, event: Any) -> None:
-        app = self.app
+        page = self.page
         key = event.key
-        if key == "Escape" and app.overlay:
-            app.overlay = None
-            app.render()
+        if key == "Escape" and page.overlay:
+            page.overlay = None
+            page.render()
             return
-        if app.screen == "replay" and not app.overlay and key in REPLAY_KEYS:
+        if page.screen == "replay" and not page.overlay and key in REPLAY_KEYS:
             tag = str(getattr(event.target, "tagName", "") or "").lower()
             if tag in ("input", "select", "textarea"):    # the slider steps by itself
                 return
             event.preventDefault()
-            app.replays.go(REPLAY_KEYS[key])
+            self.replays.go(REPLAY_KEYS[key])
             return
         if key not in ("Enter", " "):
             return
@@ -90,9 +113,9 @@ class Events:
         tag = str(target.tagName or "").lower()
         if tag in ("button", "input", "select", "textarea", "summary", "a"):
             return
-        if app.table is not None and app.table.frame is not None and not app.overlay:
+        if page.table is not None and page.table.frame is not None and not page.overlay:
             event.preventDefault()          # the keyboard's tap on a reveal
-            app.finish_reveal()
+            self.finish_reveal()
             return
         clicks = self.click_attrs()
         if not clicks:
@@ -103,72 +126,67 @@ class Events:
         event.preventDefault()
         for name, act_name in clicks.items():
             if el.hasAttribute(name):
-                app.dispatch(act_name, attr(el, name) or "")
+                self.dispatch(act_name, attr(el, name) or "")
                 return
 
     def on_change(self, event: Any) -> None:
-        app = self.app
+        page = self.page
         target = event.target
-        if target.id == "import-file":
-            asyncio.ensure_future(app.saves.import_file(target))
-            return
-        if target.id == "import-results":
-            asyncio.ensure_future(app.statistics.import_file(target))
-            return
-        if target.id == "import-data":
-            asyncio.ensure_future(app.mydata.import_file(target))
+        load = self.imports.get(str(target.id or ""))
+        if load is not None:
+            asyncio.ensure_future(load(target))
             return
         field = attr(target, "data-field") if hasattr(target, "getAttribute") else None
         if field is None:
             return
         if field == "stats-name":
-            app.statistics.choose_name(str(target.value))
+            self.choose_name(str(target.value))
             return
         if field == "lang":
-            app.set_language(str(target.value))
+            self.set_language(str(target.value))
             return
-        if field in ("reasons", "hints", "tips", "pace"):
+        if field in PREFS:
             if field in ("reasons", "hints", "tips"):
-                app.prefs[field] = bool(target.checked)
+                page.prefs[field] = bool(target.checked)
             elif target.value in storage.PACES:
-                app.prefs["pace"] = target.value
+                page.prefs["pace"] = target.value
             try:
-                app.store.set_prefs(app.prefs)
+                self.store.set_prefs(page.prefs)
             except Exception as exc:
-                app.toast = ("warn", storage_problem_text(exc))
+                page.toast = ("warn", storage_problem_text(exc))
             if field == "tips":
-                app.tips_changed()
-            app.render()
+                self.tips_changed()
+            page.render()
             return
         if field == "replay-step":      # released: redraw all, the replay's controls included
-            app.replays.seek(target.value)
+            self.replays.seek(target.value)
             return
         if field in ("name", "seed"):   # typed text: kept by on_input, nothing to redraw
             self.on_input(event)
             return
         self.form_field(field, target)
-        app.render()
+        page.render()
 
     def on_input(self, event: Any) -> None:
-        app = self.app
+        page = self.page
         target = event.target
         if absent(target) or not hasattr(target, "getAttribute") or not target.hasAttribute("data-field"):
             return
         field = attr(target, "data-field")
         if field == "name":
             i = int(attr(target, "data-seat") or -1)
-            if 0 <= i < len(app.form["seats"]):
-                app.form["seats"][i]["name"] = target.value
+            if 0 <= i < len(page.form["seats"]):
+                page.form["seats"][i]["name"] = target.value
         elif field == "seed":
-            app.form["seed"] = target.value
+            page.form["seed"] = target.value
         elif field == "replay-step":
-            app.replays.seek(target.value, dragged=True)
+            self.replays.seek(target.value, dragged=True)
 
     def form_field(self, field: str, target: Any) -> None:
         """A field of the new-game form changed."""
-        app = self.app
-        form = app.form
-        info = games.find(form["game"]) or app.games[0]
+        page = self.page
+        form = page.form
+        info = games.find(form["game"]) or self.infos[0]
         seats = form["seats"]
         form["error"] = None
         if field == "players":

@@ -2,8 +2,10 @@
 exported to one file, imported back (merged, reported, or refused whole) and deleted after a
 question (alldata.py does the work; this module words it and keeps the page in step).
 
-`MyData` works for the App (its store, results, saves' download, overlay, toast and render);
-the browser comes in as `window` (no browser import here). The saved games' engine checks and
+`MyData` is handed what it works with (the store, the finished games, the games of the home, the
+game on screen's autosave, a download, the re-reading of the lists on screen, the page's words
+spoken anew, the page made afresh) and the page it shows itself on (`page.Page`: the overlay,
+the form, the options, one render); the browser comes in as `window` (no browser import here). The saved games' engine checks and
 the export's steps give the browser a turn between games, so no task runs long.
 """
 
@@ -11,11 +13,12 @@ from __future__ import annotations
 
 import asyncio
 import re
-from typing import Any, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from . import alldata, games, records, screens
 from .dom import absent
-from .i18n import Html, languages, t
+from .i18n import Html, languages, page_words, t
+from .page import Page
 from .refusals import refusal_text
 from .saves import new_id, now_iso
 
@@ -92,24 +95,35 @@ def report_html(plan: alldata.Plan, dropped: int) -> str:
 
 
 class MyData:
-    def __init__(self, app: Any, window: Any) -> None:
-        self.app = app
+    def __init__(self, page: Page, window: Any, *, store: Any, results: records.Results,
+                 infos: Sequence[Any], autosave: Callable[[], None],
+                 download: Callable[..., None], reread: Callable[[], bool],
+                 speak: Callable[[str], None], afresh: Callable[..., None]) -> None:
+        self.page = page
         self.window = window
+        self.store = store                # storage.Store: the saved games and the settings
+        self.results = results            # the finished games
+        self.infos = list(infos)          # the games of the home (the form's)
+        self.autosave = autosave          # the game on screen saved (Saves.autosave)
+        self.download = download          # download(file name, text, toast=) (Saves.download)
+        self.reread = reread              # the lists on screen read again (Saves.reread)
+        self.speak = speak                # the page's words in a language (App.speak)
+        self.afresh = afresh              # the page as a first visit finds it (App.afresh)
         self.busy = False             # an export or import under way: another waits for it
 
     # --- export ---------------------------------------------------------------------------
     async def export(self) -> None:
-        app = self.app
+        page = self.page
         if self.busy:
             return
         self.busy = True
         try:
-            app.overlay = None
-            if app.table is not None and app.screen == "game":
-                app.saves.autosave()            # the game on screen as it stands
+            page.overlay = None
+            if page.table is not None and page.screen == "game":
+                self.autosave()            # the game on screen as it stands
             stamp = now_iso()
             done: Optional[alldata.Export] = None
-            for k, step in enumerate(alldata.export_steps(app.store, app.results, exported=stamp)):
+            for k, step in enumerate(alldata.export_steps(self.store, self.results, exported=stamp)):
                 if step is not None:
                     done = step
                 elif k % CHECKS_PER_TURN == CHECKS_PER_TURN - 1:
@@ -123,13 +137,12 @@ class MyData:
                       "left": done.saves_left_out + done.results_left_out}
             toast = t("shell.data.exported_left_out" if params["left"] else "shell.data.exported",
                       params)
-            app.saves.download(name, text, toast=toast)
+            self.download(name, text, toast=toast)
         finally:
             self.busy = False
 
     # --- import ---------------------------------------------------------------------------
     async def import_file(self, input_el: Any) -> None:
-        app = self.app
         files = input_el.files
         if absent(files) or files.length == 0 or self.busy:
             return
@@ -149,8 +162,8 @@ class MyData:
                 alldata.check_entry(record, k)
                 if k % CHECKS_PER_TURN == CHECKS_PER_TURN - 1:
                     await asyncio.sleep(0)
-            plan = alldata.plan(backup, app.store, app.results, new_id, tuple(languages()))
-            dropped = alldata.apply(plan, app.store, app.results)
+            plan = alldata.plan(backup, self.store, self.results, new_id, tuple(languages()))
+            dropped = alldata.apply(plan, self.store, self.results)
         except alldata.DataError as exc:
             self.show(refusal_html(exc))
             return
@@ -168,31 +181,27 @@ class MyData:
     def took_settings(self, plan: alldata.Plan) -> None:
         """The settings the import took from the file, in use at once (a language, the page
         spoken in it)."""
-        app = self.app
+        page = self.page
         if not plan.settings_taken and not plan.writes:
             return
-        app.prefs = app.store.prefs()
-        app.form = games.restore_form(app.store.form(), app.games)
-        if plan.language and plan.language != app.words.lang:
-            app.speak(plan.language)
+        page.prefs = self.store.prefs()
+        page.form = games.restore_form(self.store.form(), self.infos)
+        if plan.language and plan.language != page_words().lang:
+            self.speak(plan.language)
 
     def show(self, dialog: str) -> None:
         """A dialog over the screen as it now is (the home's saved games, the statistics)."""
-        app = self.app
-        app.drop_info()                 # a passing message of before (exported, deleted) is old
-        if app.screen == "home":
-            app.saves.refresh()
-        elif app.screen == "stats":
-            app.statistics.refresh()
-        app.overlay = ("dialog", dialog)
-        app.render()
+        page = self.page
+        page.drop_info()                # a passing message of before (exported, deleted) is old
+        self.reread()
+        page.overlay = ("dialog", dialog)
+        page.render()
 
     # --- delete ---------------------------------------------------------------------------
     def ask_delete(self, _value: str = "") -> None:
-        app = self.app
-        kept = alldata.counts(app.store, app.results)
+        kept = alldata.counts(self.store, self.results)
         text = t("shell.data.delete_text", kept)
-        app.overlay_to(("dialog", screens.dialog_html(
+        self.page.overlay_to(("dialog", screens.dialog_html(
             t("shell.data.delete_title"), text,
             [(t("shell.data.export_first"), "data-export", ""),
              (t("shell.data.delete_yes"), "data-delete-yes", ""),
@@ -201,15 +210,7 @@ class MyData:
     def delete_all(self, _value: str = "") -> None:
         """Every key of the page removed; the page as a first visit finds it (a fresh home in
         the language the browser asks for)."""
-        app = self.app
-        app.overlay = None
-        alldata.delete_everything(app.store.backend)
-        app.table = None
-        app.sync.adopt(None, None)
-        app.unsaved = False
-        app.prefs = app.store.prefs()
-        app.form = games.restore_form(None, app.games)
-        app.statistics.name = None
-        app.speak(app.wanted_language())
-        app.go_home(toast=("info", t("shell.data.deleted")))
+        self.page.overlay = None
+        alldata.delete_everything(self.store.backend)
+        self.afresh(("info", t("shell.data.deleted")))
 

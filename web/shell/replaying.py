@@ -109,6 +109,13 @@ class Replays:
         page.render()
         self.resume_bots()
 
+    def close(self) -> None:
+        """The replay forgotten, its game back on screen (a dialog comes over it: the caller
+        renders, and the bots wait for the player's choice)."""
+        if self.page.screen == "replay":
+            self.page.screen = "game"
+        self.replay = None
+
     def regions(self) -> tuple[dict[str, str], dict[str, str]]:
         """A past position, public view only: nobody's secrets, no controls but the replay's."""
         page, r = self.page, self.replay

@@ -592,16 +592,3 @@ class DictBackend:
     def keys(self) -> list[str]:
         return list(self.data)
 
-
-def export_name(game: str, names: list[str], stamp: str) -> str:
-    """A safe file name for an exported game: its game, its players, the date."""
-    what = re.sub(r"[^a-z0-9-]+", "", str(game))[:20] or "game"
-    who = "-".join(re.sub(r"[^A-Za-z0-9]+", "", str(n))[:12] for n in names) or "players"
-    date = re.sub(r"[^0-9]", "", str(stamp))[:8] or "save"
-    return f"{what}-{who}-{date}.json"
-
-
-def damaged_export_name(game_id: str) -> str:
-    """A safe file name for a stored record exported as it is (it could not be read)."""
-    safe = re.sub(r"[^A-Za-z0-9_-]+", "", str(game_id))[:40] or "record"
-    return f"machu-picchu-damaged-{safe}.json"
