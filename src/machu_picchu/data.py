@@ -209,8 +209,8 @@ CONQUEST_MULTIPLIERS: Final = (3, 2)  # most gold x3, next-highest x2, the rest 
 # --- How long a day and a market visit can last (PROJECT RULING, rules version 1.1) -------------
 # The printed rules end a day only when its third moon tile is taken by staying, and let a market
 # visit trade while goods and corn last. Players who never stay would play one day for ever, and
-# the game could grow past anything a save holds (issue 10: 100,050 legal actions, then the save
-# would not load). So, as a ruling of this project:
+# the game could grow past anything a save holds (a market visit with no end reaches 100,050 legal
+# actions, and a save that long would not load). So, as a ruling of this project:
 #   * after MAX_TURNS_PER_DAY turns in one day (every player's turns together), a turn can only
 #     stay and take a moon tile; the day then ends within a few turns, as usual;
 #   * after MAX_TRADES_PER_VISIT purchases and sales in one visit to the Central Plaza, the only

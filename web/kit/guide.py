@@ -1,4 +1,4 @@
-"""A guided first game, as a game's views declare it (issue 27; the shell draws it).
+"""A guided first game, as a game's views declare it (the shell draws it).
 
 A game offers "Learn to play" by returning a `Guide` from `GameViews.guide()`: the table it is
 played at (a fixed seed, the person in seat 0 against bots, the game's options) and its steps.

@@ -1,4 +1,4 @@
-"""The guided first game and the tips, the shell's side (issue 27): which step of a game's
+"""The guided first game and the tips, the shell's side: which step of a game's
 `kit.guide.Guide` is on screen now, what is kept of the steps seen, and the panel beside the
 board that shows it.
 

@@ -1,4 +1,4 @@
-"""The guide's pointer on screen (issue 27): a ring around what the step on screen talks about
+"""The guide's pointer on screen: a ring around what the step on screen talks about
 (its CSS selector, `data-guide-target` on the body) and an arrow at the ring's edge, both fixed
 over the page and deaf to taps; the target scrolled into view when a step first shows it.
 

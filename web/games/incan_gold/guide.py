@@ -1,4 +1,4 @@
-"""Incan Gold's guided first game (issue 27: "one round explained, then play on"): the theme,
+"""Incan Gold's guided first game ("one round explained, then play on"): the theme,
 the goal and how the game ends before the first move, then the rules in the order the table
 needs them, each pointing at what it talks about: the path and how gems are shared, the secret
 choice, the gems carried and the tent, the hazards and the deck's odds, going home, artifacts,

@@ -29,7 +29,7 @@ T = Callable[..., str]
 
 # Seconds each frame stays at the "normal" pace (the shell scales them by the pace option). With
 # the bots' one beat before it, a step with nobody going home takes about 2 s from a person's
-# choice to their next decision, and a round that ends about 3 s (issue 24's goals: 2.5 s and 4 s;
+# choice to their next decision, and a round that ends about 3 s (the goals: 2.5 s and 4 s;
 # `build.py bench --incan-gold` measures them); a tap on the reveal ends it at once.
 PACE = {"flip": 0.45, "leave": 0.55, "turn": 0.45, "split": 0.55, "bust": 0.9, "round": 0.7}
 

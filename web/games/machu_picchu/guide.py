@@ -1,4 +1,4 @@
-"""Machu Picchu's guided first game (issue 27): a `kit.guide.Guide` the shell draws.
+"""Machu Picchu's guided first game: a `kit.guide.Guide` the shell draws.
 
 The person (seat 0) plays the learning variant against two easy bots, on a seed whose deal
 brings each kind of decision early. The intro gives the theme, the goal and the three ways the
