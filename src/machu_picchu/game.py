@@ -18,7 +18,6 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
-from tabletop.errors import quote
 from tabletop.history import replay
 
 from . import data as D
@@ -29,7 +28,7 @@ from .hidden import determinize as redeal
 from .kinds import Decision, Prompt
 from .legal import legal_for
 from .options import Options
-from .refusals import refusal
+from .refusals import GAME_OVER, NO_HISTORY, NOT_OVER, bad_undo, no_seat, refusal
 from .save import to_save
 from .scoring import score
 from .steps import STEP_HANDLERS
@@ -222,7 +221,7 @@ class Game:
         """Take `action` for the seat to move; an illegal one raises IllegalAction, state unchanged."""
         action = parse_action(action)
         if self.over:
-            raise IllegalAction("the game is over: no more actions", "mp.refusal.over")
+            raise IllegalAction(*GAME_OVER)
         if self._legal is None:
             self._legal = self._compute_legal(self.stack[-1])
         if not any(a is action for a in self._legal):   # interned: identity is equality
@@ -267,18 +266,16 @@ class Game:
         `count` is a whole number from 0 to the number of actions taken (`undoable(seat)` says how
         many a player may take back); anything else raises IllegalAction."""
         if self.history is None:
-            raise IllegalAction("this copy of the game keeps no history (a search copy): no undo")
+            raise IllegalAction(NO_HISTORY)
         if type(count) is not int or not 0 <= count <= len(self.history):
-            raise IllegalAction(f"undo takes a whole number of actions from 0 to "
-                                f"{len(self.history)}, not {quote(count)}")
+            raise IllegalAction(bad_undo(count, len(self.history)))
         options, seed = self.options, self.seed
         return replay(lambda: Game.new(options, seed), self.history[: len(self.history) - count])
 
     def _check_seat(self, seat: object) -> None:
         """ValueError unless `seat` is a seat of this game (an int, not a bool)."""
         if type(seat) is not int or not 0 <= seat < self.n:
-            raise ValueError(f"no seat {quote(seat)} in a {self.n}-player game "
-                             f"(seats are 0 to {self.n - 1})")
+            raise ValueError(no_seat(seat, self.n))
 
     def glance(self) -> dict[str, Any]:
         """Where the pieces stand and where the day is, cheaply (no log, no cards; public): what
@@ -364,7 +361,7 @@ class Game:
     def result(self) -> dict[str, Any]:
         """Winners, end reason and each seat's score breakdown (only once the game is over)."""
         if not self.over:
-            raise IllegalAction("the game is not over yet")
+            raise IllegalAction(NOT_OVER)
         return score(self)
 
     def view(self, seat: Optional[int] = None) -> dict[str, Any]:

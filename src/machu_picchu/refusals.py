@@ -1,11 +1,13 @@
 """Why an action is refused (`IllegalAction`'s message), naming the rule: the refusal texts of
-`Game.apply`. Short English for developers and the command line, and beside it a catalogue id
+`Game.apply`, and the game's others (its undo, its result, its seats). Short English for developers and the command line, and beside it a catalogue id
 (mp.refusal.*) and plain parameters that the page words in its language: the page offers only
 legal actions, but a save imported or an undo may still be refused, and the page says why."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
+
+from tabletop.errors import quote
 
 from . import data as D
 from .actions import Action
@@ -22,6 +24,23 @@ class Refused(NamedTuple):
     text: str
     msg_id: str
     params: dict[str, Any]
+
+
+# The game's other refusals: an action once it is over, a result before, an undo it cannot take,
+# a seat it does not have.
+GAME_OVER = Refused("the game is over: no more actions", "mp.refusal.over", {})
+NOT_OVER = "the game is not over yet"
+NO_HISTORY = "this copy of the game keeps no history (a search copy): no undo"
+
+
+def bad_undo(count: object, taken: int) -> str:
+    """An undo of `count` actions where `taken` were taken."""
+    return f"undo takes a whole number of actions from 0 to {taken}, not {quote(count)}"
+
+
+def no_seat(seat: object, players: int) -> str:
+    """A seat that is not one of the game's."""
+    return f"no seat {quote(seat)} in a {players}-player game (seats are 0 to {players - 1})"
 
 
 def refusal(game: "Game", action: Action) -> Refused:
