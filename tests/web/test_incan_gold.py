@@ -257,6 +257,7 @@ def test_on_a_phone_no_text_lies_over_text(app, shot):
     me, found = Player(page), []
     assert next_turn(page) == "decide"
     expect(page.locator('#board .ig-deck-danger[data-kind="mummies"] .ig-deck-warn')).to_have_count(1)
+    expect(page.locator(".zoom-toggle")).to_have_count(0)    # the shell's switch: a game that asks
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, "ig-phone-decide")
     if over := page.evaluate(TEXT_OVER_TEXT, [DECISION_TEXTS, BOARD_TEXTS]):

@@ -360,9 +360,10 @@ PANS = """() => ['#board', '#trail'].map((sel) => {
 
 def whole_board_and_back(page, snap) -> list[str]:
     """On a phone the board and the Incatrail are zoomed in (pan sideways); the top bar's switch
-    shows each whole in its frame, and back."""
+    (the shell's, drawn for a game whose views ask for it) shows each whole in its frame, is
+    gone on the home, still on when the game is opened again, and back."""
     out = []
-    toggle = page.locator("label.zoom-toggle")
+    toggle = page.locator("#zoom label.zoom-toggle")
     if not toggle.is_visible():
         return ["the phone has no 'whole board' switch"]
     zoomed = page.evaluate(PANS)
@@ -375,6 +376,14 @@ def whole_board_and_back(page, snap) -> list[str]:
         out.append("the switch did not keep the focus")
     if any(w > frame + 1 for _, w, frame in whole):
         out.append(f"'whole board' still needs panning: {whole}")
+    page.click('#nav [data-act="home"]')
+    page.wait_for_selector('body[data-screen="home"]', state="attached")
+    if page.locator(".zoom-toggle").count():
+        out.append("the 'whole board' switch stays on the home")
+    page.click('#home [data-act="continue"]')
+    page.wait_for_selector('body[data-screen="game"]', state="attached")
+    if not page.is_checked("#whole-board") or page.evaluate(PANS) != whole:
+        out.append(f"back in the game, 'whole board' forgot it was on: {page.evaluate(PANS)}")
     toggle.click()
     if page.evaluate(PANS) != zoomed:
         out.append(f"back from 'whole board' the pictures are {page.evaluate(PANS)}, not {zoomed}")

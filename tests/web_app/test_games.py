@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from shell import games, skeleton
+from shell import games, screens, skeleton
 from shell.i18n import Words, load_catalogue
 from shell.replay import Replay
+from shell.table import GAME_REGIONS
 from kit.views import GameViews
 
 HOSTILE = '<img src=x onerror="alert(1)">'
@@ -146,6 +147,31 @@ def test_the_shells_stylesheet_names_no_game():
         prefix = info.catalogue_prefix.rstrip(".")
         assert not re.search(rf"\.{re.escape(prefix)}-[a-z]", shell_css), info.id
         assert info.id not in shell_css
+
+
+def _selectors(css: str) -> str:
+    """A stylesheet's selectors and at-rules, without its comments and declarations."""
+    return re.sub(r"\{[^{}]*\}", "{}", re.sub(r"/\*.*?\*/", "", css, flags=re.S))
+
+
+def test_index_html_holds_no_control_of_a_game():
+    """index.html is the shell's skeleton: of its elements a game's stylesheet names only the
+    regions the shell draws into (table.GAME_REGIONS), never a control of the game's own (Machu
+    Picchu's "Whole board" switch stood there: the shell now draws it, in #zoom, for a game
+    whose views ask for it, GameViews.whole_board, and a game that styles it asks for it)."""
+    index_ids = set(re.findall(r'\bid="([^"]+)"', (WEB / "index.html").read_text(encoding="utf-8")))
+    switch = screens.whole_board_html(False)
+    assert 'id="whole-board"' in switch and 'class="zoom-toggle"' in switch
+    asking = []
+    for info in INFOS:
+        views = games.views(info)
+        if not views.css:
+            continue
+        named = set(re.findall(r"#([A-Za-z][\w-]*)", _selectors((WEB / games.stylesheet(info)).read_text(encoding="utf-8"))))
+        assert named & index_ids <= set(GAME_REGIONS), (info.id, named & index_ids - set(GAME_REGIONS))
+        assert ("whole-board" in named) == views.whole_board, info.id
+        asking += [info.id] if views.whole_board else []
+    assert "machu-picchu" in asking and "incan-gold" not in asking
 
 
 def test_every_games_stylesheet_sits_by_its_views_and_index_html_links_it():

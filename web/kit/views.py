@@ -62,6 +62,7 @@ class GameViews:
     game_id: str = ""                  # the registry id (checked when the shell imports it)
     css: str = ""                      # a stylesheet next to the module, linked by index.html
     click_attrs: Mapping[str, str] = {}   # board attribute -> act, for taps without data-act
+    whole_board: bool = False          # a phone's top bar offers the shell's "Whole board" switch
     blurb: str = ""                    # catalogue id: one line on the home screen's card
     option_labels: Mapping[str, tuple[str, str]] = {}   # option key -> (label id, note id or "")
     bot_note: str = ""                 # catalogue id: what its bot levels do

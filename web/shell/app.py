@@ -29,7 +29,7 @@ from .refusals import NO_UNDO, NOT_NOW, refusal_text
 from .saves import now_iso, storage_problem_text
 from .table import GAME_REGIONS, Table
 
-REGIONS = GAME_REGIONS + ("guide", "nav", "end", "home", "hide", "overlay", "toast")
+REGIONS = GAME_REGIONS + ("guide", "nav", "zoom", "end", "home", "hide", "overlay", "toast")
 
 
 # the body's attributes of a game, cleared on the home and Statistics screens
@@ -68,6 +68,7 @@ class App:
         self.pointer = pointer
         self.wake = False              # bring the next decision forward (new game, undo, reveal)
         self.overlay_return: Optional[str] = None   # the control that opened the overlay
+        self.whole_board = False      # a phone's "Whole board" switch is on (screens.whole_board_html)
         self._proxies: list = []
         self.held_attention: Optional[dict[str, str]] = None   # see start()
         self.tips_written: Optional[tuple] = None     # (game id, tips seen) last stored
@@ -174,6 +175,8 @@ class App:
         attrs.setdefault("data-guide-target", "")
         regions["overlay"] = self._overlay_html()
         regions["toast"] = screens.toast_html(*self.toast) if self.toast else ""
+        regions["zoom"] = (screens.whole_board_html(self.whole_board) if table is not None
+                           and self.screen in ("game", "replay") and table.views.whole_board else "")
         focus = self.events.focused_selector(document, self.body)
         overlay_before = bool(self.last_html.get("overlay"))
         if overlay_before and not regions["overlay"] and self.overlay_return:

@@ -158,6 +158,10 @@ class Events:
                 self.tips_changed()
             page.render()
             return
+        if field == "whole-board":      # a phone's switch: the board whole, or panned
+            page.whole_board = bool(target.checked)
+            page.render()
+            return
         if field == "replay-step":      # released: redraw all, the replay's controls included
             self.replays.seek(target.value)
             return

@@ -30,6 +30,7 @@ class Page(Protocol):
     table: Any                        # the game on screen (shell.table.Table), or None
     held_attention: Optional[dict]    # the first screen's focus and scroll held (App.start)
     last_attr: dict                   # the body's attributes as last set
+    whole_board: bool                 # a phone's "Whole board" switch is on
 
     def render(self, keep: tuple[str, ...] = ()) -> None:
         """Redraw every region whose markup changed (but those in `keep`)."""

@@ -241,6 +241,17 @@ def rules_button() -> str:
 
 
 # --- in play -----------------------------------------------------------------------------------
+def whole_board_html(on: bool) -> str:
+    """The top bar's "Whole board" switch, for a game whose views ask for it (`whole_board`):
+    on a phone the board's frame pans sideways, and the switch shows the board whole (the
+    game's stylesheet widens its drawing under `body:has(#whole-board:checked)`). A checkbox
+    dressed as the bar's buttons, shown on a phone only (style.css)."""
+    return (f'<label class="zoom-toggle" title="{t("shell.static.whole_board_title")}"><input '
+            f'type="checkbox" id="whole-board" data-field="whole-board"{" checked" if on else ""}>'
+            f'<span aria-hidden="true">⤢</span><span class="word">{t("shell.static.whole_board")}'
+            '</span></label>')
+
+
 def nav_html(*, in_game: bool, over: bool, undo: Optional[int], unsaved: bool,
              conflict: bool = False) -> str:
     """The top bar's buttons. `undo`: how many decisions the person on screen may take back.

@@ -1,5 +1,5 @@
 """The words of the page's static skeleton (web/index.html: the title, the intro beside the home,
-the zoom toggle, the regions' names for screen readers), reworded by Python in the page's
+the regions' names for screen readers), reworded by Python in the page's
 language once it starts and after each change of language.
 The build writes the English ones into index.html and the manifest (`site_texts`), each game's
 from the registry (its name and its catalogue's "<prefix>home.intro.html"), so that a game
@@ -65,8 +65,7 @@ def site_texts(names: dict[str, str] | None = None) -> dict[str, str]:
             "short_name": words.t("shell.static.short_name"),
             "lang": words.lang, "manifest": manifest_url(words.lang),
             "description": words.t("shell.static.description", {"names": listed}),
-            "intro": intro_html(names), "whole_board": words.t("shell.static.whole_board"),
-            "whole_board_title": words.t("shell.static.whole_board_title"),
+            "intro": intro_html(names),
             "loading": words.t("shell.static.loading"), "starting": words.t("shell.static.starting"),
             **{f"label_{k}": words.t(v) for k, v in REGION_LABELS.items()}}
 
@@ -79,10 +78,8 @@ def skeleton_words(names: dict[str, str]) -> dict[str, Any]:
     labels = [[f"#{element_id}", "aria-label", unescape(words.t(msg_id))]
               for element_id, msg_id in REGION_LABELS.items()]
     return {"title": unescape(words.t("shell.static.title", {"names": short_names()})),
-            "html": {".topbar h1 span": words.t("shell.static.heading", {"names": short_names()}), "#intro": intro_html(names),
-                     ".zoom-toggle .word": words.t("shell.static.whole_board")},
-            "attr": labels + [[".zoom-toggle", "title", unescape(words.t("shell.static.whole_board_title"))],
-                              ['meta[name="description"]', "content",
+            "html": {".topbar h1 span": words.t("shell.static.heading", {"names": short_names()}), "#intro": intro_html(names)},
+            "attr": labels + [['meta[name="description"]', "content",
                                unescape(site_texts(names)["description"])],
                               ['link[rel="manifest"]', "href", manifest_url(words.lang)]]}
 

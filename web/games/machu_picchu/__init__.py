@@ -19,6 +19,9 @@ from .words import speaking, with_words
 
 GAME_ID = "machu-picchu"
 CSS = "machu-picchu.css"      # next to this file; the page links it
+# On a phone the city and the Incatrail are drawn at a readable scale in a frame the finger pans
+# sideways: the shell's "Whole board" switch shows them whole (machu-picchu.css widens them).
+WHOLE_BOARD = True
 # Board elements that take a tap without a data-act: attribute -> the act it stands for.
 CLICK_ATTRS = {"data-district": "district", "data-tile": "tile", "data-pick": "pick"}
 HINTS = True                  # the shell may offer a bot's hint under a person's controls
@@ -478,6 +481,7 @@ class MachuPicchuViews(GameViews):
     game_id = GAME_ID
     css = CSS
     click_attrs = CLICK_ATTRS
+    whole_board = WHOLE_BOARD
     blurb = BLURB
     option_labels = OPTION_LABELS
     bot_note = BOT_NOTE
