@@ -27,6 +27,11 @@ PYODIDE_FILES = [
     "pyodide-lock.json",  # package index, fetched at every boot
 ]
 PYODIDE_HOME = "/home/pyodide"      # the page's cwd, where app.zip is unpacked
+# The interpreter travels gzipped too (9.6 MB raw, 3.5 gzipped; a static host may send no HTTP
+# compression): a first visit downloads WASM_PACKED and compiles it as it gunzips (boot.js);
+# the service worker precaches it and unpacks the raw wasm beside it for later starts (sw.js.in).
+WASM_FILE = "vendor/pyodide/pyodide.asm.wasm"
+WASM_PACKED = WASM_FILE + ".gz"
 
 
 class BuildError(RuntimeError):

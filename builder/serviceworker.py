@@ -6,14 +6,17 @@ import hashlib
 import json
 from pathlib import Path
 
-from .layout import WEB, BuildError, dist_files
+from .layout import WASM_FILE, WASM_PACKED, WEB, BuildError, dist_files
 from .snapshot import SNAPSHOT_NAME
 
 SW_TEMPLATE = WEB / "sw.js.in"
 SW_NAME = "sw.js"
 SW_CACHE_PREFIX = "machu-picchu-"
-SW_PLACEHOLDERS = ("__CACHE_PREFIX__", "__CACHE_NAME__", "__ASSETS__", "__SNAPSHOT_NAME__")
-NOT_PRECACHED = {SW_NAME, ".nojekyll"}   # the SW itself; a GitHub Pages marker
+SW_PLACEHOLDERS = ("__CACHE_PREFIX__", "__CACHE_NAME__", "__ASSETS__", "__SNAPSHOT_NAME__",
+                   "__WASM_PACKED__")
+# The SW itself; a GitHub Pages marker; the raw wasm, which the SW unpacks from WASM_PACKED
+# (precached, it would be a second download of the interpreter on every first visit).
+NOT_PRECACHED = {SW_NAME, ".nojekyll", WASM_FILE}
 
 
 def precache_list(files: list[str]) -> list[str]:
@@ -50,6 +53,7 @@ def render_sw(template: str, cache: str, assets: list[str]) -> str:
             .replace("__CACHE_PREFIX__", SW_CACHE_PREFIX)
             .replace("__CACHE_NAME__", cache)
             .replace("__SNAPSHOT_NAME__", SNAPSHOT_NAME)
+            .replace("__WASM_PACKED__", WASM_PACKED)
             .replace("__ASSETS__", json.dumps(assets, indent=2)))
 
 

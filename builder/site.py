@@ -2,6 +2,7 @@
 standard library, the snapshot and the service worker (`build`)."""
 from __future__ import annotations
 
+import gzip
 import html.parser
 import json
 import os
@@ -12,8 +13,8 @@ import sys
 from pathlib import Path
 
 from .appzip import APP_ARCHIVE, WEB_PACKAGES, write_app_archive
-from .layout import (DIST, NODE_MODULES, PACKAGE_SRC, PYODIDE_FILES, ROOT, WEB, BuildError,
-                     dist_files)
+from .layout import (DIST, NODE_MODULES, PACKAGE_SRC, PYODIDE_FILES, ROOT, WASM_FILE, WASM_PACKED,
+                     WEB, BuildError, dist_files, sha256_file)
 from .pins import ensure_npm
 from .serviceworker import SW_NAME, write_service_worker
 from .snapshot import SNAPSHOT_NAME, make_snapshot, snapshot_line
@@ -237,6 +238,25 @@ def vendor_runtime(dist: Path) -> None:
         shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide_dir / name)
 
 
+WASM_CACHE = ROOT / "build" / "wasm"     # the gzipped interpreter, by its raw bytes' hash
+
+
+def pack_wasm(dist: Path) -> int:
+    """Write dist's WASM_PACKED (gzip -9 of the vendored wasm: 1.4 s, so kept in WASM_CACHE
+    by content); its size."""
+    raw = dist / WASM_FILE
+    cached = WASM_CACHE / f"{sha256_file(raw)[:16]}.wasm.gz"
+    if not cached.is_file():
+        WASM_CACHE.mkdir(parents=True, exist_ok=True)
+        for old in WASM_CACHE.glob("*"):
+            old.unlink()
+        part = cached.with_name(f"{cached.name}.{os.getpid()}")   # builds may run at once
+        part.write_bytes(gzip.compress(raw.read_bytes(), 9, mtime=0))
+        part.replace(cached)
+    shutil.copy2(cached, dist / WASM_PACKED)
+    return (dist / WASM_PACKED).stat().st_size
+
+
 def node_check(path: Path) -> None:
     """Syntax-check a JS file with `node --check` (skipped if node is missing)."""
     if shutil.which("node") is None:
@@ -270,6 +290,7 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
     members = write_app_archive(tmp)
     write_pyscript_config(tmp)
     vendor_runtime(tmp)
+    pack_wasm(tmp)
     trimmed = trim_stdlib(tmp)
     stdlib_pyc = precompile_stdlib(tmp)
     snapshot = make_snapshot(tmp, trimmed["dropped"])   # with the very stdlib zip the page gets

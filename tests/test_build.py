@@ -118,10 +118,13 @@ def test_app_archive_holds_every_module_and_catalogue_with_bytecode(tmp_path):
     assert pyscript_pyc[:4] == pyc[:4] and int.from_bytes(pyscript_pyc[4:8], "little") == 0b11
 
 
-def test_precache_list_has_shell_and_every_file_but_the_worker():
-    files = ["index.html", "sw.js", ".nojekyll", "vendor/pyodide/pyodide.asm.wasm", "icons/icon.svg"]
+def test_precache_list_has_shell_and_every_file_but_the_worker_and_the_raw_wasm():
+    """The service worker unpacks the raw wasm from its gzip (precaching both would download
+    the interpreter twice on a first visit)."""
+    files = ["index.html", "sw.js", ".nojekyll", "vendor/pyodide/pyodide.asm.wasm",
+             "vendor/pyodide/pyodide.asm.wasm.gz", "icons/icon.svg"]
     assert build.precache_list(files) == [
-        "./", "./icons/icon.svg", "./index.html", "./vendor/pyodide/pyodide.asm.wasm"]
+        "./", "./icons/icon.svg", "./index.html", "./vendor/pyodide/pyodide.asm.wasm.gz"]
 
 
 def test_cache_name_is_prefixed_content_hash(tmp_path):
@@ -141,6 +144,7 @@ def test_render_sw_fills_placeholders_with_valid_json():
     assert 'const CACHE = "machu-picchu-abc";' in out
     assert 'const PREFIX = "machu-picchu-";' in out
     assert f'const SNAPSHOT = "./{build.SNAPSHOT_NAME}";' in out
+    assert f'"./{build.WASM_PACKED}"' in out
     start = out.index("const ASSETS = ") + len("const ASSETS = ")
     assert json.JSONDecoder().raw_decode(out[start:])[0] == ["./", "./index.html"]
 

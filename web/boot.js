@@ -276,56 +276,69 @@
     });
   }
 
-  // A gzipped body's bytes, gunzipped as they arrive, GUNZIP_SLICE compressed bytes a task.
-  // Bytes that are no gzip pass as they are: a server that adds Content-Encoding: gzip for .gz
-  // files sends them decoded already.
+  // A gzipped body's bytes, gunzipped as they arrive (gunzipStream), in one array.
   function gunzipped(input) {
-    var parts = [], size = 0, first = true, writer = null, collected = null, since = 0;
-    function keep(chunk) {
-      parts.push(chunk);
-      size += chunk.length;
-    }
-    function startGunzip() {
-      var gunzip = new DecompressionStream("gzip");
-      writer = gunzip.writable.getWriter();
-      var output = gunzip.readable.getReader();
-      collected = (function collect() {
-        return output.read().then(function (result) {
+    return gunzipStream(input).then(function (stream) {
+      var reader = stream.getReader(), parts = [], size = 0;
+      return (function collect() {
+        return reader.read().then(function (result) {
           if (result.done) return null;
-          keep(result.value);
+          parts.push(result.value);
+          size += result.value.length;
           return collect();
         });
-      })();
-      collected["catch"](function () {});   // awaited at the end
-    }
-    function feed(chunk, at) {          // chunk[at:] into the gunzip, a slice a task
-      if (at >= chunk.length) return pump();
-      var piece = chunk.subarray(at, at + GUNZIP_SLICE - since);
-      return writer.write(piece).then(function () {
-        since += piece.length;
-        if (since < GUNZIP_SLICE) return feed(chunk, at + piece.length);
-        since = 0;
-        return nextMessage().then(function () { return feed(chunk, at + piece.length); });
+      })().then(function () {
+        var bytes = new Uint8Array(size), at = 0;
+        for (var i = 0; i < parts.length; i++) {
+          bytes.set(parts[i], at);
+          at += parts[i].length;
+        }
+        return bytes;
       });
-    }
-    function pump() {
-      return input.read().then(function (result) {
-        if (result.done) return writer ? writer.close().then(function () { return collected; }) : null;
-        var chunk = result.value;
-        if (first && chunk.length >= 2 && chunk[0] === 0x1f && chunk[1] === 0x8b) startGunzip();
-        first = false;
-        if (writer) return feed(chunk, 0);
-        keep(chunk);                    // no gzip: kept as it comes
-        return pump();
-      });
-    }
-    return pump().then(function () {
-      var bytes = new Uint8Array(size), at = 0;
-      for (var i = 0; i < parts.length; i++) {
-        bytes.set(parts[i], at);
-        at += parts[i].length;
+    });
+  }
+
+  // A promise of a stream of a gzipped body's bytes (`input`: its reader) gunzipped as they
+  // arrive, GUNZIP_SLICE compressed bytes a task. Bytes that are no gzip pass as they are: a
+  // server that adds Content-Encoding: gzip for .gz files sends them decoded already.
+  function gunzipStream(input) {
+    return input.read().then(function (head) {
+      var chunk = head.value;
+      if (head.done || chunk.length < 2 || chunk[0] !== 0x1f || chunk[1] !== 0x8b) {
+        return new ReadableStream({
+          start: function (controller) {
+            if (head.done) controller.close();
+            else controller.enqueue(chunk);
+          },
+          pull: function (controller) {
+            return input.read().then(function (result) {
+              if (result.done) controller.close();
+              else controller.enqueue(result.value);
+            });
+          },
+          cancel: function (why) { return input.cancel(why); }
+        });
       }
-      return bytes;
+      var gunzip = new DecompressionStream("gzip"), writer = gunzip.writable.getWriter(), since = 0;
+      function feed(chunk, at) {        // chunk[at:] into the gunzip, a slice a task
+        if (at >= chunk.length) {
+          return input.read().then(function (result) {
+            return result.done ? writer.close() : feed(result.value, 0);
+          });
+        }
+        var piece = chunk.subarray(at, at + GUNZIP_SLICE - since);
+        return writer.write(piece).then(function () {
+          since += piece.length;
+          if (since < GUNZIP_SLICE) return feed(chunk, at + piece.length);
+          since = 0;
+          return nextMessage().then(function () { return feed(chunk, at + piece.length); });
+        });
+      }
+      feed(chunk, 0)["catch"](function (error) {   // the stream's reader is told
+        writer.abort(error)["catch"](function () {});
+        input.cancel(error)["catch"](function () {});
+      });
+      return gunzip.readable;
     });
   }
 
@@ -366,13 +379,28 @@
   // The interpreter's wasm, compiled while it downloads (WebAssembly.compileStreaming: off the
   // main thread, and from the engine's code cache on later starts). Fetched by Pyodide once its
   // loader runs, the wasm had arrived whole by then (its preload hint) and Chromium compiled it
-  // in main-thread tasks of 150-250 ms. boot.wasm: a promise of the WebAssembly.Module, or of
-  // null if it did not compile (said on the console; the boot module then instantiates the wasm
-  // as Pyodide does). Not where a first visit's snapshot worker fetches the runtime first.
+  // in main-thread tasks of 150-250 ms. A first visit downloads it gzipped (WASM_PACKED: 3.5 MB
+  // where the wasm is 9.6, which a static host may send uncompressed) and compiles it as it
+  // gunzips; a start the service worker controls reads the raw wasm it unpacked (sw.js.in).
+  // boot.wasm: a promise of the WebAssembly.Module, or of null if it did not compile (said on
+  // the console; the boot module then instantiates the wasm as Pyodide does), and
+  // html[data-boot-wasm-from] = packed or plain. Not where a first visit's snapshot worker
+  // fetches the runtime first.
   var WASM_URL = "./vendor/pyodide/pyodide.asm.wasm";
+  var WASM_PACKED = WASM_URL + ".gz";
   function compiledWasm() {
     if (typeof WebAssembly.compileStreaming !== "function") return null;
-    var compiled = WebAssembly.compileStreaming(fetch(WASM_URL)).then(function (module) {
+    var controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
+    var packed = !controlled && typeof DecompressionStream === "function" &&
+        typeof ReadableStream === "function" && "body" in Response.prototype;
+    root.setAttribute("data-boot-wasm-from", packed ? "packed" : "plain");
+    var source = !packed ? fetch(WASM_URL) : fetch(WASM_PACKED).then(function (response) {
+      if (!response.ok || !response.body) throw new Error(WASM_PACKED + ": HTTP " + response.status);
+      return gunzipStream(response.body.getReader());
+    }).then(function (stream) {
+      return new Response(stream, { headers: { "Content-Type": "application/wasm" } });
+    });
+    var compiled = WebAssembly.compileStreaming(source).then(function (module) {
       performance.mark("boot:wasm-compiled");
       return module;
     }, function (error) {

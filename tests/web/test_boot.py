@@ -34,7 +34,7 @@ def test_boots_under_subpath_without_errors_or_foreign_requests(app, watch):
     assert watch.foreign_requests() == []
     paths = {urlsplit(url).path for url in watch.requests if url.startswith("http")}
     assert paths and all(p.startswith(build.SUBPATH) for p in paths), paths
-    assert f"{build.SUBPATH}vendor/pyodide/pyodide.asm.wasm" in paths   # the vendored interpreter
+    assert f"{build.SUBPATH}{build.WASM_PACKED}" in paths   # the vendored interpreter, gzipped
     assert watch.failed == [] and watch.http_errors == []
     # every preload hint matches how its file is fetched: nothing is fetched twice, none unused
     # (the icon is fetched as the favicon and as the header's image: no hint of ours)
@@ -171,8 +171,8 @@ def test_failed_boot_says_so_with_a_retry_that_works(page, server, watch):
 def test_a_tap_while_starting_is_answered(page, server):
     """A tap while the runtime downloads gets "Starting…" (and the boot then goes on)."""
     held = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # the boot waits
-    with page.expect_request(lambda request: request.url.endswith("/pyodide.asm.wasm")):
+    page.route("**/pyodide.asm.wasm*", lambda route: held.append(route))   # the boot waits
+    with page.expect_request(lambda request: "/pyodide.asm.wasm" in request.url):
         page.goto(server.url)
     page.click("#home button.primary", force=True)   # aria-disabled: a tap still lands
     expect(page.locator("#loading")).to_contain_text("Starting")
@@ -180,7 +180,7 @@ def test_a_tap_while_starting_is_answered(page, server):
     assert page.get_attribute("body", "data-app-ready") is None
     for route in held:
         route.continue_()
-    page.unroute("**/pyodide.asm.wasm")
+    page.unroute("**/pyodide.asm.wasm*")
     wait_ready(page)
 
 

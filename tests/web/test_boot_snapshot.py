@@ -89,8 +89,10 @@ def test_first_visit_restores_the_download_then_the_cache_with_fresh_seeds(dist,
 def test_a_first_visit_downloads_each_file_once(dist, playwright_driver, tmp_path, own_server):
     """In a browser with a disk cache, a first visit sends each file's body once: the service
     worker's precache (after the start) revalidates what the start downloaded (304) instead of
-    downloading it again, the memory snapshot and the wasm included. (A private context keeps
-    no big file in its cache.)"""
+    downloading it again, the memory snapshot and the wasm included; the wasm travels gzipped
+    (3.5 MB where it is 9.6: a static host may send no HTTP compression), and its raw file is
+    never sent (the service worker unpacks it). (A private context keeps no big file in its
+    cache.)"""
     context = playwright_driver.chromium.launch_persistent_context(
         tmp_path / "profile", executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
     try:
@@ -103,7 +105,9 @@ def test_a_first_visit_downloads_each_file_once(dist, playwright_driver, tmp_pat
         assert watch.errors == [] and watch.foreign_requests() == []
     finally:
         context.close()
-    for name in (build.SNAPSHOT_NAME, "vendor/pyodide/pyodide.asm.wasm"):
+    raw_wasm = [(status, size) for path, status, size in own_server.served if path.endswith("/" + build.WASM_FILE)]
+    assert raw_wasm == []
+    for name in (build.SNAPSHOT_NAME, build.WASM_PACKED):
         sent = [(status, size) for path, status, size in own_server.served
                 if path.endswith("/" + name) and status == 200]
         assert sent == [(200, (dist / name).stat().st_size)], (name, sent)
@@ -149,11 +153,14 @@ def test_the_interpreter_is_compiled_as_it_downloads_and_fetched_once(context, p
     """boot.js compiles the interpreter's wasm while it downloads (compileStreaming, started
     before PyScript loads) and the boot module instantiates that very module: no other compile
     of the wasm, no second fetch of it by Pyodide's loader, html[data-boot-wasm] = compiled; so
-    on a first visit and on a start from the service worker (the engine's code cache)."""
+    on a first visit (its gzip downloaded and gunzipped as it arrives: a stream of no URL,
+    html[data-boot-wasm-from] = packed, the raw wasm never fetched) and on a start from the
+    service worker (the raw wasm it unpacked, and the engine's code cache)."""
     context.add_init_script(WASM_CALLS)
-    wasm = server.url + "vendor/pyodide/pyodide.asm.wasm"
+    wasm, packed = server.url + build.WASM_FILE, server.url + build.WASM_PACKED
     big = 1_000_000             # the interpreter (9+ MB), not the loader's tiny helper module
-    for start in ("first visit", "service worker"):
+    for start, url, fetched, source in (("first visit", "", packed, "packed"),
+                                        ("service worker", "pyodide.asm.wasm", wasm, "plain")):
         if start == "first visit":
             asked = len(watch.page_requests)
             page.goto(server.url)
@@ -164,9 +171,10 @@ def test_the_interpreter_is_compiled_as_it_downloads_and_fetched_once(context, p
         wait_ready(page)
         assert snapshot_state(page) == "restored", start
         calls = [c for c in page.evaluate("window.__wasmCalls") if not isinstance(c[1], int) or c[1] > big]
-        assert calls == [["compileStreaming", "pyodide.asm.wasm"], ["instantiate", "the streamed module"]], (start, calls)
+        assert calls == [["compileStreaming", url], ["instantiate", "the streamed module"]], (start, calls)
         assert page.get_attribute("html", "data-boot-wasm") == "compiled", start
-        assert [u for u in watch.page_requests[asked:] if u == wasm] == [wasm], start
+        assert page.get_attribute("html", "data-boot-wasm-from") == source, start
+        assert [u for u in watch.page_requests[asked:] if u in (wasm, packed)] == [fetched], start
         compiled, boot_module = page.evaluate(
             "['boot:wasm-compiled', 'boot:pyodide'].map((n) => performance.getEntriesByName(n)[0].startTime)")
         assert compiled > 0 and boot_module > 0

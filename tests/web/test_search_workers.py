@@ -54,6 +54,9 @@ def test_workers_help_the_hard_bot_and_a_failed_start_leaves_it_on_the_main_thre
     # a first visit's workers start after ready, in idle time: restored if the service worker
     # has precached the snapshot by then, else the plain way
     assert page.get_attribute("body", "data-search-workers-boot") in ("restored", "none")
+    # from the gzipped wasm the page downloaded, or the raw one the service worker unpacked:
+    # the raw wasm is never downloaded
+    assert [u for u in watch.requests if u.endswith("/pyodide.asm.wasm")] == []
 
     # Reloaded once the service worker holds the snapshot: the workers restore it too.
     wait_service_worker(page)

@@ -112,10 +112,10 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // starts in the task after that. (A plain start stays one long task: initialising CPython is
 // one call into the wasm.)
 function loadPlain(options) {
-  const restoreFetch = BOOT.wasm ? answerWasmFetch() : () => {};
+  const restoreFetch = WASM ? answerWasmFetch() : () => {};
   const createPyodideModule = async (settings) => {
     restoreFetch();
-    if (BOOT.wasm) settings.instantiateWasm = instantiateCompiled;
+    if (WASM) settings.instantiateWasm = instantiateCompiled;
     const instantiate = settings.instantiateWasm;
     if (instantiate) {
       settings.instantiateWasm = (imports, receive) => instantiate(imports, (instance, module) => {
@@ -133,14 +133,38 @@ function loadPlain(options) {
 }
 
 // The interpreter's wasm as boot.js compiled it while it downloaded (BOOT.wasm: a promise of
-// the WebAssembly.Module, or of null), instantiated in place of the vendored loader's own fetch
-// and instantiateStreaming; if boot.js's compile failed, the wasm is fetched and instantiated
-// as the loader does. html[data-boot-wasm] says which: compiled or fetched.
+// the WebAssembly.Module, or of null), or in a search worker (whose BOOT has no wasm) as
+// workerWasm compiles it, instantiated in place of the vendored loader's own fetch and
+// instantiateStreaming; if that compile failed, the wasm is fetched and instantiated as the
+// loader does. html[data-boot-wasm] says which: compiled or fetched.
 const WASM_URL = new URL("../vendor/pyodide/pyodide.asm.wasm", import.meta.url).href;
+const WASM_PACKED_URL = WASM_URL + ".gz";
+const WASM = BOOT.wasm === undefined ? workerWasm() : BOOT.wasm;
+
+// A search worker's wasm: the raw one the service worker unpacked into its caches, else the
+// gzipped one a first visit downloaded (sw.js.in, boot.js: the raw wasm is not downloaded
+// then), gunzipped as it is compiled. A promise of the WebAssembly.Module, or of null.
+async function workerWasm() {
+  if (typeof WebAssembly.compileStreaming !== "function" || typeof DecompressionStream !== "function") {
+    return null;
+  }
+  try {
+    const raw = typeof caches === "undefined" ? null : await caches.match(WASM_URL);
+    return await WebAssembly.compileStreaming(raw ?? fetch(WASM_PACKED_URL).then((response) => {
+      if (!response.ok) throw new Error(`${WASM_PACKED_URL}: HTTP ${response.status}`);
+      return new Response(response.body.pipeThrough(new DecompressionStream("gzip")),
+        { headers: { "Content-Type": "application/wasm" } });
+    }));
+  } catch (error) {
+    console.warn("the interpreter's wasm did not compile from the packed download:", error);
+    return null;
+  }
+}
+
 function instantiateCompiled(imports, receive) {
   (async () => {
     Object.assign(imports.env, await jsvErrorImports());
-    const module = await BOOT.wasm;
+    const module = await WASM;
     globalThis.document?.documentElement.setAttribute("data-boot-wasm", module ? "compiled" : "fetched");
     const { instance, module: compiled } = module
       ? { instance: await WebAssembly.instantiate(module, imports), module }
