@@ -27,9 +27,9 @@ SNAPSHOT_WORKER = "boot/snapshot-worker.mjs"
 SNAPSHOT_WORKER_PLACEHOLDERS = ("__SNAPSHOT_PY__", "__APP_ZIP_PATH__", "__APP_ARCHIVE__")
 
 # The memory snapshot: Pyodide in Node after importing the modules of app.zip that the first
-# screen needs (all but SNAPSHOT_SKIP and the later modules; the page's shell.app needs PyScript),
-# saved whole (pyodide.makeMemorySnapshot) and gzipped. A later start restores it instead of
-# initialising CPython and importing the game.
+# screen needs (all but SNAPSHOT_SKIP and the later modules; the page's shell.app and
+# shell.page need PyScript), saved whole (pyodide.makeMemorySnapshot) and gzipped. A later
+# start restores it instead of initialising CPython and importing the game.
 # Its heap must stay within Pyodide's initial 30 MiB: a larger one fails to restore on
 # 314.0.x (pyodide issue 6254), so the build refuses it, and reports the headroom left (the
 # limit minus the heap's break, _sbrk(0), once the modules are imported).

@@ -6,7 +6,7 @@ regions to draw). page.py makes the App and its helpers, each with one job and h
 works with: `events` (the delegated events), `bots` (bot turns, their pace, thinking ahead,
 hints), `saves` (saved games, export/import, two tabs), `replays` (the replay screen),
 `statistics` (the Statistics screen), `bench` (the benchmark's hooks); the helpers see the App
-as `page.Page`. Everything the player sees is built as HTML/SVG strings by pure functions (the
+as `page_protocol.Page`. Everything the player sees is built as HTML/SVG strings by pure functions (the
 shell's screens and the game's views, `kit.views.GameViews`) and set with one innerHTML per
 region that changed.
 """

@@ -2,7 +2,7 @@
 and paced (a move shows after the pace option's time), together in a secret choice, thinking
 ahead while a person decides, and the hint (a bot's choice for the person deciding).
 
-`BotTurns` plays on the page (`page.Page`: the table, the render, `gen`, which a change raises so
+`BotTurns` plays on the page (`page_protocol.Page`: the table, the render, `gen`, which a change raises so
 that a thinking bot stops, and the person's decision applied) and is handed what else it uses:
 the search workers, the body for its markers, the two tabs' sync, the autosave and where a hint
 is brought into view. The browser comes in as `window` (no browser import here).
@@ -17,7 +17,7 @@ from typing import Any, Callable, Optional
 
 from . import games, screens, storage
 from .i18n import page_words, t
-from .page import Page
+from .page_protocol import Page
 from .table import Table, action_text
 
 BOT_SLICE = 0.03          # seconds of thinking per slice (main thread stays responsive)

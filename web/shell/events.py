@@ -5,7 +5,7 @@ that asked for it; the home screen's form and the options change in place.
 
 `Events` is handed what it sends events to (the acts, the replay's steps, the imports, the
 statistics' player, the language, the tips) and the store the options are kept in; it reads the
-page (`page.Page`: the game on screen, the screen, the overlay, the form) and renders it after a
+page (`page_protocol.Page`: the game on screen, the screen, the overlay, the form) and renders it after a
 change of its own. No browser import here (events and elements come in).
 """
 
@@ -18,7 +18,7 @@ from kit.seats import MAX_SEATS
 
 from . import games, storage
 from .dom import absent, attr, css_quote
-from .page import Page
+from .page_protocol import Page
 from .replaying import KEYS as REPLAY_KEYS, Replays
 from .saves import storage_problem_text
 

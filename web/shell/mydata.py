@@ -4,7 +4,7 @@ question (alldata.py does the work; this module words it and keeps the page in s
 
 `MyData` is handed what it works with (the store, the finished games, the games of the home, the
 game on screen's autosave, a download, the re-reading of the lists on screen, the page's words
-spoken anew, the page made afresh) and the page it shows itself on (`page.Page`: the overlay,
+spoken anew, the page made afresh) and the page it shows itself on (`page_protocol.Page`: the overlay,
 the form, the options, one render); the browser comes in as `window` (no browser import here). The saved games' engine checks and
 the export's steps give the browser a turn between games, so no task runs long.
 """
@@ -18,7 +18,7 @@ from typing import Any, Callable, Optional, Sequence
 from . import alldata, games, records, screens
 from .dom import absent
 from .i18n import Html, languages, page_words, t
-from .page import Page
+from .page_protocol import Page
 from .refusals import refusal_text
 from .saves import new_id, now_iso
 

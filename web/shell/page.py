@@ -1,60 +1,41 @@
 """The page put together: the App (web/shell/app.py: the screen on show, one render per change)
-and its helpers, each made here and handed what it works with (`compose`), and what a helper
-may ask of the App (`Page`).
+and its helpers, each made here and handed what it works with (`compose`, which web/main.py
+calls once).
 
 A helper never finds the storage, the words or another helper through the App: the store, the
 finished games, the two tabs' sync, the search workers and the other helpers' methods it calls
-are handed to its constructor here; the App itself it sees only as `Page` (the screen on show,
-the game on screen and the changes that redraw it). The shell's own acts (`data-act` -> what
-does it) are wired here too, each to the helper whose job it is (`shell_acts`).
+are handed to its constructor here; the App itself it sees only as `page_protocol.Page` (the
+screen on show, the game on screen and the changes that redraw it). The shell's own acts
+(`data-act` -> what does it) are wired here too, each to the helper whose job it is
+(`shell_acts`). Like app.py this module needs the browser (PyScript): the start-up snapshot,
+made where there is none, leaves both out.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Callable, Optional, Protocol
+from typing import Any, Callable
 
-from .i18n import choose_language, languages
-from .storage import LANG_KEY
+from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyscript import document, window
 
-
-class Page(Protocol):
-    """The App as its helpers see it (web/shell/app.py)."""
-
-    screen: str                       # "home", "game", "replay", "stats"
-    overlay: Optional[tuple]          # ("help",) ("menu",) ("dialog", html); None: none open
-    toast: Optional[tuple[str, str]]  # (kind, text): the passing message of the next render
-    gen: int                          # raised by every change: a thinking bot or a reveal stops
-    form: dict                        # the home's new-game form
-    prefs: dict                       # the player's options (reasons, hints, pace, tips)
-    table: Any                        # the game on screen (shell.table.Table), or None
-    held_attention: Optional[dict]    # the first screen's focus and scroll held (App.start)
-    last_attr: dict                   # the body's attributes as last set
-    whole_board: bool                 # a phone's "Whole board" switch is on
-
-    def render(self, keep: tuple[str, ...] = ()) -> None:
-        """Redraw every region whose markup changed (but those in `keep`)."""
-
-    def drop_info(self) -> None:
-        """Forget a passing message (warnings stay until dismissed)."""
-
-    def overlay_to(self, overlay: Optional[tuple]) -> None:
-        """Open (or close: None) the overlay, and render."""
-
-    def install(self, info: Any, rec: dict, game: Any, **more: Any) -> None:
-        """Put a fully loaded game on screen."""
-
-    def after_change(self, frames: list = ()) -> None:
-        """The game on screen changed: saved, its reveal played or the page redrawn, the bots on."""
-
-    def deciding_human(self) -> Optional[int]:
-        """The human seat whose controls are on screen now, if any."""
-
-    def apply_action(self, text: str, reason: Any = None) -> None:
-        """Apply the action `text` of the seat to move, with the bot's reason if any."""
+from . import games, records, search_pool, storage, tabs
+from .app import App
+from .attention import Attention
+from .bench import BenchHooks
+from .bots import BotTurns
+from .events import Events
+from .i18n import choose_language, languages, use_language
+from .local_storage import LocalStorageBackend
+from .motion import Motion
+from .mydata import MyData
+from .pointer import Pointer
+from .replaying import Replays
+from .saves import Saves
+from .statistics import StatsScreen
 
 
-def page_language(window: Any) -> str:
+def page_language() -> str:
     """The page's language: ?lang= in its address, else the stored choice, else the browser's
     languages; the first of those with a catalogue, else English (shell.i18n.choose_language)."""
     wanted: list[Any] = []
@@ -63,7 +44,7 @@ def page_language(window: Any) -> str:
     except Exception:
         pass
     try:
-        wanted.append(window.localStorage.getItem(LANG_KEY))
+        wanted.append(window.localStorage.getItem(storage.LANG_KEY))
     except Exception:        # storage blocked: the address and the browser still choose
         pass
     try:
@@ -73,39 +54,18 @@ def page_language(window: Any) -> str:
     return choose_language([w for w in wanted if isinstance(w, str)], languages())
 
 
-def compose() -> Any:
-    """The page's App and its helpers, made once over the browser (web/main.py). The browser's
-    modules (and app.py, which reads them) are imported here, not with this module: the helpers
-    import it for `Page`, and the start-up memory snapshot, made where there is no browser,
-    imports the helpers."""
-    from pyodide.ffi import create_once_callable, create_proxy, to_js
-    from pyscript import document, window
-
-    from . import games, records, search_pool, storage, tabs
-    from .app import App
-    from .attention import Attention
-    from .bench import BenchHooks
-    from .bots import BotTurns
-    from .events import Events
-    from .i18n import use_language
-    from .local_storage import LocalStorageBackend
-    from .motion import Motion
-    from .mydata import MyData
-    from .pointer import Pointer
-    from .replaying import Replays
-    from .saves import Saves
-    from .statistics import StatsScreen
-
+def compose() -> App:
+    """The page's App and its helpers, made once over the browser."""
     store = storage.Store(LocalStorageBackend(window))
     sync = tabs.TabSync(store)                        # never write over another tab's moves
     results = records.Results(store.backend)          # the finished games (statistics)
     infos = games.available()
     pool = search_pool.Pool(window)                   # workers that help the hard bot search
     attention = Attention(document, window, to_js)
-    app = App(store=store, sync=sync, infos=infos, words=use_language(page_language(window)),
+    app = App(store=store, sync=sync, infos=infos, words=use_language(page_language()),
               attention=attention, motion=Motion(document, window, to_js),
               pointer=Pointer(document, window, create_proxy),
-              language=lambda: page_language(window))
+              language=page_language)
     saves = Saves(app, window, document, to_js, create_once_callable, store=store, sync=sync,
                   results=results, reread_stats=lambda: statistics.refresh(),
                   leave_replay=lambda: replays.close())
@@ -129,8 +89,8 @@ def compose() -> Any:
     return app
 
 
-def shell_acts(app: Any, saves: Any, bots: Any, replays: Any, statistics: Any,
-               mydata: Any) -> dict[str, Callable[[str], Any]]:
+def shell_acts(app: App, saves: Saves, bots: BotTurns, replays: Replays,
+               statistics: StatsScreen, mydata: MyData) -> dict[str, Callable[[str], Any]]:
     """data-act -> what the shell does with its data-v (anything else goes to the game's own
     controls: App.dispatch)."""
     return {

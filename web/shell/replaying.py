@@ -1,7 +1,7 @@
 """The replay screen of the App: step through the game on screen (from the start once it is
 over, else from now), by buttons, keys, the slider or by itself; public views only.
 
-`Replays` shows itself on the page (`page.Page`: its table, screen, render and `gen`) and is
+`Replays` shows itself on the page (`page_protocol.Page`: its table, screen, render and `gen`) and is
 handed the decision region's element (the slider's step number) and the way the bots' turns
 resume; the cursor over the positions is `replay.Replay`. The browser comes in as `window` (no
 browser import here).
@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional
 from . import screens
 from .dom import absent
 from .i18n import page_words, t
-from .page import Page
+from .page_protocol import Page
 from .replay import AUTOPLAY_SECONDS, MOVES, Replay, bar_html
 from .table import GAME_REGIONS
 

@@ -4,7 +4,7 @@ and two tabs on one game (see tabs.py: this tab never writes over another's move
 
 `Saves` is handed what it works with (the store of saved games, the two tabs' sync, the finished
 games, the Statistics screen's re-reading and the replay's leaving) and the page it shows itself
-on (`page.Page`: the game on screen, the form, the screen, the overlay, the toast, one render,
+on (`page_protocol.Page`: the game on screen, the form, the screen, the overlay, the toast, one render,
 a game installed or changed). It keeps whether the game on screen could not be saved
 (`unsaved`). The browser comes in as `window`, `document`, `to_js` and `once` (no browser
 import here).
@@ -24,7 +24,7 @@ from kit.markup import Html
 from . import games, guiding, records, screens, storage, tabs
 from .dom import absent
 from .i18n import page_words, t
-from .page import Page
+from .page_protocol import Page
 from .refusals import is_quota_error, refusal_text, storage_text
 
 

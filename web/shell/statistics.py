@@ -3,7 +3,7 @@ games forgotten (one, a game's or all after a question), exported and imported
 (records.Results).
 
 `StatsScreen` is handed what it works with (the finished games' records, the games of the home,
-a download) and the page it shows itself on (`page.Page`: the screen, the overlay, the toast,
+a download) and the page it shows itself on (`page_protocol.Page`: the screen, the overlay, the toast,
 one render); the browser comes in as `window` (dates in the page's language). No browser import
 here.
 """
@@ -18,7 +18,7 @@ from typing import Any, Callable, Optional, Sequence
 from . import games, records, screens, stats_screen, storage
 from .dom import absent
 from .i18n import page_words, t
-from .page import Page
+from .page_protocol import Page
 from .refusals import refusal_text, storage_text
 
 
