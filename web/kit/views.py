@@ -159,6 +159,14 @@ class GameViews:
         """The board of a new game behind the home's form, in `words`; "" none."""
         return ""
 
+    def loading_board_html(self, words: Any) -> str:
+        """The board the loading page shows, in `words`, where a game of it resumes at start
+        and the first screen's board is another game's (the build draws it, hidden until
+        then; the game's stylesheet shows it on html[data-boot-game]): a new game's board,
+        as tall as the game's, so that nothing moves when the game comes. "" none: the
+        shell's empty frame."""
+        return ""
+
     def guide(self) -> Optional["Guide"]:
         """The guided first game ("Learn to play", `kit.guide`); None: the game offers none."""
         return None

@@ -6,7 +6,7 @@ by name). Pure Python (no browser import): host-tested.
 from __future__ import annotations
 
 import importlib
-from html import unescape
+from html import escape, unescape
 import math
 from types import ModuleType
 from typing import Any, Optional, Sequence
@@ -151,6 +151,16 @@ def preview_html(info: Any, seats: Sequence[dict]) -> str:
             _previews.pop(next(iter(_previews)))        # the oldest
         _previews[key] = html
     return html
+
+
+def loading_boards(infos: Sequence[Any]) -> str:
+    """The loading page's boards of the games `infos` (each game's loading_board_html, those
+    it has), hidden until a game of theirs resumes at start (html[data-boot-game]: the
+    game's stylesheet shows its own)."""
+    words = page_words()
+    boards = ((info.id, views(info).loading_board_html(words)) for info in infos)
+    return "".join(f'<div class="boot-board" data-game="{escape(game_id)}">{html}</div>'
+                   for game_id, html in boards if html)
 
 
 def warm_previews() -> int:

@@ -33,6 +33,9 @@ def home_regions(infos: Sequence[Any], form: dict, prefs: dict, *, saves: Sequen
 
 
 def first_visit() -> dict[str, str]:
-    """The home of a first visit (no stored form, preferences or saves): the loading page."""
+    """The home of a first visit (no stored form, preferences or saves): the loading page,
+    its board with the other games' boards for a game of theirs that resumes at start."""
     infos = games.available()
-    return home_regions(infos, games.new_form(infos[0]), dict(storage.DEFAULT_PREFS))
+    regions = home_regions(infos, games.new_form(infos[0]), dict(storage.DEFAULT_PREFS))
+    regions["board"] += games.loading_boards(infos[1:])
+    return regions

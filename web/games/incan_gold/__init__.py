@@ -201,6 +201,13 @@ def preview_html(players: int, styles: list, words: Any) -> str:
     return temple_picture(markers, words.t("ig.home.picture", {"n": players}))
 
 
+def loading_board_html(words: Any) -> str:
+    """The board of a new game, where an Incan Gold game resumes at start: as tall as any
+    game's (the path keeps room for its two rows from the start, the deck its rows)."""
+    import incan_gold
+    return path.board_html(incan_gold.new_game(players=3, seed=1).view(None), words.t)
+
+
 def reveal_frames(before_view: Callable[[], dict], after_view: dict, ctx: Ctx) -> Frames:
     """The paced reveal of one resolved step: (seconds, regions) frames for the shell to play
     (`before_view()`: the table before the change, built only for a step resolved)."""
@@ -237,6 +244,7 @@ class IncanGoldViews(GameViews):
     hide_reason = staticmethod(hide_reason)
     bench_selector = staticmethod(bench_selector)
     preview_html = staticmethod(preview_html)
+    loading_board_html = staticmethod(loading_board_html)
     guide = staticmethod(guide)
 
 
