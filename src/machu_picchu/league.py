@@ -76,6 +76,15 @@ def ending_text(e: dict[str, Any]) -> str:
     return ", ".join(parts)
 
 
+def pace_text(results: list[dict[str, Any]]) -> str:
+    """How near the games came to a rescue (means of `tournament.end_measures`)."""
+    n = max(len(results), 1)
+    mean = {k: sum(r["measures"].get(k, 0) for r in results) / n
+            for k in (results[0]["measures"] if results else ())}
+    return ", ".join(f"{k} {v:.2f}" if k != tournament.STAKE else f"{k} {100 * v:.0f}%"
+                     for k, v in mean.items())
+
+
 def rate_text(wins: float, n: int) -> str:
     lo, hi = wilson(wins, n)
     return f"{100 * wins / max(n, 1):5.1f}% [{100 * lo:4.1f}, {100 * hi:4.1f}]"
@@ -205,8 +214,8 @@ def cmd_report(args: argparse.Namespace) -> int:
             by_seat = ", ".join(f"{k + 1}:{s} {rate_text(lone_wins(results, k), args.games)}"
                                 for k, s in enumerate(seats))
             print(f"{','.join(seats)}: ended {ending_text(e)}; other than by conquest "
-                  f"{100 * other:.0f}% (goal >= 20%: {goal_mark(other >= 0.2)}); {by_seat}",
-                  flush=True)
+                  f"{100 * other:.0f}% (goal >= 20%: {goal_mark(other >= 0.2)}); {by_seat}; "
+                  f"{pace_text(results)}", flush=True)
     print(f"elapsed {time.perf_counter() - start:.0f} s")
     return 0
 

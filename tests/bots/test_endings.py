@@ -128,9 +128,10 @@ def test_end_measures_say_how_near_each_ending_came():
     """The tournament's measures of a finished game (`tournament.end_measures`): a rescue by
     Priests/Virgins took all 15, one by cards emptied the deck, a conquest went to day 9; the
     pace counts each turn decision (move, llama trip or stay) per player and day played."""
-    from machu_picchu.tournament import end_measures
+    from machu_picchu.tournament import STAKE, end_measures
     taken, left, pace = ("Priests/Virgins taken (of 15)", "cards left in the deck (of 28)",
                          "turns a player takes a day")
+    stakes = set()
     reasons = set()
     for policy in ("uniform", "builder", "pilgrim"):
         for players, seed in ((2, 1), (3, 2), (4, 3), (5, 4)):
@@ -141,7 +142,14 @@ def test_end_measures_say_how_near_each_ending_came():
 
             game = random_game(players, seed, POLICIES[policy], on_step=count)
             m = end_measures(game)
-            assert set(m) == {taken, left, pace}
+            assert set(m) == {taken, left, pace, STAKE}
+            # the stake: the final position's winners by VP alone against VP x gold's rank
+            vp = [x["vp"] for x in score_if_ended(game, "priests")["seats"]]
+            final = [x["final"] for x in score_if_ended(game, "conquest")["seats"]]
+            top = lambda xs: {s for s in range(players) if xs[s] == max(xs)}  # noqa: E731
+            if len(top(vp)) == len(top(final)) == 1:
+                assert m[STAKE] == int(top(vp) != top(final))
+            stakes.add(m[STAKE])
             assert (m[taken] == 15) == (game.end_reason == "priests")
             assert (m[left] == 0) == (game.end_reason == "cards")
             if game.end_reason == "conquest":
@@ -150,6 +158,7 @@ def test_end_measures_say_how_near_each_ending_came():
             assert m[pace] == pytest.approx(turns[0] / players / days, abs=0.006)
             reasons.add(game.end_reason)
     assert reasons == {"priests", "cards", "conquest"}
+    assert stakes == {0, 1}
 
 
 def test_score_if_ended_multiplies_only_on_a_conquest():

@@ -105,6 +105,9 @@ def test_the_report_prints_each_table_with_its_interval_and_endings(monkeypatch)
     assert "easy alone vs 3 x0-gold" in out and "x0-gold alone vs 3 easy" in out
     assert out.count("% [") >= 2 + 4 and "ended conquest" in out
     assert "goal >= 30%" in out and "goal <= 20%" in out and "other than by conquest" in out
+    mirror = next(line for line in out.splitlines() if line.startswith("easy,easy,easy,easy"))
+    assert "Priests/Virgins taken (of 15)" in mirror and "turns a player takes a day" in mirror
+    assert "would crown different winners" in mirror   # how often the ending mattered
 
 
 def test_who_ended_the_game():
