@@ -52,7 +52,9 @@ def lone_wins(results: list[dict[str, Any]], entry: int = 0) -> float:
 
 
 def endings(results: list[dict[str, Any]]) -> dict[str, Any]:
-    """Shares of each ending, and for the chosen ones (priests, cards) the games their chooser won."""
+    """Shares of each ending, and the games won by the seat that chose it (the last Priest/Virgin
+    or the last card: `tournament.ended_by`) or closed it (a conquest: the third moon tile of
+    day 9, `tournament.closed_by`)."""
     reasons = Counter(r["reason"] for r in results)
     chosen = Counter()
     won = Counter()
@@ -62,6 +64,9 @@ def endings(results: list[dict[str, Any]]) -> dict[str, Any]:
             if m.get("ended the game"):
                 chosen[r["reason"]] += 1
                 won[r["reason"]] += m.get("won the game it ended", 0.0)
+            elif m.get("closed the conquest"):
+                chosen[r["reason"]] += 1
+                won[r["reason"]] += m.get("won the conquest it closed", 0.0)
     return {"n": len(results), "reasons": dict(reasons), "chosen": dict(chosen), "won": dict(won)}
 
 
@@ -71,7 +76,8 @@ def ending_text(e: dict[str, Any]) -> str:
     for reason, count in sorted(e["reasons"].items(), key=lambda kv: -kv[1]):
         text = f"{reason} {100 * count / n:.0f}%"
         if reason in e["chosen"]:
-            text += f" (its chooser won {e['won'][reason]:.1f}/{e['chosen'][reason]})"
+            who = "closer" if reason == "conquest" else "chooser"
+            text += f" (its {who} won {e['won'][reason]:.1f}/{e['chosen'][reason]})"
         parts.append(text)
     return ", ".join(parts)
 

@@ -62,14 +62,32 @@ def ended_by(game) -> "int | None":
     return seat
 
 
+def closed_by(game) -> "int | None":
+    """The seat that brought a conquest: it took the third moon tile of day 9 (and the Sun
+    tile), after which each other player had one turn; None after a rescue."""
+    from .events import Msg
+    if game.end_reason != "conquest":
+        return None
+    seat = None
+    for eid, params in game.log:
+        if eid == Msg.SUN_TILE:
+            seat = params.get("seat")
+    return seat
+
+
 def seat_measures(game) -> list[dict[str, float]]:
     """Per seat: whether it ended the game (by Priests and Virgins or the cards) and, if so,
-    whether it won that game (a share on a tie): an ending on purpose is one its chooser wins."""
+    whether it won that game (a share on a tie): an ending on purpose is one its chooser wins;
+    the same for the seat that closed a conquest (`closed_by`)."""
     chooser = ended_by(game)
+    closer = closed_by(game)
     winners = game.result()["winners"]
+    share = 1.0 / len(winners)
     return [{"ended the game": int(s == chooser),
-             "won the game it ended": (1.0 / len(winners) if s == chooser and s in winners
-                                       else 0.0)} for s in range(game.n)]
+             "won the game it ended": share if s == chooser and s in winners else 0.0,
+             "closed the conquest": int(s == closer),
+             "won the conquest it closed": share if s == closer and s in winners else 0.0}
+            for s in range(game.n)]
 
 
 def run(players: int, games: int, seats: Sequence[str], seed: int,

@@ -15,7 +15,7 @@ from machu_picchu.bots import STYLES, make_bot
 from machu_picchu.bots.strategists import STRATEGISTS
 from machu_picchu.bots.strategists import exploiters as table
 from machu_picchu.bots.strategists.tuned import PARAMS, defaults, parse_spec, spec
-from machu_picchu.tournament import ended_by, seat_measures
+from machu_picchu.tournament import closed_by, ended_by, seat_measures
 
 
 def play(levels, seed):
@@ -111,11 +111,20 @@ def test_the_report_prints_each_table_with_its_interval_and_endings(monkeypatch)
 
 
 def test_who_ended_the_game():
-    """A conquest has no chooser; a game ended by the cards names the seat whose summit drew
-    the last one, and the seat measures count it."""
+    """A conquest has no chooser but a closer (the third moon tile of day 9); a game ended by the
+    cards names the seat whose summit drew the last one, and the seat measures count both."""
     game = play(["gold", "gold"], 23)
     assert game.end_reason == "conquest" and ended_by(game) is None
     assert all(m["ended the game"] == 0 for m in seat_measures(game))
+    # A conquest's closer took the third moon tile of day 9 (the last Sun tile).
+    suns = [(p["seat"], i) for i, (eid, p) in enumerate(game.log) if eid == "mp.ev.sun_tile"]
+    closer = closed_by(game)
+    assert closer == suns[-1][0]
+    assert any(eid == "mp.ev.new_day" and p["day"] == 9 for eid, p in game.log[:suns[-1][1]])
+    measures = seat_measures(game)
+    assert [m["closed the conquest"] for m in measures] == [int(s == closer) for s in range(2)]
+    won = 1.0 if game.result()["winners"] == [closer] else 0.0
+    assert measures[closer]["won the conquest it closed"] == won
     # The same game, its deck cut to the bone: a summit soon drains it.
     game = mp.new_game(2, 24)
     bots = [make_bot("gold", seed=s) for s in range(2)]
@@ -132,6 +141,7 @@ def test_who_ended_the_game():
     assert [m["ended the game"] for m in measures] == [int(s == seat) for s in range(2)]
     won = 1.0 if game.result()["winners"] == [seat] else 0.0
     assert measures[seat]["won the game it ended"] == won
+    assert closed_by(game) is None and not any(m["closed the conquest"] for m in measures)
 
 
 def test_tune_plays_the_league_but_never_the_held_out(monkeypatch):
