@@ -202,9 +202,10 @@
   // of the snapshot: whether this tab refuses it (after a failed restore or a Retry:
   // sessionStorage NO_SNAPSHOT, set by dropSnapshot), the cached one's bytes, a first visit's
   // snapshot, whether its worker started at once (and fetches the runtime's files first), the
-  // worker's snapshot, the interpreter's compiled wasm (compiledWasm), and dropSnapshot itself.
+  // worker's snapshot, the interpreter's compiled wasm (compiledWasm), when to fetch app.zip
+  // (appAfter: once a downloaded snapshot is in), and dropSnapshot itself.
   var boot = window.__mpBoot = { snapshotRefused: false, cached: null, firstVisit: null,
-    workerFirst: false, wasm: null, madeSnapshot: madeSnapshot, dropSnapshot: dropSnapshot };
+    workerFirst: false, wasm: null, appAfter: null, madeSnapshot: madeSnapshot, dropSnapshot: dropSnapshot };
   try { boot.snapshotRefused = !!sessionStorage.getItem(NO_SNAPSHOT); } catch (e) { /* none kept */ }
 
   // A start the service worker controls: its snapshot is read from Cache Storage now, while
@@ -262,18 +263,42 @@
 
   // The build's snapshot: a promise of { bytes, from: "download" }, or of null if the download
   // failed (a network error, an HTTP error, bytes that do not gunzip: said on the console).
+  // boot.appAfter: a promise resolved once its bytes have all arrived (or the download failed):
+  // the boot module fetches app.zip then (see downloadsApp).
   function downloadSnapshot() {
+    var arrived;
+    boot.appAfter = new Promise(function (resolve) { arrived = resolve; });
     return fetch(SNAPSHOT_DOWNLOAD).then(function (response) {
       if (!response.ok || !response.body) throw new Error("HTTP " + response.status);
       performance.mark("boot:snapshot-response");
-      return gunzipped(response.body.getReader());
+      return gunzipped(watched(response.body.getReader(), arrived));
     }).then(function (bytes) {
       performance.mark("boot:snapshot-gunzipped");
       return { bytes: bytes, from: "download" };
     }, function (error) {
+      arrived();
       console.warn("the memory snapshot's download failed, a worker makes it:", error);
       return null;
     });
+  }
+
+  // A reader that calls `ended` once its stream has ended or failed.
+  function watched(reader, ended) {
+    return {
+      read: function () {
+        return reader.read().then(function (result) {
+          if (result.done) ended();
+          return result;
+        }, function (error) {
+          ended();
+          throw error;
+        });
+      },
+      cancel: function (why) {
+        ended();
+        return reader.cancel(why);
+      }
+    };
   }
 
   // A gzipped body's bytes, gunzipped as they arrive (gunzipStream), in one array.
@@ -447,6 +472,7 @@
     if (HINTS[i][0] === "preload" && !fetchPreloadsUsed) continue;
     if (HINTS[i][2] === "runtime" && workerFetches) continue;
     if (HINTS[i][1] === WASM_URL && boot.wasm) continue;     // fetched above already
+    if (HINTS[i][1] === "./app.zip" && boot.appAfter) continue;   // once the snapshot is in
     var link = document.createElement("link");
     link.rel = HINTS[i][0];
     link.href = HINTS[i][1];

@@ -51,7 +51,9 @@ def started_workers(page) -> list[str]:
 def test_first_visit_restores_the_download_then_the_cache_with_fresh_seeds(dist, context, page, server, watch):
     """The first visit downloads the build's snapshot beside the runtime and restores it, with
     no snapshot worker started (the download gunzipped in slices, the page's tasks running
-    between them); once the service worker holds it, each start restores it from there (asked
+    between them), and app.zip, needed only after the restore, fetched once the snapshot's bytes
+    are in (on a slow network its bytes then arrive while the restore runs, instead of delaying
+    it); once the service worker holds it, each start restores it from there (asked
     for by boot.js before PyScript loads the boot module), and two restores deal two different
     new games: seeds and ids come from crypto, not from the restored `random`."""
     context.add_init_script(HEARTBEAT)
@@ -65,6 +67,10 @@ def test_first_visit_restores_the_download_then_the_cache_with_fresh_seeds(dist,
     at = page.evaluate("window.__boot.at")
     slices = (dist / build.SNAPSHOT_NAME).stat().st_size // GUNZIP_SLICE
     assert at["boot:snapshot-gunzipped"] - at["boot:snapshot-response"] >= slices, at
+    snapshot_in, app_asked = page.evaluate("""(names) => names.map((name) => performance
+        .getEntriesByName(new URL(name, location.href).href)[0])""", [build.SNAPSHOT_NAME, build.APP_ARCHIVE])
+    assert app_asked["startTime"] >= snapshot_in["responseEnd"], (snapshot_in, app_asked)
+    assert [u for u in watch.page_requests if u.endswith(build.APP_ARCHIVE)] == [server.url + build.APP_ARCHIVE]
     wait_service_worker(page)
     games = []
     for _ in range(2):

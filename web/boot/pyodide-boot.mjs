@@ -10,7 +10,7 @@
 // that does not restore gives way to the worker's; a snapshot that is missing, does not
 // restore, or belongs to another build is deleted and the page boots the plain way (and this
 // tab does not try a snapshot again). boot.js owns those decisions' state (window.__mpBoot:
-// snapshotRefused, cached, firstVisit, workerFirst, madeSnapshot,
+// snapshotRefused, cached, firstVisit, workerFirst, wasm, appAfter, madeSnapshot,
 // dropSnapshot). Whatever happened is
 // written on <html data-boot-snapshot>: none, restored or failed; and data-boot-snapshot-from:
 // cache, download or worker (the one restored, else the last tried).
@@ -266,7 +266,11 @@ export async function loadPyodide(options = {}) {
     appArchive.catch(() => {});       // awaited below; a failure must not count as unhandled
     return appArchive;
   };
-  if (!BOOT.workerFirst) fetchApp();
+  // A first visit that downloads the snapshot fetches app.zip once the snapshot's bytes are in
+  // (BOOT.appAfter), not beside it: it is needed only after the restore, and on a slow network
+  // its 1.4 MB then arrive while the wasm is instantiated and the snapshot restored, instead of
+  // delaying both.
+  if (!BOOT.workerFirst) Promise.resolve(BOOT.appAfter).then(fetchApp);
   // Pyodide's start waits for the snapshot. Started while the snapshot worker worked (the
   // runtime's files fetched meanwhile), the restore's first task was 334 ms against 143 ms,
   // and the start no faster (15738ee, undone).
