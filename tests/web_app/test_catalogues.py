@@ -169,3 +169,14 @@ def test_counts_and_numbers_in_each_language():
     assert i18n.format_number(2.5, "fr") == "2,5" and i18n.format_number(2.5, "en") == "2.5"
     assert en.t("hz", {"h": "fire"}) == "a fire"
     assert en.t("left", {"odds": 1}) == "{left} left, odds 1 %"     # a missing field shows
+
+
+def test_a_french_singular_says_its_count_since_french_counts_zero_in_it(catalogues):
+    """French takes its "one" form for 0 as for 1 (plural_category): a "one" entry that writes
+    the count as a 1 where "other" says {n} reads "1 partie" for none; it says {n}."""
+    assert plural_category(0, "fr") == "one"
+    one = re.compile(r"(?<![\d{])1(?!\d)")       # a 1 standing alone (not in {n} or 10)
+    wrong = [msg_id for msg_id, entry in catalogues["fr"].items()
+             if isinstance(entry, dict) and "{n}" in entry.get("other", "")
+             and len(one.findall(entry.get("one", ""))) > len(one.findall(entry["other"]))]
+    assert wrong == [], wrong

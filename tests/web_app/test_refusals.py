@@ -186,3 +186,58 @@ def test_storage_records_and_data_refusals_are_worded_by_kind_not_in_english(lan
         assert "tips shown" not in mydata.refusal_html(english)
     finally:
         i18n.use_language("en")
+
+
+def _seat(i: int, name: object = "", **fields) -> dict:
+    return {"name": f"P{i + 1}" if name == "" else name, "type": "human", "level": None,
+            "style": i, **fields}
+
+
+# (what is wrong, the seats, the catalogue id, its parameters): every refusal of validate_seats
+BAD_SEATS = [
+    ("no list", {"a": 1}, "shell.seats.missing", {}),
+    ("too few", [_seat(0)], "shell.seats.count", {"n": 1, "low": 2, "high": 5}),
+    ("too many", [_seat(i) for i in range(6)], "shell.seats.count", {"n": 6, "low": 2, "high": 5}),
+    ("not a record", [_seat(0), "Bea"], "shell.seats.not_record", {"n": 2}),
+    ("an empty name", [_seat(0), _seat(1, "   ")], "shell.seats.no_name", {"n": 2}),
+    ("no name", [_seat(0, name=None), _seat(1)], "shell.seats.no_name", {"n": 1}),
+    ("a long name", [_seat(0), _seat(1, "x" * 41)], "shell.seats.long_name", {"n": 2, "most": 40}),
+    ("a type", [_seat(0, type="ghost"), _seat(1)], "shell.seats.type", {"n": 1}),
+    ("a level", [_seat(0), _seat(1, type="bot", level="godlike")], "shell.seats.level", {"n": 2}),
+    ("a colour", [_seat(0, style=99), _seat(1)], "shell.seats.colour", {"n": 1}),
+    ("one colour twice", [_seat(0), _seat(1, style=0)], "shell.seats.same_colour", {"n": 2}),
+]
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_every_refusal_of_the_seats_is_worded_in_the_language(lang):
+    """validate_seats refuses each problem with its shell.seats.* id and parameters, worded in
+    the page's language (never its English message): in the new-game form's sentence and in a
+    saved game's refusal; two equal names (in any case, spaces around) only where asked (the
+    form), since a stored game is read as it was made."""
+    from tabletop.registry import get
+    info = get("machu-picchu")
+    words = i18n.use_language(lang)
+    try:
+        for what, seats, msg_id, params in BAD_SEATS:
+            with pytest.raises(storage.RecordError) as refused:
+                storage.validate_seats(seats, info=info)
+            assert (refused.value.msg_id, refused.value.params) == (msg_id, params), what
+            said = str(refusal_text(refused.value))
+            assert said == words.t(msg_id, params) and "[" not in said, (what, said)
+            assert str(refused.value) not in said and "seat" not in said, (what, said)
+        with pytest.raises(storage.RecordError) as refused:
+            storage.validate_seats([_seat(0), _seat(1)], 3, info=info)
+        assert refused.value.msg_id == "shell.seats.count_save"
+        assert str(refusal_text(refused.value)) == words.t("shell.seats.count_save", {"players": 3, "seats": 2})
+        twins = [_seat(0, "Ann"), _seat(1, "Bea"), _seat(2, " ann ")]
+        assert [s["name"] for s in storage.validate_seats(twins, info=info)] == ["Ann", "Bea", "ann"]
+        with pytest.raises(storage.RecordError) as refused:
+            storage.validate_seats(twins, info=info, distinct=True)
+        assert (refused.value.msg_id, refused.value.params) == (
+            "shell.seats.same_name", {"name": "ann", "first": 1, "n": 3})
+        said = str(i18n.t("shell.form.seats_error", {"error": refusal_text(refused.value)}))
+        assert "ann" in said and "1" in said and "3" in said and "seat" not in said
+        assert said.startswith(str(words.t("shell.form.seats_error", {"error": ""})))
+    finally:
+        i18n.use_language("en")

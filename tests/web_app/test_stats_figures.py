@@ -149,9 +149,18 @@ def test_guided_games_are_kept_but_left_out_of_the_figures_and_the_screen_says_s
             assert 'data-id="t0"' not in html and 'data-id="m4"' in html
             assert 'data-stats-games="4"' in html
             assert "data-guided" not in stats_screen.stats_html(both, names, "incan-gold", "Ann")
-        # a player whose only games were guided: no figures, the note, and the game can be forgotten
+        # only guided games: no figures, one sentence that says both (not the note above the
+        # sentence "no finished game yet"), and the game can be forgotten
         only = kept(tutorial).listing()
-        html = stats_screen.stats_html(only, names, "machu-picchu", None)
-        assert "stats-none" in html and 'data-guided="2"' in html and 'data-act="stats-delete-game"' in html
+        for lang, words in (("en", "No game of this game is counted yet: the 2 guided games"),
+                            ("fr", "Aucune partie de ce jeu n’est encore comptée\u00a0: les 2 parties guidées"),
+                            ("de", "Noch keine Partie dieses Spiels wird gezählt: Die 2 geführten Partien")):
+            i18n.use_language(lang)
+            html = stats_screen.stats_html(only, names, "machu-picchu", None)
+            assert html.count('class="muted stats-') == 1 and words in html, (lang, html)
+            assert 'class="muted stats-none stats-guided" data-guided="2"' in html
+            assert str(i18n.t("shell.stats.none")) not in html
+            assert str(i18n.t("shell.stats.guided_n", {"n": 2})) not in html
+            assert 'data-act="stats-delete-game"' in html
     finally:
         i18n.use_language("en")

@@ -133,9 +133,10 @@ class Saves:
         if info is None:
             return
         try:
-            seats = storage.validate_seats([dict(s) for s in form["seats"]], info=info)
+            seats = storage.validate_seats([dict(s) for s in form["seats"]], info=info,
+                                           distinct=True)
         except storage.RecordError as exc:
-            form["error"] = str(exc)
+            form["error"] = t("shell.form.seats_error", {"error": refusal_text(exc)})
             page.render()
             return
         seed_text = str(form.get("seed", "")).strip()

@@ -188,12 +188,14 @@ def stats_html(results: Sequence[dict], names: dict[str, str], game: str, name: 
             f'<button type="button" data-act="home">{t("shell.stats.back")}</button></div>')
     body = [_games_html(counts, names, game), _name_html(offered, name)]
     left_out = stats.guided(results, game)
-    if left_out:
-        body.append(f'<p class="muted stats-guided" data-guided="{left_out}">'
-                    f'{t("shell.stats.guided_n", {"n": left_out})}</p>')
-    if name is None:
-        body.append(f'<p class="muted stats-none">{t("shell.stats.none")}</p>')
+    if name is None:        # nothing counted: one sentence, that says the guided games too
+        guided = f' stats-guided" data-guided="{left_out}' if left_out else ""
+        none = t("shell.stats.none_guided", {"n": left_out}) if left_out else t("shell.stats.none")
+        body.append(f'<p class="muted stats-none{guided}">{none}</p>')
     else:
+        if left_out:
+            body.append(f'<p class="muted stats-guided" data-guided="{left_out}">'
+                        f'{t("shell.stats.guided_n", {"n": left_out})}</p>')
         s = stats.summary(results, game, name)
         body += [f'<div class="stats-main" data-stats-name="{esc(name)}" data-stats-games="{s["games"]}">',
                  _figures_html(s), _recent_html(s), _chart_html(s, name), _levels_html(s),

@@ -114,37 +114,55 @@ def read_json(text: Any, what: str, max_chars: int = MAX_RECORD_CHARS) -> Any:
 
 # --- seats ---------------------------------------------------------------------------------
 def validate_seats(seats: Any, players: Optional[int] = None, *,
-                   info: Any = None) -> list[dict[str, Any]]:
-    """The seat settings as a clean list; raises RecordError naming the first problem. `info`:
-    the game's registry entry (its player range and bot levels; None: 2 to 8, any level)."""
+                   info: Any = None, distinct: bool = False) -> list[dict[str, Any]]:
+    """The seat settings as a clean list; raises RecordError naming the first problem (its id,
+    shell.seats.*, words it: refusals.refusal_text). `info`: the game's registry entry (its
+    player range and bot levels; None: 2 to 8, any level). `distinct`: names must differ too
+    (the new-game form: two players of one name cannot be told apart in the log, on the pass
+    screen or in the statistics; a stored game is read as it was made)."""
     low, high = (info.min_players, info.max_players) if info is not None else (2, MAX_SEATS)
     levels = tuple(info.bot_levels) if info is not None else LEVELS
-    if not isinstance(seats, list) or not low <= len(seats) <= high:
-        raise RecordError(f"the seats are missing (a game has {low} to {high} players)")
+    if not isinstance(seats, list):
+        raise RecordError("the seats are missing", "shell.seats.missing")
+    if not low <= len(seats) <= high:
+        raise RecordError(f"{len(seats)} seats, where a game has {low} to {high} players",
+                          "shell.seats.count", {"n": len(seats), "low": low, "high": high})
     if players is not None and len(seats) != players:
-        raise RecordError(f"the save has {players} players but {len(seats)} seats")
+        raise RecordError(f"the save has {players} players but {len(seats)} seats",
+                          "shell.seats.count_save", {"players": players, "seats": len(seats)})
     out = []
     styles = set()
+    names: dict[str, int] = {}
     for i, seat in enumerate(seats):
-        where = f"seat {i + 1}"
+        where, at = f"seat {i + 1}", {"n": i + 1}
         if not isinstance(seat, dict):
-            raise RecordError(f"{where} is not a record")
+            raise RecordError(f"{where} is not a record", "shell.seats.not_record", at)
         name = seat.get("name")
-        if not isinstance(name, str) or not 0 < len(name.strip()) <= MAX_NAME:
-            raise RecordError(f"{where}: the name must be 1 to {MAX_NAME} characters")
+        if not isinstance(name, str) or not name.strip():
+            raise RecordError(f"{where}: the name must be 1 to {MAX_NAME} characters",
+                              "shell.seats.no_name", at)
+        if len(name.strip()) > MAX_NAME:
+            raise RecordError(f"{where}: the name must be 1 to {MAX_NAME} characters",
+                              "shell.seats.long_name", {**at, "most": MAX_NAME})
         kind = seat.get("type")
         if kind not in SEAT_TYPES:
-            raise RecordError(f"{where}: unknown player type {quote(kind, 20)}")
+            raise RecordError(f"{where}: unknown player type {quote(kind, 20)}", "shell.seats.type", at)
         level = seat.get("level")
         if kind == "bot" and level not in levels:
-            raise RecordError(f"{where}: unknown bot level {quote(level, 20)}")
+            raise RecordError(f"{where}: unknown bot level {quote(level, 20)}", "shell.seats.level", at)
         style = seat.get("style")
         if not isinstance(style, int) or isinstance(style, bool) or not 0 <= style < MAX_SEATS:
-            raise RecordError(f"{where}: unknown colour")
+            raise RecordError(f"{where}: unknown colour", "shell.seats.colour", at)
         if style in styles:
-            raise RecordError(f"{where}: two seats share a colour")
+            raise RecordError(f"{where}: two seats share a colour", "shell.seats.same_colour", at)
         styles.add(style)
-        out.append({"name": name.strip(), "type": kind,
+        name = name.strip()
+        key = name.casefold()
+        if distinct and key in names:
+            raise RecordError(f"{where}: two players are named {quote(name)}", "shell.seats.same_name",
+                              {"name": name, "first": names[key] + 1, "n": i + 1})
+        names.setdefault(key, i)
+        out.append({"name": name, "type": kind,
                     "level": level if kind == "bot" else None, "style": style})
     return out
 
