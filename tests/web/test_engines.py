@@ -135,6 +135,9 @@ def smoke(page, server: RecordingServer) -> None:
 
     page.wait(SW_CONTROLS, READY_TIMEOUT_S)   # the worker precached every file
     lap("service worker in control")
+    # the interpreter downloaded gzipped and compiled as it gunzipped; its raw file never sent
+    assert page.evaluate("document.documentElement.dataset.bootWasmFrom") == "packed"
+    assert [path for path in server.log if path.endswith("/" + build.WASM_FILE)] == []
     server.stop()
     page.reload()
     page.wait_ready()
