@@ -308,6 +308,55 @@ def test_behind_sacrifices_short_of_the_last_card():
     assert bot("medium").choose(game, 0).action.text == "sacrifice 1"
 
 
+def reaction_position(llamas: int) -> mp.Game:
+    """3 players; one card left; seat 0's scout on 17 beside the Condor Temple's stone (3 steps:
+    the summit, the last card), 3 VP to none (1 corn icon x 1 farmer, 2 for its scout, which
+    the summit takes back to 0). Seat 1 holds no card, owns 4 Condor priests and `llamas`
+    llamas, its scout on 6: once the deck is out, its sacrifices there (4 steps a llama) reach
+    the summit for 3 VP. Seat 2 holds the other cards and has nothing they score with."""
+    game = begin(3, start=0)
+    game.rows_taken[:] = [4, 0, 5]
+    set_owned(game, 1, condor=4)
+    everyone_at(game, "corn")
+    deal(game, {0: cards(*SUN_CARDS), 1: []}, deck_size=1)
+    set_incas(game, 0, farmer=1)
+    set_incas(game, 1)
+    set_incas(game, 2)
+    set_goods(game, 0, corn=3)
+    set_goods(game, 1, llama=llamas)
+    game.trail[:] = [17, 6, 3]
+    put_prince(game, 0, "llama")
+    game.bonus[D.D_CONDOR] = 1
+    return game
+
+
+def test_reaction_position_is_what_it_says():
+    """Entering the Condor Temple empties the deck; seat 1's four llamas then take it to the
+    summit (3 VP) and it wins; without llamas seat 0 wins."""
+    for llamas, winner in ((4, 1), (0, 0)):
+        game = reaction_position(llamas)
+        assert [x["vp"] for x in score_if_ended(game, "cards")["seats"]] == [3, 0, 0]
+        game.apply("move condor")
+        while not game.is_over:
+            game.apply(game.legal_actions()[-1])      # the most llamas
+        assert game.end_reason == "cards" and game.result()["winners"] == [winner]
+
+
+@pytest.mark.parametrize("level", ("easy",) + LEVELS)
+def test_the_last_card_counts_the_scout_going_back_and_the_others_sacrifices(level):
+    """Whoever takes the last card counts what that summit costs its own scout (its trail bonus)
+    and what the others still gain at that temple once the deck is out (3 VP a summit): seat 0,
+    3 VP ahead, would lose by 2, so it does not end the game; with nothing for seat 1 to
+    sacrifice it would win by 1, and it does (the easy and hard bots emptied the deck in both)."""
+    for seed in (1, 2):
+        game = reaction_position(llamas=4)
+        decision = bot(level, seed).choose(game, 0)
+        assert decision.action.text != "move condor", decision.reason
+        game = reaction_position(llamas=0)
+        decision = bot(level, seed).choose(game, 0)
+        assert decision.action.text == "move condor", decision.reason
+
+
 # -- day 9 ------------------------------------------------------------------------------------
 def day9_position(ahead: bool) -> mp.Game:
     """Day 9, two moon tiles taken: a stay takes the Sun tile and ends seat 0's play. Every

@@ -39,11 +39,12 @@ def finals_if_ended(g: "Game", conquest: bool, extra_vp: Optional[list[int]] = N
     return out
 
 
-def end_margin(g: "Game", s: int, conquest: bool, extra_vp: int = 0) -> float:
+def end_margin(g: "Game", s: int, conquest: bool, extra_vp: int = 0,
+               extra: Optional[list[int]] = None) -> float:
     """Seat s's final score minus the best other's if the game ended now (`extra_vp`: VP s is
-    about to gain); a tie on points is decided by the goods left (±0.5)."""
-    extra = None
-    if extra_vp:
+    about to gain; `extra`: VP every seat is about to gain, instead); a tie on points is
+    decided by the goods left (±0.5)."""
+    if extra is None and extra_vp:
         extra = [0] * g.n
         extra[s] = extra_vp
     finals = finals_if_ended(g, conquest, extra)
@@ -72,9 +73,43 @@ def deck_ends_at(g: "Game", s: int, steps: int) -> bool:
     return len(g.deck) == 1 and steps > 0 and g.trail[s] + steps >= D.TRAIL_SUMMIT
 
 
-def deck_end_margin(g: "Game", s: int) -> float:
-    """s's margin if it took the last card now and the deck ran out (on the copy's deck)."""
-    return end_margin(g, s, False, card_icon_vp(g, s, g.deck[0]))
+def trail_vp_change(position: int, steps: int) -> int:
+    """VP a scout on `position` gains with `steps` more once the deck is out: 3 a summit
+    (no card left to draw) and the change of its trail bonus (a summit takes it back to 0)."""
+    end = position + steps
+    summits, end = divmod(end, D.TRAIL_SUMMIT)
+    return D.SUMMIT_VP_WHEN_DECK_EMPTY * summits + D.trail_bonus(end) - D.trail_bonus(position)
+
+
+def reaction_steps(g: "Game", q: int, row: int) -> int:
+    """The most steps seat q can still take in a temple's sacrifices (row 0-2: a llama a
+    Priest/Virgin of that row; -1: the Main Temple, 2 a different good)."""
+    goods = g.goods[q]
+    if row < 0:
+        k = (goods[0] >= D.CORN_PER_UNIT) + sum(1 for x in goods[1:] if x)
+        return D.MAIN_TEMPLE_STEPS * k
+    k = g.owned[q][row]
+    llamas = goods[D.LLAMA]
+    return (k if k < llamas else llamas) * g.row_value(row)
+
+
+def deck_end_margin(g: "Game", s: int, steps: int = 0, row: Optional[int] = None) -> float:
+    """s's margin if it took the last card now and the deck ran out (on the copy's deck).
+    `steps`: the steps that take s to the summit (its scout goes on from 0: its trail bonus
+    changes); `row`: the temple whose sacrifices end the deck (a row 0-2, or -1 for the Main
+    Temple), where each other seat still sacrifices once the deck is out, every summit then
+    3 VP (counted at the most each can: an ending is chosen only when it wins)."""
+    card = card_icon_vp(g, s, g.deck[0])
+    if not steps and row is None:
+        return end_margin(g, s, False, card)
+    extra = [0] * g.n
+    extra[s] = card + (trail_vp_change(g.trail[s], steps) - D.SUMMIT_VP_WHEN_DECK_EMPTY
+                       if steps else 0)   # the first summit draws the last card: no 3 VP
+    if row is not None:
+        for q in range(g.n):
+            if q != s:
+                extra[q] = trail_vp_change(g.trail[q], reaction_steps(g, q, row))
+    return end_margin(g, s, False, extra=extra)
 
 
 def priests_end_margin(g: "Game", s: int, r: int) -> float:
@@ -87,11 +122,12 @@ def priests_end_margin(g: "Game", s: int, r: int) -> float:
     return end_margin(g, s, False, a[5 + r])
 
 
-def safe_steps(g: "Game", s: int, steps_each: int, k: int) -> int:
-    """How many of k units (each `steps_each` steps) to spend: all of them, unless that empties
-    the deck (the last card taken at the summit) while s would not win; then the most that stop
-    short of the summit."""
-    if not deck_ends_at(g, s, steps_each * k) or deck_end_margin(g, s) > 0:
+def safe_steps(g: "Game", s: int, steps_each: int, k: int, row: Optional[int] = None) -> int:
+    """How many of k units (each `steps_each` steps) to spend (at the temple of `row`, as
+    `deck_end_margin`): all of them, unless that empties the deck (the last card taken at the
+    summit) while s would not win; then the most that stop short of the summit."""
+    if (not deck_ends_at(g, s, steps_each * k)
+            or deck_end_margin(g, s, steps_each * k, row) > 0):
         return k
     room = D.TRAIL_SUMMIT - 1 - g.trail[s]
     return max(0, min(k, room // steps_each if steps_each else k))
@@ -135,15 +171,17 @@ def fit_hands(g: "Game", s: int, rng: random.Random) -> None:
 
 
 
-def _deck_race(g: "Game", s: int, stones: int, each: int, k: int) -> tuple[int, float]:
-    """With one card left: (units to sacrifice, end value) at a temple whose stones bring
-    `stones` steps and each unit `each` steps. Reaching the summit takes the last card and ends
-    the game: worth it when s would win; otherwise stop short, if the stones allow."""
+def _deck_race(g: "Game", s: int, stones: int, each: int, k: int,
+               row: Optional[int] = None) -> tuple[int, float]:
+    """With one card left: (units to sacrifice, end value) at a temple (of `row`, as
+    `deck_end_margin`) whose stones bring `stones` steps and each unit `each` steps. Reaching
+    the summit takes the last card and ends the game: worth it when s would win; otherwise stop
+    short, if the stones allow."""
     if deck_ends_at(g, s, stones):
-        return k, end_value(deck_end_margin(g, s))
+        return k, end_value(deck_end_margin(g, s, stones + each * k, row))
     if not deck_ends_at(g, s, stones + each * k):
         return k, 0.0
-    margin = deck_end_margin(g, s)
+    margin = deck_end_margin(g, s, stones + each * k, row)
     if margin > 0:
         return k, W.end_bonus
     return max(0, (D.TRAIL_SUMMIT - 1 - g.trail[s] - stones) // each), 0.0

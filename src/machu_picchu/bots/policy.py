@@ -165,7 +165,7 @@ def district_values(ctx: Ctx, with_market: bool = True, fast: bool = False) -> l
             k = 0
         end = 0.0
         if len(g.deck) == 1:
-            k, end = _deck_race(g, s, 3 * b, ctx.rv[r], k)
+            k, end = _deck_race(g, s, 3 * b, ctx.rv[r], k, r)
         v = ctx.steps_value(3 * b + k * ctx.rv[r]) - k * ctx.llama_base + end
         out[d] = v - W.opp * _others_sacrifice(g, s, r)
     if bonus[D.D_MAIN]:
@@ -173,7 +173,7 @@ def district_values(ctx: Ctx, with_market: bool = True, fast: bool = False) -> l
         k = len(A.mask_items(mask))
         end = 0.0
         if len(g.deck) == 1:
-            k2, end = _deck_race(g, s, 3 * bonus[D.D_MAIN], D.MAIN_TEMPLE_STEPS, k)
+            k2, end = _deck_race(g, s, 3 * bonus[D.D_MAIN], D.MAIN_TEMPLE_STEPS, k, -1)
             if k2 < k:
                 gain *= k2 / k
                 k = k2
@@ -281,7 +281,7 @@ def turn_scores(ctx: Ctx, legal: list, look: Optional[float] = None,
             if final and len(g.deck) == 1:   # the steps of a trail tile pay at once on day 9
                 steps = D.MOON_TILES[a.arg][3]
                 if deck_ends_at(g, s, steps):
-                    v += end_value(deck_end_margin(g, s))
+                    v += end_value(deck_end_margin(g, s, steps))
             scores.append(v)
             continue
         d = a.arg
@@ -312,7 +312,7 @@ def decide(g: "Game", rng: Optional[random.Random] = None, eps: float = 0.0,
         # that takes the last card and ends the game while behind).
         k = min(g.owned[s][task[2]], g.goods[s][D.LLAMA])
         if len(g.deck) == 1:
-            k = safe_steps(g, s, g.row_value(task[2]), k)
+            k = safe_steps(g, s, g.row_value(task[2]), k, task[2])
         return A.SACRIFICE[k]
     if kind == "claim":
         tiles = task[2]
@@ -333,7 +333,7 @@ def decide(g: "Game", rng: Optional[random.Random] = None, eps: float = 0.0,
         mask = best_offer(ctx)[0]
         if len(g.deck) == 1 and mask:
             items = A.mask_items(mask)
-            k = safe_steps(g, s, D.MAIN_TEMPLE_STEPS, len(items))
+            k = safe_steps(g, s, D.MAIN_TEMPLE_STEPS, len(items), -1)
             if k < len(items):   # offer only the k goods worth least
                 keep = sorted(items, key=lambda x: ctx.gv[x] * (3 if x == D.CORN else 1))[:k]
                 mask = sum(1 << x for x in keep)
