@@ -228,6 +228,19 @@ class Game:
             return 0
         return 1
 
+    def undo_refused(self, seat: int, replies: bool = False) -> Optional[tuple[str, dict[str, Any]]]:
+        """Why `seat` may take nothing back now (`undoable` is 0): a catalogue id
+        (ig.refusal.undo_*) and parameters; None when it may. (`replies`: the same here, one's
+        own last choice only.)"""
+        if self.undoable(seat):
+            return None
+        history = self.history or []
+        if self.over or not history:
+            return ("ig.refusal.over" if self.over else "ig.refusal.undo_none"), {}
+        if len(history) <= self.reveal_mark or self.pos == 0:
+            return "ig.refusal.undo_revealed", {}
+        return "ig.refusal.undo_other", {"name": self.names[self.order[self.pos - 1]]}
+
     def undo(self, count: int = 1) -> "Game":
         """A new game replayed without the last `count` actions (the page offers `undoable`)."""
         if self.history is None:

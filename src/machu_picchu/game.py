@@ -28,7 +28,7 @@ from .hidden import determinize as redeal
 from .kinds import Decision, Prompt
 from .legal import legal_for
 from .options import Options
-from .refusals import GAME_OVER, NO_HISTORY, NOT_OVER, bad_undo, no_seat, refusal
+from .refusals import GAME_OVER, NO_HISTORY, NOT_OVER, bad_undo, no_seat, refusal, undo_refused
 from .save import to_save
 from .scoring import score
 from .steps import STEP_HANDLERS
@@ -259,6 +259,13 @@ class Game:
         while i >= self.reveal_mark and self.deciders[i] != seat:
             i -= 1
         return len(self.history) - i if i >= self.reveal_mark else 0
+
+    def undo_refused(self, seat: int, replies: bool = False) -> Optional[tuple[str, dict[str, Any]]]:
+        """Why `seat` may take nothing back now (`undoable`, with `replies` `takeback`, is 0): a
+        catalogue id (mp.refusal.undo_*) and parameters; None when it may. ValueError for a
+        seat not in the game."""
+        self._check_seat(seat)
+        return undo_refused(self, seat, replies)
 
     def undo(self, count: int = 1) -> "Game":
         """A new game replayed without the last `count` actions; this game is left as it is.

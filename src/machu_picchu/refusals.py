@@ -5,7 +5,7 @@ legal actions, but a save imported or an undo may still be refused, and the page
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Optional
 
 from tabletop.errors import quote
 
@@ -36,6 +36,26 @@ NO_HISTORY = "this copy of the game keeps no history (a search copy): no undo"
 def bad_undo(count: object, taken: int) -> str:
     """An undo of `count` actions where `taken` were taken."""
     return f"undo takes a whole number of actions from 0 to {taken}, not {quote(count)}"
+
+
+def undo_refused(game: "Game", seat: int, replies: bool) -> Optional[tuple[str, dict[str, Any]]]:
+    """Why `seat` may take nothing back now, as (catalogue id, parameters); None when it may.
+    `replies`: the table's rule against bots (`takeback`: its last decision and every decision
+    since), else the rule between people (`undoable`: its own trailing decisions, on its turn)."""
+    if game.takeback(seat) if replies else game.undoable(seat):
+        return None
+    if game.over:
+        return GAME_OVER.msg_id, {}
+    history, deciders = game.history or [], game.deciders or []
+    if seat not in deciders:
+        return "mp.refusal.undo_none", {}
+    if replies:                 # its last decision is older than the last cards drawn
+        return "mp.refusal.undo_drawn", {}
+    if game.to_move != seat:
+        return "mp.refusal.undo_passed", {"name": game.names[game.to_move]}
+    if len(history) <= game.reveal_mark:
+        return "mp.refusal.undo_drawn", {}
+    return "mp.refusal.undo_other", {"name": game.names[deciders[-1]]}
 
 
 def no_seat(seat: object, players: int) -> str:

@@ -100,6 +100,16 @@ class TakesBack(Protocol):
 
 
 @runtime_checkable
+class ExplainsUndo(Protocol):
+    """A game that says why a seat may take nothing back now (the page tells a person whose
+    undo is refused the rule, not a generic sentence)."""
+
+    def undo_refused(self, seat: int, replies: bool = False) -> Optional[tuple[str, dict[str, Any]]]:
+        """None when `seat` may take something back (`undoable`; with `replies`, `takeback`);
+        else the reason: a catalogue id of the game's prefix and plain parameters."""
+
+
+@runtime_checkable
 class KeepsDeciders(Protocol):
     """A game that records who took each action (a seat per entry of `history`)."""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from webharness import SCREENSHOTS, Watch, wait_ready, click_and_render
 from test_game import new_game_from_home
@@ -191,7 +192,14 @@ def test_against_bots_a_decision_is_taken_back_with_the_bots_replies_not_after_a
                            state="attached")
     assert saved_actions(page) == game.history
     assert page.get_attribute("body", "data-undo") is None
-    assert page.locator('#nav [data-act="undo"][disabled]').count() == 1
+    # the button looks disabled and says why, in its title and on a tap (the game's own rule)
+    refused = page.locator('#nav [data-act="undo-why"][aria-disabled="true"]')
+    why = ("Cannot undo: cards were drawn since your last decision, "
+           "and a draw is never taken back.")
+    assert refused.get_attribute("title") == why
+    refused.click(force=True)     # aria-disabled: Playwright waits for "enabled"; a finger does not
+    expect(page.locator("#toast")).to_contain_text(why)
+    assert saved_actions(page) == game.history
 
 
 def test_a_move_that_gives_nothing_today_looks_different_and_asks_first(shared):

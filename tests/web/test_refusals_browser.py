@@ -1,5 +1,6 @@
 """What a player is refused, said in the page's language (French here, one walk at a phone's
-and a tablet's size): the new-game form's seats (an empty name, two players of one name) and
+and a tablet's size): the new-game form's seats (an empty name, two players of one name), an
+undo refused (the game's rule, on a tap of the button that looks disabled, and in its title),
 the Statistics of a game whose only finished game was guided ("Learn to play"), said in one
 sentence, and its games' counts of none as "0 partie" (French counts 0 in the singular: its
 "one" entries say {n}, not 1). The words are the catalogue's, read from its file."""
@@ -14,7 +15,9 @@ from playwright.sync_api import expect
 from bench_stats import sample_results
 from gameplay import no_horizontal_scroll
 
-FR = json.loads((Path(__file__).resolve().parents[2] / "web/shell/locales/fr/shell.json").read_text("utf-8"))
+WEB = Path(__file__).resolve().parents[2] / "web"
+FR = json.loads((WEB / "shell/locales/fr/shell.json").read_text("utf-8"))
+MP = json.loads((WEB / "games/machu_picchu/locales/fr/page.json").read_text("utf-8"))
 PHONE = {"width": 390, "height": 844}
 TABLET = {"width": 1024, "height": 768}
 
@@ -36,7 +39,7 @@ def context(browser):
     ctx.close()
 
 
-def test_the_form_and_the_statistics_say_what_is_refused_in_french(app, shot):
+def test_the_form_the_undo_and_the_statistics_say_what_is_refused_in_french(app, shot):
     page = app.open()
     page.wait_for_selector('body[data-screen="home"][data-board-shown]', state="attached")
     assert page.evaluate("document.documentElement.lang") == "fr"
@@ -62,6 +65,22 @@ def test_the_form_and_the_statistics_say_what_is_refused_in_french(app, shot):
     page.fill(name.format(1), "Bea")
     page.click('#home [data-act="start"]')
     page.wait_for_selector('body[data-screen="game"]', state="attached")
+
+    # an undo refused says the game's rule: nothing decided yet (two people: a pass screen first)
+    page.wait_for_selector("body[data-hidden], body[data-decision]", state="attached", timeout=60_000)
+    if page.get_attribute("body", "data-hidden"):
+        page.click('#hide [data-act="reveal"]')
+    page.wait_for_selector("body[data-decision]:not([data-hidden])", state="attached", timeout=60_000)
+    refused = page.locator('#nav [data-act="undo-why"][aria-disabled="true"]')
+    why = fr("shell.toast.no_undo", error=MP["mp.refusal.undo_none"])
+    assert refused.get_attribute("title") == why
+    refused.click(force=True)     # aria-disabled: Playwright waits for "enabled"; a finger does not
+    expect(page.locator("#toast")).to_contain_text(why)
+    for size, label in ((PHONE, "390x844"), (TABLET, "1024x768")):
+        page.set_viewport_size(size)
+        assert no_horizontal_scroll(page), label
+        shot(page, f"refusal-undo-fr-{label}")
+    page.set_viewport_size(PHONE)
 
     # Statistics of a game whose one finished game was guided: one sentence says both
     guided = dict(sample_results(1)[0], id="guided1", guided=True)

@@ -467,12 +467,22 @@ class App:
             self.toast = ("info", t("shell.toast.no_undo", {"error": refusal_text(exc, NO_UNDO)}))
             self.render()
             return
-        if count is None:
+        if count is None:       # nothing to take back (the screen changed since): say why
+            self.undo_why()
             return
         self.wake = True
         self.toast = ("info", t("shell.toast.undone") if count == 1 else t("shell.toast.undone_more"))
         self.after_change()
 
+
+    def undo_why(self, _value: str = "") -> None:
+        """A tap on the undo button when nothing can be taken back: why, as the game's rule says."""
+        table = self.table
+        if table is None or table.game.is_over or self.screen != "game":
+            return
+        seat, pass_to = table.plan()
+        self.toast = ("info", t("shell.toast.no_undo", {"error": table.undo_why(seat, pass_to)}))
+        self.render()
 
     # ------------------------------------------------------------------------------------------
     # the guided first game and the tips (guiding.py)

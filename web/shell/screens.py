@@ -253,8 +253,10 @@ def whole_board_html(on: bool) -> str:
 
 
 def nav_html(*, in_game: bool, over: bool, undo: Optional[int], unsaved: bool,
-             conflict: bool = False) -> str:
-    """The top bar's buttons. `undo`: how many decisions the person on screen may take back.
+             conflict: bool = False, undo_why: Optional[Html] = None) -> str:
+    """The top bar's buttons. `undo`: how many decisions the person on screen may take back;
+    none: the button looks disabled, and its title and a tap (undo-why) say `undo_why`, the
+    reason (a disabled button would say nothing to a finger).
     Each one's word (a flag's too) is hidden on a narrow screen, where it is the accessible name
     of its symbol: "⚠ modifiée dans un autre onglet" made a phone's page scroll sideways."""
     parts = [f'<button type="button" data-act="home" title="{t("shell.nav.home_title")}">⌂'
@@ -265,7 +267,8 @@ def nav_html(*, in_game: bool, over: bool, undo: Optional[int], unsaved: bool,
             parts.append(f'<button type="button" data-act="undo" title="{t("shell.nav.undo_title", {"n": undo})}">'
                          + undo_word)
         else:
-            parts.append(f'<button type="button" data-act="undo" disabled title="{t("shell.nav.undo_none")}">'
+            why = t("shell.toast.no_undo", {"error": undo_why or t("shell.refusal.no_undo")})
+            parts.append(f'<button type="button" data-act="undo-why" aria-disabled="true" title="{why}">'
                          + undo_word)
     parts.append(rules_button())
     if in_game:

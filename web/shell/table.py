@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from tabletop.protocol import KeepsDeciders, TakesBack
+from tabletop.protocol import ExplainsUndo, KeepsDeciders, TakesBack
 
 from kit.svg import bdi
 from kit.views import Ctx, GameViews, make_ctx
 
 from . import guiding, hotseat, later, screens
 from .i18n import Html, t
+from .refusals import NO_UNDO, worded
 
 # The page's regions (elements of index.html by id). A game draws GAME_REGIONS (those it leaves
 # out stay empty); the shell draws the rest.
@@ -101,6 +102,19 @@ class Table:
         if len(self.people()) == 1 and isinstance(g, TakesBack):
             return g.takeback(seat)     # against bots: the last decision and the bots' replies
         return g.undoable(seat)
+
+    def undo_why(self, seat: Optional[int], pass_to: Optional[int]) -> Html:
+        """Why the person on screen (from a pass screen: the one who just chose) may take
+        nothing back now, in words: the game's rule where it says one (ExplainsUndo: nothing
+        decided yet, a card drawn or a choice revealed since, another player's decision since),
+        else that there is nothing to take back."""
+        g = self.game
+        who = self.holder if pass_to is not None else seat
+        reason = None
+        if (who is not None and self.frame is None and self.seats[who]["type"] == "human"
+                and isinstance(g, ExplainsUndo)):
+            reason = g.undo_refused(who, len(self.people()) == 1 and isinstance(g, TakesBack))
+        return worded(*(reason or (NO_UNDO, None)), NO_UNDO)
 
     def human_deciding(self) -> Optional[int]:
         """The human seat whose controls the table shows now, if any."""
@@ -188,10 +202,10 @@ class Table:
             else:
                 regions["turn-status"] = screens.status_html(
                     self.seats, ctx.styles, g.to_move, self.thinking == g.to_move and g.to_move is not None, seat)
-        undo = self.undo_count(seat, pass_to)
-        regions["nav"] = screens.nav_html(in_game=True, over=over,
-                                          undo=undo if pass_to is None else 0, unsaved=unsaved,
-                                          conflict=conflict)
+        undo = self.undo_count(seat, pass_to) if pass_to is None else 0
+        regions["nav"] = screens.nav_html(in_game=True, over=over, undo=undo, unsaved=unsaved,
+                                          conflict=conflict,
+                                          undo_why=None if undo or over else self.undo_why(seat, pass_to))
         regions["end"] = screens.with_end_buttons(views.end_html(ctx)) if over else ""
         regions["home"] = ""
         regions["hide"] = ""
