@@ -16,7 +16,9 @@ the bots are reported against it, never tuned on it.
 `report` plays, for each exploiter of the table, the bot alone against 3 of it and it alone
 against 3 bots, and a table of 4 bots; it prints each lone seat's win rate with its 95% Wilson
 interval, how the games ended and how often the seat that ended a game (by Priests and Virgins
-or by the cards) won it. One process: tournaments here run under `nice -n 19` beside other work.
+or by the cards) won it, and what the lone seat's score was made of against the others'
+(Priests/Virgins, VP, gold, multiplier, how often it had the most gold: x3). One process:
+tournaments here run under `nice -n 19` beside other work.
 """
 
 from __future__ import annotations
@@ -89,6 +91,24 @@ def pace_text(results: list[dict[str, Any]]) -> str:
             for k in (results[0]["measures"] if results else ())}
     return ", ".join(f"{k} {v:.2f}" if k != tournament.STAKE else f"{k} {100 * v:.0f}%"
                      for k, v in mean.items())
+
+
+PROFILE = ("Priests/Virgins", "VP", "gold", "multiplier", "x3")
+
+
+def profile_text(results: list[dict[str, Any]], entry: int = 0) -> str:
+    """What the lone seat's score was made of against the others' (means a seat-game): where
+    it wins or loses (the seat measures of `tournament.seat_measures`)."""
+    def mean(key: str, lone: bool) -> float:
+        xs = [s["measures"].get(key, 0) for r in results for s in r["seats"]
+              if (s["entry"] == entry) == lone]
+        return sum(xs) / max(len(xs), 1)
+    cells = []
+    for key in PROFILE:
+        a, b = mean(key, True), mean(key, False)
+        cells.append(f"{key} {100 * a:.0f}%/{100 * b:.0f}%" if key == "x3"
+                     else f"{key} {a:.2f}/{b:.2f}")
+    return "alone/others: " + ", ".join(cells)
 
 
 def rate_text(wins: float, n: int) -> str:
@@ -211,6 +231,7 @@ def cmd_report(args: argparse.Namespace) -> int:
             sign = ">=" if at_least else "<="
             print(f"{label:<40} {rate_text(wins, args.games)}  (goal {sign} {100 * goal:.0f}%: "
                   f"{goal_mark(ok)}); ended {ending_text(endings(results))}", flush=True)
+            print(f"{'':<40} {profile_text(results)}", flush=True)
     if args.mirror:
         for seats in args.mirror:
             seats = seats.split(",")

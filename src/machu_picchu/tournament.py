@@ -78,15 +78,23 @@ def closed_by(game) -> "int | None":
 def seat_measures(game) -> list[dict[str, float]]:
     """Per seat: whether it ended the game (by Priests and Virgins or the cards) and, if so,
     whether it won that game (a share on a tie): an ending on purpose is one its chooser wins;
-    the same for the seat that closed a conquest (`closed_by`)."""
+    the same for the seat that closed a conquest (`closed_by`); and what its score was made of
+    (Priests/Virgins owned, VP, gold, the conquest's multiplier, x3 when it had the most gold):
+    where a seat wins or loses against a way of playing."""
     chooser = ended_by(game)
     closer = closed_by(game)
-    winners = game.result()["winners"]
+    result = game.result()
+    winners = result["winners"]
     share = 1.0 / len(winners)
     return [{"ended the game": int(s == chooser),
              "won the game it ended": share if s == chooser and s in winners else 0.0,
              "closed the conquest": int(s == closer),
-             "won the conquest it closed": share if s == closer and s in winners else 0.0}
+             "won the conquest it closed": share if s == closer and s in winners else 0.0,
+             "Priests/Virgins": sum(game.owned[s]),
+             "VP": result["seats"][s]["vp"],
+             "gold": result["seats"][s]["gold"],
+             "multiplier": result["seats"][s]["multiplier"],
+             "x3": int(result["seats"][s]["multiplier"] == 3)}
             for s in range(game.n)]
 
 

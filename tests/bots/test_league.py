@@ -108,6 +108,18 @@ def test_the_report_prints_each_table_with_its_interval_and_endings(monkeypatch)
     mirror = next(line for line in out.splitlines() if line.startswith("easy,easy,easy,easy"))
     assert "Priests/Virgins taken (of 15)" in mirror and "turns a player takes a day" in mirror
     assert "would crown different winners" in mirror   # how often the ending mattered
+    assert out.count("alone/others: Priests/Virgins ") == 2 and "x3 " in out
+
+
+def test_the_seat_measures_say_what_a_score_was_made_of():
+    """Each seat's Priests/Virgins, VP, gold and multiplier are those of the score sheet."""
+    game = play(["gold", "priests", "llamas"], 25)
+    sheet = game.result()["seats"]
+    for s, m in enumerate(seat_measures(game)):
+        assert m["Priests/Virgins"] == sum(game.owned[s])
+        assert (m["VP"], m["gold"], m["multiplier"]) == (
+            sheet[s]["vp"], sheet[s]["gold"], sheet[s]["multiplier"])
+        assert m["x3"] == (sheet[s]["multiplier"] == 3)
 
 
 def test_who_ended_the_game():
