@@ -159,7 +159,8 @@ def test_all_data_exported_deleted_and_imported_back(app, shot, tmp_path):
     hostile.write_text(json.dumps(doc), encoding="utf-8")
     page.set_input_files("#import-data", str(hostile))
     expect(refused).to_contain_text("Saved game number 2 in the file cannot be read")
-    expect(refused.locator(".detail")).to_have_count(0)   # no English check text; the file shown never
+    # the detail is the seat's refusal in words (its id), never the check's English nor the file
+    expect(refused.locator(".detail")).to_contain_text("player 2 is a bot of a level this game does not have.")
     assert page.evaluate("window.pwned") is None
     assert page.evaluate(KEPT) == kept
     assert no_horizontal_scroll(page)
