@@ -2,8 +2,10 @@
 in headless chromium through the page (pace "instant", the app's own bot time budget).
 
 Prints the hard bots' decision times in the page (n, median, p95, max, decisions over 2 s, the
-single-legal-action decisions apart) and the longest main-thread task while a bot thinks; writes
-bench-results/bench-bots-YYYYmmdd-HHMMSS.json.
+single-legal-action decisions apart) and the longest main-thread task while a bot thinks, with,
+from a Chromium trace of the game (tasktrace.py), the most CPU time one main-thread task had (long
+by its work) and the longest task's CPU time (the rest of its wall time it waited for a CPU: the
+machine's load); writes bench-results/bench-bots-YYYYmmdd-HHMMSS.json.
 
     .venv/bin/python tests/web/bench_bots.py [--games 1]
 
@@ -24,6 +26,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import tasktrace  # noqa: E402
 from gameplay import Player, mp, new_game_from_home  # noqa: E402
 from webharness import ROOT, Watch, build, ensure_dist, launch_chromium, wait_ready  # noqa: E402
 
@@ -163,6 +166,20 @@ def long_tasks_while_thinking(decisions: list[dict], long_tasks: list) -> list[d
     return out
 
 
+def traced_tasks(traced: list) -> dict:
+    """From the game's Chromium trace (tasktrace): the longest main-thread task and the one with
+    the most CPU time, each {wall_ms, cpu_ms}, and the tasks of MAX_TASK_WHILE_THINKING_MS of CPU
+    or more (long by their work on any machine; a task long by its wall time alone waited for a
+    CPU: the machine's load)."""
+    def task(t):
+        return {"wall_ms": round(t.wall_ms), "cpu_ms": round(t.cpu_ms)}
+    if not traced:
+        return {}
+    return {"longest": task(max(traced, key=lambda t: t.wall_ms)),
+            "most_cpu": task(max(traced, key=lambda t: t.cpu_ms)),
+            "cpu_over_goal": sum(t.cpu_ms >= MAX_TASK_WHILE_THINKING_MS for t in traced)}
+
+
 # --- one benchmark game -----------------------------------------------------------------
 def one_game(browser, server, seed: int) -> dict:
     """Play one game in a fresh context; the raw measurements."""
@@ -175,9 +192,11 @@ def one_game(browser, server, seed: int) -> dict:
         wait_ready(page)
         page.wait_for_selector('body[data-screen="home"]', state="attached")
         started = time.perf_counter()
+        tasktrace.start(browser, page)
         new_game_from_home(page, [HUMAN, *HARD_BOTS], seed=seed, pace="instant")
         clicks = play_to_end(page)
         wall = time.perf_counter() - started
+        traced = tasktrace.stop(browser)
         watched = page.evaluate("window.__mpBots")
         decisions = bot_decisions(saved_record(page), watched["decisions"])
         errors = watch.errors + [f"python: {t}" for t in page.locator(".py-error").all_inner_texts()]
@@ -185,6 +204,7 @@ def one_game(browser, server, seed: int) -> dict:
                 "decisions": decisions,
                 "long_tasks_while_thinking": long_tasks_while_thinking(decisions,
                                                                        watched["longTasks"]),
+                "traced": traced_tasks(traced),
                 "errors": errors, "foreign_requests": watch.foreign_requests()}
     finally:
         context.close()
@@ -227,6 +247,11 @@ def summarise(games: list[dict]) -> dict:
         "longest_task_while_thinking_ms": round(max(tasks, default=0)),
         "long_tasks_while_thinking": len(tasks),
         "tasks_over_goal": sum(ms >= MAX_TASK_WHILE_THINKING_MS for ms in tasks),
+        "traced_most_cpu": max((g["traced"]["most_cpu"] for g in games if g.get("traced")),
+                               key=lambda t: t["cpu_ms"], default=None),
+        "traced_longest": max((g["traced"]["longest"] for g in games if g.get("traced")),
+                              key=lambda t: t["wall_ms"], default=None),
+        "traced_cpu_over_goal": sum(g["traced"].get("cpu_over_goal", 0) for g in games if g.get("traced")),
         "yields_per_searched_decision": yield_counts(decisions),
         "wall_s": [g["wall_s"] for g in games],
     }
@@ -249,6 +274,12 @@ def print_report(summary: dict, games: int, loadavg: str) -> None:
           f"{summary['longest_task_while_thinking_ms']} ms "
           f"({summary['long_tasks_while_thinking']} tasks over 50 ms; goal: none of "
           f"{MAX_TASK_WHILE_THINKING_MS} ms or more, {summary['tasks_over_goal']} were)")
+    busiest, longest = summary["traced_most_cpu"], summary["traced_longest"]
+    if busiest and longest:
+        print(f"  by its work (Chromium trace, the whole game): the most CPU time in one main-thread "
+              f"task {busiest['cpu_ms']} ms ({busiest['wall_ms']} ms long), {summary['traced_cpu_over_goal']} "
+              f"of {MAX_TASK_WHILE_THINKING_MS} ms of CPU or more; the longest task "
+              f"{longest['wall_ms']} ms had {longest['cpu_ms']} ms of CPU (the rest: waiting for a CPU)")
     y = summary["yields_per_searched_decision"]
     if y["n"]:
         print(f"  times the main thread was free during a searched decision: median "
