@@ -54,7 +54,7 @@ def test_the_form_the_undo_and_the_statistics_say_what_is_refused_in_french(app,
     page.fill(name.format(1), " ann")
     page.click('#home [data-act="start"]')
     expect(error).to_have_text(fr("shell.form.seats_error", error=fr(
-        "shell.seats.same_name", first=1, n=2, name="ann")))
+        "shell.seats.same_name", first=1, n=2, name="\u2068ann\u2069")))   # a typed name, isolated
     assert page.get_attribute("body", "data-screen") == "home"
     for size, label in ((PHONE, "390x844"), (TABLET, "1024x768")):
         page.set_viewport_size(size)

@@ -10,7 +10,7 @@ import pytest
 import incan_gold
 import machu_picchu
 from shell import i18n, storage
-from shell.refusals import DAMAGED, NOT_NOW, refusal_text
+from shell.refusals import DAMAGED, NOT_NOW, isolated_params, refusal_text
 
 GOOD = machu_picchu.new_game(players=2, seed=3).to_save()
 
@@ -52,7 +52,7 @@ def test_every_refused_save_is_worded_in_the_language_with_no_english(lang):
                 machu_picchu.load_game(save)
             assert refused.value.msg_id == msg_id, what
             text = str(refusal_text(refused.value))
-            assert text == words.t(msg_id, refused.value.params) != f"[{msg_id}]", what
+            assert text == words.t(msg_id, isolated_params(refused.value.params)) != f"[{msg_id}]", what
             assert str(refused.value) not in text, what
         # Incan Gold's saves go through the same envelope
         with pytest.raises(incan_gold.SaveError) as refused:
@@ -109,7 +109,7 @@ def test_machu_picchus_rules_say_their_own_reason_in_the_language(lang):
         for text, exc in _refused_actions(seed=1):
             assert exc.msg_id and exc.msg_id.startswith("mp.refusal."), (text, str(exc))
             said = str(refusal_text(exc, NOT_NOW))
-            assert said == words.t(exc.msg_id, exc.params) and "[" not in said, (text, said)
+            assert said == words.t(exc.msg_id, isolated_params(exc.params)) and "[" not in said, (text, said)
             assert said != words.t(NOT_NOW) and str(exc) not in said, (text, said)
             seen.setdefault(exc.msg_id, said)
         assert {"mp.refusal." + k for k in ("wrong_kind", "adjacent", "not_adjacent", "no_llama",
@@ -125,8 +125,8 @@ def test_machu_picchus_rules_say_their_own_reason_in_the_language(lang):
         assert reason[0] == "mp.refusal.wrong_kind"
         said = str(refusal_text(refused.value))
         assert said == words.t("shell.save.illegal_action_why",
-                               {**{k: v for k, v in refused.value.params.items() if k != "why"},
-                                "why": words.t(*reason)})
+                               {**isolated_params({k: v for k, v in refused.value.params.items() if k != "why"}),
+                                "why": words.t(reason[0], isolated_params(reason[1]))})
         assert words.t("mp.refusal.expect.setup") in said and "[" not in said
     finally:
         i18n.use_language("en")
@@ -241,3 +241,21 @@ def test_every_refusal_of_the_seats_is_worded_in_the_language(lang):
         assert said.startswith(str(words.t("shell.form.seats_error", {"error": ""})))
     finally:
         i18n.use_language("en")
+
+
+def test_a_name_or_a_saves_text_in_a_refusal_is_isolated():
+    """A right-to-left override typed in a player's name (or held by a save's move) stays inside
+    it: the refusal's words isolate it (U+2068..U+2069), whether the rule's own refusal, the
+    reason a save's move was refused for, or the undo's; numbers and choices are left as they are."""
+    from shell.refusals import ILLEGAL_MOVE, worded
+    hostile = "\u202eZed"
+    said = str(worded("mp.refusal.produce", {"who": hostile, "corn": 1, "incas": 2}))
+    assert "\u2068\u202eZed\u2069" in said and "\u2068" not in said.replace("\u2068\u202eZed\u2069", ""), said
+    said = str(worded("mp.refusal.wrong_kind", {"who": "Ann", "expected": "setup"}))
+    assert said == str(i18n.t("mp.refusal.wrong_kind", {"who": "\u2068Ann\u2069", "expected": "setup"}))
+    said = str(worded(ILLEGAL_MOVE, {"n": 4, "action": "buy \u202eclay",
+                                     "why": ["mp.refusal.no_llama", {"who": hostile}]}))
+    assert "\u2068buy \u202eclay\u2069" in said and "\u2068\u202eZed\u2069" in said, said
+    for msg_id in ("mp.refusal.undo_other", "ig.refusal.undo_other", "shell.seats.same_name"):
+        said = str(worded(msg_id, {"name": hostile, "first": 1, "n": 2}))
+        assert "\u2068\u202eZed\u2069" in said, (msg_id, said)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from kit.markup import Html
+from kit.svg import isolate
 
 from .i18n import page_words
 
@@ -17,6 +18,11 @@ NOT_NOW = "shell.refusal.not_now"    # an action refused: the rules do not allow
 NO_UNDO = "shell.refusal.no_undo"    # nothing to take back
 ILLEGAL_MOVE = "shell.save.illegal_action"          # a save's move the rules refuse ...
 ILLEGAL_MOVE_WHY = "shell.save.illegal_action_why"  # ... and the rule's reason when known
+
+
+# The parameters that hold a player's name or a save's own text: isolated (U+2068..U+2069), so that
+# a right-to-left mark typed in a name stays inside it in a toast, a dialog or a button's title.
+TYPED_PARAMS = ("who", "name", "action")
 
 
 STORAGE_FULL = "shell.storage.full"          # the browser's storage has no room left
@@ -45,15 +51,22 @@ def refusal_text(exc: BaseException, fallback: str = DAMAGED) -> Html:
 def worded(msg_id: Any, params: Any, fallback: str = DAMAGED) -> Html:
     """A refusal kept as its id and parameters (a saved game listed as damaged), in words."""
     words = page_words()
-    params = dict(params) if isinstance(params, Mapping) else {}
+    params = isolated_params(params)
     why = params.pop("why", None)
     if not (isinstance(msg_id, str) and msg_id in words.catalogue):
         return words.t(fallback)
     if msg_id == ILLEGAL_MOVE and _is_refusal(why, words.catalogue):
         # the move of a save that the rules refused, and the rule's reason (mp.refusal.*)
-        params["why"] = words.t(why[0], why[1])
+        params["why"] = words.t(why[0], isolated_params(why[1]))
         return words.t(ILLEGAL_MOVE_WHY, params)
     return words.t(msg_id, params)
+
+
+def isolated_params(params: Any) -> dict:
+    """`params` (any mapping, else none) with the typed texts isolated."""
+    if not isinstance(params, Mapping):
+        return {}
+    return {k: isolate(v) if k in TYPED_PARAMS and isinstance(v, str) else v for k, v in params.items()}
 
 
 def _is_refusal(why: Any, catalogue: Mapping[str, Any]) -> bool:

@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional
 
 from tabletop.protocol import ExplainsUndo, KeepsDeciders, TakesBack
 
-from kit.svg import bdi, isolate
+from kit.svg import bdi
 from kit.views import Ctx, GameViews, make_ctx
 
 from . import guiding, hotseat, later, screens
@@ -114,12 +114,7 @@ class Table:
         if (who is not None and self.frame is None and self.seats[who]["type"] == "human"
                 and isinstance(g, ExplainsUndo)):
             reason = g.undo_refused(who, len(self.people()) == 1 and isinstance(g, TakesBack))
-        if reason is None:
-            return worded(NO_UNDO, None)
-        # a player's name, isolated: the words go into a title as well as a toast
-        msg_id, params = reason
-        return worded(msg_id, {k: isolate(v) if isinstance(v, str) else v for k, v in params.items()},
-                      NO_UNDO)
+        return worded(*(reason or (NO_UNDO, None)), NO_UNDO)   # the player's name isolated there
 
     def human_deciding(self) -> Optional[int]:
         """The human seat whose controls the table shows now, if any."""
