@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import errno
 import functools
+import gzip
 import io
 import os
 import sys
@@ -31,18 +32,45 @@ MIME_TYPES = {
 }
 
 
+# What a host that compresses on the fly (GitHub Pages) sends gzipped; a file already packed
+# (.gz, .zip, images) travels as it is.
+COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".svg", ".py", ".txt"}
+
+
+@functools.lru_cache(maxsize=64)
+def _gzipped(path: str, mtime: float) -> bytes:
+    with open(path, "rb") as f:
+        return gzip.compress(f.read(), 6)
+
+
 class DistRequestHandler(SimpleHTTPRequestHandler):
-    """Serves a folder at / and at SUBPATH, with the MIME types Pyodide needs."""
+    """Serves a folder at / and at SUBPATH, with the MIME types Pyodide needs; with `gzip`, the
+    compressible files gzipped (Content-Encoding), as a host that compresses on the fly does."""
 
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     subpath = SUBPATH
     verbose = False
+    gzip = False
 
     def translate_path(self, path):
         prefix = self.subpath.rstrip("/")
         if prefix and (path == prefix or path.startswith(prefix + "/") or path.startswith(prefix + "?")):
             path = path[len(prefix):] or "/"
         return super().translate_path(path)
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if not (self.gzip and os.path.isfile(path) and os.path.splitext(path)[1] in COMPRESSIBLE
+                and "gzip" in self.headers.get("Accept-Encoding", "")):
+            return super().send_head()
+        body = _gzipped(path, os.stat(path).st_mtime)   # (no 304s in this mode: always the body)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def log_message(self, format, *args):
         if self.verbose:
@@ -88,8 +116,8 @@ class StaticServer:
     """
 
     def __init__(self, root: Path = DIST, port: int = 0, subpath: str = SUBPATH, verbose: bool = False,
-                 record: bool = True):
-        handler = type("Handler", (DistRequestHandler,), {"subpath": subpath, "verbose": verbose})
+                 record: bool = True, gzip: bool = False):
+        handler = type("Handler", (DistRequestHandler,), {"subpath": subpath, "verbose": verbose, "gzip": gzip})
         self.httpd = _QuietServer((HOST, port), functools.partial(handler, directory=str(root)))
         self.port = self.httpd.server_address[1]
         # (path, status, body bytes) of every GET, in order; None unless `record` (a server

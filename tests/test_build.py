@@ -226,6 +226,31 @@ def test_static_server_serves_subpath_with_mime_types(tmp_path):
         urllib.request.urlopen(server.url, timeout=2)
 
 
+def test_the_static_server_gzips_like_github_pages_only_when_asked(tmp_path):
+    """bench --http-gzip: the compressible files go gzipped to a browser that accepts it; a file
+    already packed (.gz) goes as it is; without the flag or the Accept-Encoding, every file raw."""
+    import gzip
+    import urllib.request
+    wasm = bytes(range(256)) * 64
+    (tmp_path / "x.wasm").write_bytes(wasm)
+    (tmp_path / "s.bin.gz").write_bytes(gzip.compress(b"snapshot"))
+
+    def get(server, path, accept="gzip, deflate"):
+        request = urllib.request.Request(server.url + path, headers={"Accept-Encoding": accept})
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.headers.get("Content-Encoding"), response.headers["Content-Type"], response.read()
+
+    with build.StaticServer(tmp_path, gzip=True) as server:
+        encoding, mime, body = get(server, "x.wasm")
+        assert (encoding, mime) == ("gzip", "application/wasm") and gzip.decompress(body) == wasm
+        assert len(body) < len(wasm) and server.served[-1] == ("/machu-picchu/x.wasm", 200, len(body))
+        assert get(server, "x.wasm", accept="identity")[::2] == (None, wasm)
+        encoding, _, body = get(server, "s.bin.gz")
+        assert encoding is None and gzip.decompress(body) == b"snapshot"
+    with build.StaticServer(tmp_path) as server:
+        assert get(server, "x.wasm")[::2] == (None, wasm)
+
+
 def test_the_pages_packages_reach_dist_only_through_app_zip_but_their_stylesheets(tmp_path, monkeypatch):
     web = tmp_path / "web"
     for rel in ("index.html", "shell/app.py", "games/README.md", "games/ig/__init__.py",

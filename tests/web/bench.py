@@ -39,8 +39,10 @@ reads them; the game page says html[data-boot-snapshot] = none | restored | fail
 With --network MBPS, every page of the runs (the game's and the yardsticks') goes through
 Chromium's network emulation (DevTools' Network.emulateNetworkConditions, which also slows the
 page's Web Workers): MBPS megabits per second down, NETWORK_RTT_MS of latency; build.py's
-server sends no HTTP compression, so each file travels raw. A tablet's first visit on its
-network, where the bytes a start fetches count beside its CPU.
+server sends no HTTP compression, so each file travels raw, unless --http-gzip: then the servers
+gzip what a host compressing on the fly (GitHub Pages) would (html, js, css, json, wasm, svg, py),
+for the page and bare Pyodide alike. A tablet's first visit on its network, where the bytes a
+start fetches count beside its CPU.
 
 With --replay, instead: the replay of the longest kind of game the rules allow (built on the host
 by tests/engine/long_game.py, stored in localStorage, opened in the page): click-to-render times
@@ -64,6 +66,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bench_loads  # noqa: E402
 from bench_loads import (BARE_PAGE, NETWORK_RTT_MS, WARM_SAMPLES, floor_run, later_visits,  # noqa: E402
                          make_floor_site, one_run, payload, warm_samples)
 from bench_replay import replay_main  # noqa: E402
@@ -81,10 +84,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--json", type=Path, help="results file (default bench-results/bench-TIME.json)")
     parser.add_argument("--network", type=float, metavar="MBPS",
                         help=f"emulate a network of MBPS megabit/s down, {NETWORK_RTT_MS} ms latency")
+    parser.add_argument("--http-gzip", action="store_true",
+                        help="the servers send compressible files gzipped, as GitHub Pages does")
     parser.add_argument("--lang", metavar="LANG",
                         help="the browser's language for the page's runs (fr, de: the page speaks it "
                              "from its first paint); bare Pyodide's runs are the same in any")
     opts = parser.parse_args(argv)
+    bench_loads.HTTP_GZIP = opts.http_gzip
     if opts.replay:
         return replay_main(opts)
 
@@ -134,8 +140,9 @@ def main(argv: list[str]) -> int:
     summary["lang"] = sorted({r["lang"] for r in results})       # what the page spoke
     print(f"the page spoke: {', '.join(summary['lang'])}")
     summary["visit_sent_raw"] = results[0]["visit_sent_raw"]
-    summary["network"] = (f"{opts.network:g} Mbit/s down, {NETWORK_RTT_MS} ms latency, no HTTP compression"
-                          if opts.network else "the local server, unthrottled")
+    compression = "HTTP gzip as GitHub Pages" if opts.http_gzip else "no HTTP compression"
+    summary["network"] = (f"{opts.network:g} Mbit/s down, {NETWORK_RTT_MS} ms latency, {compression}"
+                          if opts.network else f"the local server, unthrottled, {compression}")
     print_report(summary, sizes, opts.runs, opts.network)
     if all("later" in r for r in results):
         later = [round(p / b, 2) for r in results

@@ -115,6 +115,15 @@ def make_floor_site(dist: Path, target: Path) -> Path:
 
 NETWORK_RTT_MS = 40
 
+# bench --http-gzip: the servers gzip what a host compressing on the fly (GitHub Pages) would,
+# for the page and the yardsticks alike
+HTTP_GZIP = False
+
+
+def serve(root: Path):
+    """A started server of `root`, compressing as HTTP_GZIP says."""
+    return build.StaticServer(root, gzip=HTTP_GZIP).start()
+
 
 def emulate_network(context, page, mbps: float | None) -> None:
     """Slow `page`'s network (and its workers') to `mbps` down, NETWORK_RTT_MS latency."""
@@ -155,7 +164,7 @@ def longest_task(tasks: list | None, skeleton: float, ready: float) -> float | N
 
 def floor_run(new_context, floor: Path, page_name: str = "", network: float | None = None) -> dict:
     """Cold and warm (HTTP cache) boots of a yardstick page ("": PyScript's floor; BARE_PAGE)."""
-    server = build.StaticServer(floor).start()
+    server = serve(floor)
     context = new_context(service_workers="block")
     try:
         page = context.new_page()
@@ -179,7 +188,7 @@ def warm_samples(new_context, dist: Path, floor: Path, samples: int = WARM_SAMPL
     """Warm reloads of bare Pyodide and of the page taken in turn (bare, page, bare, page ...),
     each in a context of its own opened once (the page's service worker installed first):
     {"bare": [ready ms], "page": [ready ms]}, so that both meet the same load."""
-    servers = {"bare": build.StaticServer(floor).start(), "page": build.StaticServer(dist).start()}
+    servers = {"bare": serve(floor), "page": serve(dist)}
     contexts = {"bare": new_context(service_workers="block"),
                 "page": new_context(**({"locale": lang} if lang else {}))}
     out = {"bare": [], "page": []}
@@ -208,7 +217,7 @@ def one_run(new_context, dist: Path, clicks: int, network: float | None = None,
             lang: str | None = None) -> dict:
     """Cold, warm and offline loads in one fresh context (a browser whose language is `lang`,
     if given); mpBench after the warm load."""
-    server = build.StaticServer(dist).start()
+    server = serve(dist)
     context = new_context(**({"locale": lang} if lang else {}))
     try:
         context.add_init_script(MARKS_SCRIPT)
@@ -247,7 +256,7 @@ def later_visits(playwright, site: Path, page_name: str, visits: int = 3,
     renderer's memory caches, as a reload in one context has). Ready ms of each visit, the first
     (a first visit) included; the page's service worker is installed during it."""
     profile = tempfile.mkdtemp(prefix="mp-profile-")
-    server = build.StaticServer(site).start()
+    server = serve(site)
     out = []
     try:
         for visit in range(visits):
