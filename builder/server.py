@@ -59,9 +59,10 @@ class DistRequestHandler(SimpleHTTPRequestHandler):
         return super().translate_path(path)
 
     def send_head(self):
+        if not (self.gzip and "gzip" in self.headers.get("Accept-Encoding", "")):
+            return super().send_head()          # the default: no path translated twice
         path = self.translate_path(self.path)
-        if not (self.gzip and os.path.isfile(path) and os.path.splitext(path)[1] in COMPRESSIBLE
-                and "gzip" in self.headers.get("Accept-Encoding", "")):
+        if not (os.path.isfile(path) and os.path.splitext(path)[1] in COMPRESSIBLE):
             return super().send_head()
         body = _gzipped(path, os.stat(path).st_mtime)   # (no 304s in this mode: always the body)
         self.send_response(200)
