@@ -167,18 +167,6 @@ def validate_seats(seats: Any, players: Optional[int] = None, *,
     return out
 
 
-def default_seats(players: int = 2, bots: int = 1) -> list[dict[str, Any]]:
-    """A sensible start: 'You' against medium bots."""
-    seats = []
-    for i in range(players):
-        if i < players - bots:
-            seats.append({"name": f"Player {i + 1}", "type": "human",
-                          "level": None, "style": i})
-        else:
-            seats.append({"name": f"Bot {i + 1}", "type": "bot", "level": "medium", "style": i})
-    return seats
-
-
 # --- records -------------------------------------------------------------------------------
 def make_record(game_id: str, seats: list, save: dict, *, created: str, updated: str,
                 meta: dict, viewer: Optional[int] = None,
