@@ -29,7 +29,8 @@ STAKE = "a rescue and a conquest would crown different winners"
 def end_measures(game) -> dict[str, float]:
     """How near a finished game came to each ending: a rescue needs every Priest/Virgin taken
     or the deck emptied, and the days last as long as the players keep moving instead of
-    taking moon tiles (turns a player takes a day, the first turn of the game included); and
+    taking moon tiles (turns a player takes a day, the first turn of the game included, and in
+    the whole game); and
     whether the ending mattered (`STAKE`: the final position scored both ways)."""
     from . import data as D
     from .actions import parse_action
@@ -40,6 +41,9 @@ def end_measures(game) -> dict[str, float]:
         f"Priests/Virgins taken (of {D.TOTAL_PRIEST_CARDS})": sum(game.rows_taken),
         f"cards left in the deck (of {D.DECK_SIZE})": len(game.deck),
         "turns a player takes a day": round(turns / game.n / days, 2),
+        # what a longer game costs a person at the table: each of its turns (and the bots'
+        # decisions between them, which the tournament counts per seat)
+        "turns a player takes": round(turns / game.n, 2),
         # what an ending is worth: 1 when a rescue (VP) and a conquest (VP x gold's rank) of the
         # final position name different winners, so that a seat had a reason to choose one
         STAKE: int(score(game, conquest=True)["winners"] != score(game, conquest=False)["winners"]),

@@ -129,8 +129,8 @@ def test_end_measures_say_how_near_each_ending_came():
     Priests/Virgins took all 15, one by cards emptied the deck, a conquest went to day 9; the
     pace counts each turn decision (move, llama trip or stay) per player and day played."""
     from machu_picchu.tournament import STAKE, end_measures
-    taken, left, pace = ("Priests/Virgins taken (of 15)", "cards left in the deck (of 28)",
-                         "turns a player takes a day")
+    taken, left, pace, length = ("Priests/Virgins taken (of 15)", "cards left in the deck (of 28)",
+                                 "turns a player takes a day", "turns a player takes")
     stakes = set()
     reasons = set()
     for policy in ("uniform", "builder", "pilgrim"):
@@ -142,7 +142,7 @@ def test_end_measures_say_how_near_each_ending_came():
 
             game = random_game(players, seed, POLICIES[policy], on_step=count)
             m = end_measures(game)
-            assert set(m) == {taken, left, pace, STAKE}
+            assert set(m) == {taken, left, pace, length, STAKE}
             # the stake: the final position's winners by VP alone against VP x gold's rank
             vp = [x["vp"] for x in score_if_ended(game, "priests")["seats"]]
             final = [x["final"] for x in score_if_ended(game, "conquest")["seats"]]
@@ -156,6 +156,7 @@ def test_end_measures_say_how_near_each_ending_came():
                 assert game.day == D.LAST_DAY and m[taken] < 15 and m[left] > 0
             days = game.day - D.START_DAY[players] + 1
             assert m[pace] == pytest.approx(turns[0] / players / days, abs=0.006)
+            assert m[length] == pytest.approx(turns[0] / players, abs=0.006)
             reasons.add(game.end_reason)
     assert reasons == {"priests", "cards", "conquest"}
     assert stakes == {0, 1}
