@@ -28,8 +28,8 @@ dist/ layout (every URL in it is relative, so it works under any sub-path):
     .nojekyll
 
 The jobs live in the package beside this file, a module each (builder/: layout, pins, appzip,
-stdlib, snapshot, serviceworker, site, server, environment, bench); this file is the one entry
-point, with the commands.
+stdlib, compress, snapshot, serviceworker, site, server, environment, bench); this file is the
+one entry point, with the commands.
 """
 from __future__ import annotations
 
@@ -47,6 +47,7 @@ if str(Path(__file__).resolve().parent) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 from builder.appzip import *          # noqa: F401,F403  app.zip and its bytecode
 from builder.bench import *           # noqa: F401,F403  build.py bench
+from builder.compress import *        # noqa: F401,F403  Zstandard for the snapshot and the wasm
 from builder.environment import *     # noqa: F401,F403  .venv, npm, Debian's browsers
 from builder.layout import *          # noqa: F401,F403  paths, pins, helpers
 from builder.pins import *            # noqa: F401,F403  npm and Python pins

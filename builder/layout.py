@@ -17,8 +17,8 @@ VENV_PYTHON = VENV / "bin" / "python"
 # The pinned front-end runtime (must match web/package.json exactly).
 PYSCRIPT_VERSION = "0.7.31"
 PYODIDE_VERSION = "314.0.7"
-NPM_PINS = {"@pyscript/core": PYSCRIPT_VERSION, "pyodide": PYODIDE_VERSION}
-NPM_STAMP = NODE_MODULES / ".machu-picchu-lock.sha256"
+FZSTD_VERSION = "0.1.1"   # the Zstandard decoder of what a first visit downloads (compress.py)
+NPM_PINS = {"@pyscript/core": PYSCRIPT_VERSION, "pyodide": PYODIDE_VERSION, "fzstd": FZSTD_VERSION}
 PYODIDE_FILES = [
     "pyodide.mjs",        # ES-module loader (PyScript import()s it)
     "pyodide.asm.mjs",    # emscripten glue (314.x: .asm.mjs, not .asm.js)
@@ -27,11 +27,15 @@ PYODIDE_FILES = [
     "pyodide-lock.json",  # package index, fetched at every boot
 ]
 PYODIDE_HOME = "/home/pyodide"      # the page's cwd, where app.zip is unpacked
-# The interpreter travels gzipped too (9.6 MB raw, 3.5 gzipped; a static host may send no HTTP
-# compression): a first visit downloads WASM_PACKED and compiles it as it gunzips (boot.js);
-# the service worker precaches it and unpacks the raw wasm beside it for later starts (sw.js.in).
+# The interpreter travels packed too (9.6 MB raw, 2.9 in Zstandard, 3.5 gzipped: a static host
+# may send no HTTP compression, GitHub Pages sends gzip): a first visit downloads WASM_PACKED and
+# compiles it as it unpacks (boot.js); the service worker precaches it and unpacks the raw wasm
+# beside it for later starts (sw.js.in).
 WASM_FILE = "vendor/pyodide/pyodide.asm.wasm"
-WASM_PACKED = WASM_FILE + ".gz"
+WASM_PACKED = WASM_FILE + ".zst"
+# The decoder (fzstd's browser build, which sets self.fzstd), vendored beside its licence.
+FZSTD_FILES = {"umd/index.js": "vendor/fzstd/fzstd.js", "LICENSE": "vendor/fzstd/LICENSE"}
+FZSTD_SCRIPT = FZSTD_FILES["umd/index.js"]
 
 
 class BuildError(RuntimeError):

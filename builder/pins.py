@@ -6,7 +6,7 @@ import json
 import shutil
 from pathlib import Path
 
-from .layout import NODE_MODULES, NPM_PINS, NPM_STAMP, WEB, BuildError, run, sha256_file
+from .layout import NPM_PINS, WEB, BuildError, run
 
 
 
@@ -16,19 +16,23 @@ def read_npm_pins(package_json: Path) -> dict:
 
 
 def dev_requirements(pyproject: Path) -> list[str]:
-    """The pinned dev dependencies listed in pyproject.toml ([project.optional-dependencies] dev)."""
+    """The pinned dependencies .venv holds: pyproject.toml's [project.optional-dependencies] dev
+    (the test tools) and build (what the build runs there: builder/compress.py)."""
     import tomllib
-    data = tomllib.loads(pyproject.read_text())
-    return list(data["project"]["optional-dependencies"]["dev"])
+    extras = tomllib.loads(pyproject.read_text())["project"]["optional-dependencies"]
+    return list(extras["dev"]) + list(extras["build"])
 
 
 def npm_is_current() -> bool:
-    """node_modules exists, was installed from the current lock file, and has the pins."""
-    if not NPM_STAMP.is_file() or NPM_STAMP.read_text().strip() != sha256_file(WEB / "package-lock.json"):
-        return False
-    for name, version in NPM_PINS.items():
-        manifest = NODE_MODULES / name / "package.json"
-        if not manifest.is_file() or json.loads(manifest.read_text()).get("version") != version:
+    """node_modules holds every package of web/package-lock.json at its locked version (each
+    one's package.json says it): then `npm ci`, which deletes node_modules and installs it anew,
+    is not run (worktrees may share one node_modules)."""
+    lock = json.loads((WEB / "package-lock.json").read_text())
+    for path, entry in lock.get("packages", {}).items():
+        if not path or "version" not in entry:     # the project itself; a link
+            continue
+        manifest = WEB / path / "package.json"
+        if not manifest.is_file() or json.loads(manifest.read_text()).get("version") != entry["version"]:
             return False
     return True
 
@@ -49,6 +53,5 @@ def ensure_npm() -> None:
     if shutil.which("npm") is None:
         raise BuildError("npm not found: install Node.js 20 (with npm)")
     run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=WEB)
-    NPM_STAMP.write_text(sha256_file(WEB / "package-lock.json") + "\n")
     if not npm_is_current():
         raise BuildError(f"npm ci did not install the pinned versions {NPM_PINS}")

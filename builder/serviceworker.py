@@ -6,14 +6,14 @@ import hashlib
 import json
 from pathlib import Path
 
-from .layout import WASM_FILE, WASM_PACKED, WEB, BuildError, dist_files
+from .layout import FZSTD_SCRIPT, WASM_FILE, WASM_PACKED, WEB, BuildError, dist_files
 from .snapshot import SNAPSHOT_NAME
 
 SW_TEMPLATE = WEB / "sw.js.in"
 SW_NAME = "sw.js"
 SW_CACHE_PREFIX = "machu-picchu-"
 SW_PLACEHOLDERS = ("__CACHE_PREFIX__", "__CACHE_NAME__", "__ASSETS__", "__SNAPSHOT_NAME__",
-                   "__WASM_PACKED__")
+                   "__WASM_PACKED__", "__FZSTD_SCRIPT__")
 # The SW itself; a GitHub Pages marker; the raw wasm, which the SW unpacks from WASM_PACKED
 # (precached, it would be a second download of the interpreter on every first visit).
 NOT_PRECACHED = {SW_NAME, ".nojekyll", WASM_FILE}
@@ -54,6 +54,7 @@ def render_sw(template: str, cache: str, assets: list[str]) -> str:
             .replace("__CACHE_NAME__", cache)
             .replace("__SNAPSHOT_NAME__", SNAPSHOT_NAME)
             .replace("__WASM_PACKED__", WASM_PACKED)
+            .replace("__FZSTD_SCRIPT__", FZSTD_SCRIPT)
             .replace("__ASSETS__", json.dumps(assets, indent=2)))
 
 

@@ -119,12 +119,12 @@ def test_app_archive_holds_every_module_and_catalogue_with_bytecode(tmp_path):
 
 
 def test_precache_list_has_shell_and_every_file_but_the_worker_and_the_raw_wasm():
-    """The service worker unpacks the raw wasm from its gzip (precaching both would download
-    the interpreter twice on a first visit)."""
+    """The service worker unpacks the raw wasm from its packed file (precaching both would
+    download the interpreter twice on a first visit)."""
     files = ["index.html", "sw.js", ".nojekyll", "vendor/pyodide/pyodide.asm.wasm",
-             "vendor/pyodide/pyodide.asm.wasm.gz", "icons/icon.svg"]
+             "vendor/pyodide/pyodide.asm.wasm.zst", "icons/icon.svg"]
     assert build.precache_list(files) == [
-        "./", "./icons/icon.svg", "./index.html", "./vendor/pyodide/pyodide.asm.wasm.gz"]
+        "./", "./icons/icon.svg", "./index.html", "./vendor/pyodide/pyodide.asm.wasm.zst"]
 
 
 def test_cache_name_is_prefixed_content_hash(tmp_path):
@@ -145,6 +145,7 @@ def test_render_sw_fills_placeholders_with_valid_json():
     assert 'const PREFIX = "machu-picchu-";' in out
     assert f'const SNAPSHOT = "./{build.SNAPSHOT_NAME}";' in out
     assert f'"./{build.WASM_PACKED}"' in out
+    assert f'importScripts("./{build.FZSTD_SCRIPT}");' in out
     start = out.index("const ASSETS = ") + len("const ASSETS = ")
     assert json.JSONDecoder().raw_decode(out[start:])[0] == ["./", "./index.html"]
 
@@ -381,7 +382,7 @@ def test_the_snapshot_line_reports_the_headroom():
     assert "heap break 25.00 MiB of 30: headroom 5.00 MiB (goal >= 4); " in line
     short = build.snapshot_line({**report, "brk": 26.5 * 2**20}, 6_400_000)
     assert "headroom 3.50 MiB (goal >= 4 BELOW THE GOAL)" in short
-    assert "6.40 MB gzipped" in line and "2 modules imported after ready (+1.00 MiB)" in line
+    assert "6.40 MB packed" in line and "2 modules imported after ready (+1.00 MiB)" in line
     assert "kept, imported by the others: k" in line and "not imported: shell.app" in line
     assert "add to STDLIB_PRECOMPILED: argparse" in line
 

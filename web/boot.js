@@ -15,17 +15,21 @@
   "use strict";
   // A test may shorten it (window.__mpBootSlowMs, set before this script runs).
   var BOOT_SLOW_MS = window.__mpBootSlowMs || 30000;
-  // The memory snapshot, as the service worker keeps it (sw.js.in unpacks snapshot.bin.gz
+  // The memory snapshot, as the service worker keeps it (sw.js.in unpacks snapshot.bin.zst
   // beside itself) in its caches, named machu-picchu-<hash>: Retry deletes that entry (and
   // nothing else: a Retry offline still boots, the plain way, from the other files).
   var CACHE_PREFIX = "machu-picchu-";
   var SNAPSHOT_FILE = "snapshot.bin";
-  var SNAPSHOT_DOWNLOAD = "./snapshot.bin.gz";           // a first visit's (downloadSnapshot)
+  var SNAPSHOT_DOWNLOAD = "./snapshot.bin.zst";          // a first visit's (downloadSnapshot)
   var SNAPSHOT_WORKER = "./boot/snapshot-worker.mjs";    // its fallback (madeSnapshot)
   var NO_SNAPSHOT = "machu-picchu:boot:no-snapshot";     // sessionStorage: boot plain in this tab
-  // Compressed bytes of the download gunzipped per main-thread task (fed whole, the
-  // DecompressionStream took one task of 0.25-0.4 s under load).
-  var GUNZIP_SLICE = 256 * 1024;
+  // What a first visit downloads packed (the snapshot, the wasm) is in Zstandard, a third
+  // smaller than gzip (builder/compress.py), which DecompressionStream does not offer: the
+  // vendored fzstd (pure JavaScript, 8 kB) unpacks it, loaded by this script (decoder()).
+  // Packed bytes unpacked per main-thread task: 64 KiB of the snapshot are 0.4 MB unpacked on
+  // average, 5-45 ms of fzstd's time measured in Node at load 3 (fed whole: 0.3 s and more).
+  var DECODER = "./vendor/fzstd/fzstd.js";
+  var UNPACK_SLICE = 64 * 1024;
   var root = document.documentElement;
   // Its words, in the page's language before Python can say which (the same choice as
   // shell/page.py page_language: ?lang=, the stored choice, the browser's languages; English
@@ -227,16 +231,15 @@
   // thread (one frozen task of seconds). boot.firstVisit: a promise of { bytes, from } (from:
   // "download" or "worker"), or of null if neither gave one (the boot module then starts the
   // plain way); the boot module waits for it. Normally the build's snapshot is downloaded
-  // beside the runtime (6+ MB: on a tablet's Wi-Fi a first visit is then 0.4x bare Pyodide's,
-  // against 2.3x when its worker makes it) and gunzipped as it arrives; the service worker,
+  // beside the runtime (4.8 MB: on a tablet's Wi-Fi a first visit is then 0.4x bare Pyodide's,
+  // against 2.3x when its worker makes it) and unpacked as it arrives; the service worker,
   // registered after the start, revalidates it (304) instead of downloading it again. Where the
   // browser says data is to be saved or the connection is slow, and when the download fails,
   // a Web Worker makes the same snapshot from the files the start fetches anyway.
   function firstVisitSnapshot() {
     var controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
     if (controlled || boot.snapshotRefused) return null;
-    if (spareTheNetwork() || typeof DecompressionStream !== "function" ||
-        typeof ReadableStream !== "function" || !("body" in Response.prototype)) return madeSnapshot();
+    if (spareTheNetwork() || !streamsBodies()) return madeSnapshot();
     return downloadSnapshot().then(function (got) { return got || madeSnapshot(); });
   }
 
@@ -262,18 +265,20 @@
   }
 
   // The build's snapshot: a promise of { bytes, from: "download" }, or of null if the download
-  // failed (a network error, an HTTP error, bytes that do not gunzip: said on the console).
+  // failed (a network error, an HTTP error, bytes that do not unpack, the decoder not loaded:
+  // said on the console).
   // boot.appAfter: a promise resolved once its bytes have all arrived (or the download failed):
   // the boot module fetches app.zip then (see downloadsApp).
   function downloadSnapshot() {
     var arrived;
     boot.appAfter = new Promise(function (resolve) { arrived = resolve; });
+    decoder();                           // loaded while the first bytes come
     return fetch(SNAPSHOT_DOWNLOAD).then(function (response) {
       if (!response.ok || !response.body) throw new Error("HTTP " + response.status);
       performance.mark("boot:snapshot-response");
-      return gunzipped(watched(response.body.getReader(), arrived));
+      return unpacked(watched(response.body.getReader(), arrived));
     }).then(function (bytes) {
-      performance.mark("boot:snapshot-gunzipped");
+      performance.mark("boot:snapshot-unpacked");
       return { bytes: bytes, from: "download" };
     }, function (error) {
       arrived();
@@ -301,9 +306,34 @@
     };
   }
 
-  // A gzipped body's bytes, gunzipped as they arrive (gunzipStream), in one array.
-  function gunzipped(input) {
-    return gunzipStream(input).then(function (stream) {
+  // Whether a fetch's body can be read as it arrives (every browser the page runs in).
+  function streamsBodies() {
+    return typeof ReadableStream === "function" && "body" in Response.prototype;
+  }
+
+  // A promise of fzstd (DECODER, a classic script that sets window.fzstd), loaded once, at the
+  // first call; rejected if it does not load.
+  var decoding = null;
+  function decoder() {
+    if (decoding) return decoding;
+    decoding = new Promise(function (resolve, reject) {
+      if (window.fzstd) return resolve(window.fzstd);
+      var script = document.createElement("script");
+      script.src = DECODER;
+      script.onload = function () {
+        if (window.fzstd) resolve(window.fzstd);
+        else reject(new Error(DECODER + " did not define fzstd"));
+      };
+      script.onerror = function () { reject(new Error(DECODER + " did not load")); };
+      document.head.appendChild(script);
+    });
+    decoding["catch"](function () {});     // each user says it
+    return decoding;
+  }
+
+  // A packed body's bytes, unpacked as they arrive (unpackStream), in one array.
+  function unpacked(input) {
+    return unpackStream(input).then(function (stream) {
       var reader = stream.getReader(), parts = [], size = 0;
       return (function collect() {
         return reader.read().then(function (result) {
@@ -323,47 +353,58 @@
     });
   }
 
-  // A promise of a stream of a gzipped body's bytes (`input`: its reader) gunzipped as they
-  // arrive, GUNZIP_SLICE compressed bytes a task. Bytes that are no gzip pass as they are: a
-  // server that adds Content-Encoding: gzip for .gz files sends them decoded already.
-  function gunzipStream(input) {
-    return input.read().then(function (head) {
-      var chunk = head.value;
-      if (head.done || chunk.length < 2 || chunk[0] !== 0x1f || chunk[1] !== 0x8b) {
-        return new ReadableStream({
-          start: function (controller) {
+  // A promise of a stream of a Zstandard body's bytes (`input`: its reader) unpacked as they
+  // arrive, UNPACK_SLICE packed bytes a task (fzstd's streaming decoder). Bytes that are no
+  // Zstandard pass as they are: a server that adds Content-Encoding: zstd for .zst files sends
+  // them unpacked already.
+  function unpackStream(input) {
+    return Promise.all([input.read(), decoder()]).then(function (got) {
+      var head = got[0], fzstd = got[1], first = head.value;
+      var packed = !head.done && first.length >= 4 && first[0] === 0x28 && first[1] === 0xb5 &&
+          first[2] === 0x2f && first[3] === 0xfd;
+      return new ReadableStream({
+        start: function (controller) {
+          if (!packed) {
             if (head.done) controller.close();
-            else controller.enqueue(chunk);
-          },
-          pull: function (controller) {
-            return input.read().then(function (result) {
-              if (result.done) controller.close();
-              else controller.enqueue(result.value);
-            });
-          },
-          cancel: function (why) { return input.cancel(why); }
-        });
-      }
-      var gunzip = new DecompressionStream("gzip"), writer = gunzip.writable.getWriter(), since = 0;
-      function feed(chunk, at) {        // chunk[at:] into the gunzip, a slice a task
-        if (at >= chunk.length) {
-          return input.read().then(function (result) {
-            return result.done ? writer.close() : feed(result.value, 0);
+            else controller.enqueue(first);
+            return;
+          }
+          var unpack = new fzstd.Decompress(function (data) {
+            if (data.length) controller.enqueue(data);
           });
-        }
-        var piece = chunk.subarray(at, at + GUNZIP_SLICE - since);
-        return writer.write(piece).then(function () {
-          since += piece.length;
-          if (since < GUNZIP_SLICE) return feed(chunk, at + piece.length);
-          since = 0;
-          return nextMessage().then(function () { return feed(chunk, at + piece.length); });
-        });
-      }
-      feed(chunk, 0)["catch"](function (error) {   // the stream's reader is told
-        writer.abort(error)["catch"](function () {});
-        input.cancel(error)["catch"](function () {});
+          var since = 0;
+          function feed(chunk, at) {        // chunk[at:] into the decoder, a slice a task
+            if (at >= chunk.length) {
+              return input.read().then(function (result) {
+                if (!result.done) return feed(result.value, 0);
+                unpack.push(new Uint8Array(0), true);    // throws if the frame is cut short
+                controller.close();
+              });
+            }
+            var piece = chunk.subarray(at, at + UNPACK_SLICE - since);
+            unpack.push(piece);
+            since += piece.length;
+            if (since < UNPACK_SLICE) return feed(chunk, at + piece.length);
+            since = 0;
+            return nextMessage().then(function () { return feed(chunk, at + piece.length); });
+          }
+          feed(first, 0)["catch"](function (error) {   // the stream's reader is told
+            controller.error(error);
+            input.cancel(error)["catch"](function () {});
+          });
+        },
+        pull: function (controller) {
+          if (packed) return;
+          return input.read().then(function (result) {
+            if (result.done) controller.close();
+            else controller.enqueue(result.value);
+          });
+        },
+        cancel: function (why) { return input.cancel(why); }
       });
-      return gunzip.readable;
+    }, function (error) {
+      input.cancel(error)["catch"](function () {});
+      throw error;
     });
   }
 
@@ -404,24 +445,25 @@
   // The interpreter's wasm, compiled while it downloads (WebAssembly.compileStreaming: off the
   // main thread, and from the engine's code cache on later starts). Fetched by Pyodide once its
   // loader runs, the wasm had arrived whole by then (its preload hint) and Chromium compiled it
-  // in main-thread tasks of 150-250 ms. A first visit downloads it gzipped (WASM_PACKED: 3.5 MB
-  // where the wasm is 9.6, which a static host may send uncompressed) and compiles it as it
-  // gunzips; a start the service worker controls reads the raw wasm it unpacked (sw.js.in).
+  // in main-thread tasks of 150-250 ms. A first visit downloads it packed (WASM_PACKED, in
+  // Zstandard: 2.9 MB where the wasm is 9.6, 3.5 gzipped by a host that compresses on the fly,
+  // and a static host may send it uncompressed) and compiles it as it unpacks; a start the
+  // service worker controls reads the raw wasm it unpacked (sw.js.in).
   // boot.wasm: a promise of the WebAssembly.Module, or of null if it did not compile (said on
   // the console; the boot module then instantiates the wasm as Pyodide does), and
-  // html[data-boot-wasm-from] = packed or plain. Not where a first visit's snapshot worker
-  // fetches the runtime first.
+  // html[data-boot-wasm-from] = packed (WASM_PACKED unpacked by fzstd) or plain. Not where a
+  // first visit's snapshot worker fetches the runtime first.
   var WASM_URL = "./vendor/pyodide/pyodide.asm.wasm";
-  var WASM_PACKED = WASM_URL + ".gz";
+  var WASM_PACKED = WASM_URL + ".zst";
   function compiledWasm() {
     if (typeof WebAssembly.compileStreaming !== "function") return null;
     var controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
-    var packed = !controlled && typeof DecompressionStream === "function" &&
-        typeof ReadableStream === "function" && "body" in Response.prototype;
+    var packed = !controlled && streamsBodies();
     root.setAttribute("data-boot-wasm-from", packed ? "packed" : "plain");
+    if (packed) decoder();
     var source = !packed ? fetch(WASM_URL) : fetch(WASM_PACKED).then(function (response) {
       if (!response.ok || !response.body) throw new Error(WASM_PACKED + ": HTTP " + response.status);
-      return gunzipStream(response.body.getReader());
+      return unpackStream(response.body.getReader());
     }).then(function (stream) {
       return new Response(stream, { headers: { "Content-Type": "application/wasm" } });
     });

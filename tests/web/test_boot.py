@@ -34,7 +34,7 @@ def test_boots_under_subpath_without_errors_or_foreign_requests(app, watch):
     assert watch.foreign_requests() == []
     paths = {urlsplit(url).path for url in watch.requests if url.startswith("http")}
     assert paths and all(p.startswith(build.SUBPATH) for p in paths), paths
-    assert f"{build.SUBPATH}{build.WASM_PACKED}" in paths   # the vendored interpreter, gzipped
+    assert f"{build.SUBPATH}{build.WASM_PACKED}" in paths   # the vendored interpreter, packed
     assert watch.failed == [] and watch.http_errors == []
     # every preload hint matches how its file is fetched: nothing is fetched twice, none unused
     # (the icon is fetched as the favicon and as the header's image: no hint of ours)

@@ -30,7 +30,7 @@ SW_CONTROLS = "navigator.serviceWorker && navigator.serviceWorker.controller !==
 SNAPSHOT_STATE = "document.documentElement.getAttribute('data-boot-snapshot')"
 # What only Python's runtime needs (PyScript's stylesheet aside, which styles the skeleton too):
 # a browser that cannot run it must fetch none of it.
-RUNTIME_FILES = ("vendor/pyodide/", build.BOOT_MODULE, build.APP_ARCHIVE, build.PYSCRIPT_CONFIG,
+RUNTIME_FILES = ("vendor/pyodide/", "vendor/fzstd/", build.BOOT_MODULE, build.APP_ARCHIVE, build.PYSCRIPT_CONFIG,
                  build.SNAPSHOT_NAME, build.SNAPSHOT_WORKER)
 
 
@@ -135,7 +135,8 @@ def smoke(page, server: RecordingServer) -> None:
 
     page.wait(SW_CONTROLS, READY_TIMEOUT_S)   # the worker precached every file
     lap("service worker in control")
-    # the interpreter downloaded gzipped and compiled as it gunzipped; its raw file never sent
+    # the interpreter downloaded packed (Zstandard, unpacked by the vendored fzstd) and
+    # compiled as it unpacked; its raw file never sent
     assert page.evaluate("document.documentElement.dataset.bootWasmFrom") == "packed"
     assert [path for path in server.log if path.endswith("/" + build.WASM_FILE)] == []
     server.stop()

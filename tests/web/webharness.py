@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -52,6 +53,21 @@ def ensure_dist(snapshot_to: Path | None = None) -> Path:
         return build.DIST
     shutil.copytree(build.DIST, snapshot_to)
     return snapshot_to
+
+
+# Unpacks a file with the page's own decoder (dist's vendored fzstd, in Node): its bytes on stdout.
+UNZSTD_JS = """
+const fzstd = require(process.argv[1]);
+const packed = new Uint8Array(require("node:fs").readFileSync(process.argv[2]));
+process.stdout.write(fzstd.decompress(packed));
+"""
+
+
+def unzstd(dist: Path, name: str) -> bytes:
+    """dist's file `name` (packed in Zstandard) unpacked as the page unpacks it (fzstd)."""
+    done = subprocess.run(["node", "-e", UNZSTD_JS, str(dist / build.FZSTD_SCRIPT), str(dist / name)],
+                          capture_output=True, check=True)
+    return done.stdout
 
 
 def launch_chromium(playwright):

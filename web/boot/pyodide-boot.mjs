@@ -2,7 +2,7 @@
 // vendored loadPyodide, started from a memory snapshot when one is at hand.
 //
 // The snapshot comes from the service worker's caches (it precaches the build's
-// ../snapshot.bin.gz, made by build.py in Node, and unpacks it after the first visit) or, on a
+// ../snapshot.bin.zst, made by build.py in Node, and unpacks it after the first visit) or, on a
 // first visit, from boot.js: the build's snapshot downloaded beside the runtime, or the same
 // snapshot made in the browser by a Web Worker (boot/snapshot-worker.mjs: where the network is
 // to be spared, or when the download failed). Either way the start restores it, which skips
@@ -29,11 +29,11 @@ const ASM_URL = "../vendor/pyodide/pyodide.asm.mjs";
 export { version };
 
 export const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
-// The service worker precaches the gzipped snapshot and unpacks it beside (same name, no .gz).
+// The service worker precaches the packed snapshot and unpacks it beside (same name, no .zst).
 // boot.js's snapshot state and its dropSnapshot (see above); a page without boot.js: no snapshot.
 const BOOT = globalThis.__mpBoot ?? { snapshotRefused: true, cached: null, firstVisit: null,
   workerFirst: false, wasm: null, madeSnapshot: async () => null, dropSnapshot: async () => {} };
-const SNAPSHOT_URL = new URL("../__SNAPSHOT_NAME__".replace(/\.gz$/, ""), import.meta.url).href;
+const SNAPSHOT_URL = new URL("../__SNAPSHOT_NAME__".replace(/\.zst$/, ""), import.meta.url).href;
 // What the snapshot must say it holds (build.py fills in the hash of app.zip).
 const APP_HASH = "__APP_HASH__";
 // python_stdlib.zip is trimmed to what the page imports (build.py trim_stdlib): the top-level
@@ -138,23 +138,24 @@ function loadPlain(options) {
 // instantiateStreaming; if that compile failed, the wasm is fetched and instantiated as the
 // loader does. html[data-boot-wasm] says which: compiled or fetched.
 const WASM_URL = new URL("../vendor/pyodide/pyodide.asm.wasm", import.meta.url).href;
-const WASM_PACKED_URL = WASM_URL + ".gz";
+const WASM_PACKED_URL = WASM_URL + ".zst";
+const DECODER_URL = new URL("../vendor/fzstd/fzstd.js", import.meta.url).href;   // sets self.fzstd
 const WASM = BOOT.wasm === undefined ? workerWasm() : BOOT.wasm;
 
 // A search worker's wasm: the raw one the service worker unpacked into its caches, else the
-// gzipped one a first visit downloaded (sw.js.in, boot.js: the raw wasm is not downloaded
-// then), gunzipped as it is compiled. A promise of the WebAssembly.Module, or of null.
+// packed one a first visit downloaded (sw.js.in, boot.js: the raw wasm is not downloaded then),
+// unpacked whole (off the main thread) and compiled. A promise of the WebAssembly.Module, or
+// of null.
 async function workerWasm() {
-  if (typeof WebAssembly.compileStreaming !== "function" || typeof DecompressionStream !== "function") {
-    return null;
-  }
+  if (typeof WebAssembly.compileStreaming !== "function") return null;
   try {
     const raw = typeof caches === "undefined" ? null : await caches.match(WASM_URL);
-    return await WebAssembly.compileStreaming(raw ?? fetch(WASM_PACKED_URL).then((response) => {
-      if (!response.ok) throw new Error(`${WASM_PACKED_URL}: HTTP ${response.status}`);
-      return new Response(response.body.pipeThrough(new DecompressionStream("gzip")),
-        { headers: { "Content-Type": "application/wasm" } });
-    }));
+    if (raw) return await WebAssembly.compileStreaming(raw);
+    const [response] = await Promise.all([fetch(WASM_PACKED_URL), import(DECODER_URL)]);
+    if (!response.ok) throw new Error(`${WASM_PACKED_URL}: HTTP ${response.status}`);
+    const body = new Uint8Array(await response.arrayBuffer());
+    const packed = body[0] === 0x28 && body[1] === 0xb5 && body[2] === 0x2f && body[3] === 0xfd;
+    return await WebAssembly.compile(packed ? self.fzstd.decompress(body) : body);
   } catch (error) {
     console.warn("the interpreter's wasm did not compile from the packed download:", error);
     return null;
