@@ -55,6 +55,7 @@ from builder.server import *          # noqa: F401,F403  the static server
 from builder.serviceworker import *   # noqa: F401,F403  sw.js
 from builder.site import *            # noqa: F401,F403  dist/ assembled
 from builder.snapshot import *        # noqa: F401,F403  the memory snapshot, the later modules
+from builder.split import *           # noqa: F401,F403  archives in two parts: the start's, the rest
 from builder.stdlib import *          # noqa: F401,F403  the trimmed standard library
 from builder.bench import cmd_bench
 from builder.environment import prepare_browser_run

@@ -17,7 +17,7 @@ from .layout import (DIST, FZSTD_FILES, NODE_MODULES, PACKAGE_SRC, PYODIDE_FILES
                      WASM_PACKED, WEB, BuildError, dist_files, sha256_file)
 from .pins import ensure_npm
 from .serviceworker import SW_NAME, write_service_worker
-from .snapshot import SNAPSHOT_NAME, make_snapshot, snapshot_line
+from .snapshot import SNAPSHOT_NAME, make_snapshot, snapshot_line, split_archives
 from .stdlib import STDLIB_FULL, precompile_stdlib, trim_stdlib
 
 PACKAGE_ONLY = (".py", ".md", ".json")   # files of web's packages that stay out of dist/ itself
@@ -297,6 +297,7 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
     pack_wasm(tmp)
     trimmed = trim_stdlib(tmp)
     stdlib_pyc = precompile_stdlib(tmp)
+    split = split_archives(tmp)          # what the start reads, and the rest, after ready
     snapshot = make_snapshot(tmp, trimmed["dropped"])   # with the very stdlib zip the page gets
     (tmp / ".nojekyll").write_text("")
     cache, assets = write_service_worker(tmp)
@@ -312,4 +313,7 @@ def build(dist: Path = DIST, npm: bool = True) -> dict:
           f"({len(trimmed['dropped'])} modules and the codecs nothing loads left out; {STDLIB_FULL} "
           f"fetched only if one is imported)")
     print(f"   {snapshot_line(snapshot, (dist / SNAPSHOT_NAME).stat().st_size)}")
+    print("   before ready, of the split archives: " + "; ".join(
+        f"{name} {part['first'] / 1e6:.2f} MB ({part['members_first']} of {part['members']} members), "
+        f"{part['rest'] / 1e6:.2f} MB after" for name, part in split.items()))
     return summary

@@ -11,20 +11,23 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .appzip import APP_ARCHIVE, APP_MOUNT_PY, APP_ZIP_PATH, app_sources
+from .appzip import APP_ARCHIVE, APP_DATA_SUFFIXES, APP_MOUNT_PY, APP_ZIP_PATH, WEB_PACKAGES, app_sources
 from .compress import zstd
 from .layout import PYODIDE_VERSION, ROOT, SRC, BuildError
-from .stdlib import SNAPSHOT_STDLIB, STDLIB_ARCHIVE, STDLIB_FULL, STDLIB_HOME
+from .split import read_whole, rest_name, split_archive
+from .stdlib import SNAPSHOT_STDLIB, STDLIB_ARCHIVE, STDLIB_FULL, STDLIB_HOME, STDLIB_KEEP
 
 BOOT_MODULE = "boot/pyodide-boot.mjs"
 BOOT_PLACEHOLDERS = ("__SNAPSHOT_NAME__", "__APP_HASH__", "__STDLIB_FULL__",
-                     "__STDLIB_DROPPED__", "__APP_ARCHIVE__", "__APP_ZIP_PATH__", "__APP_MOUNT_PY__")
+                     "__STDLIB_DROPPED__", "__APP_ARCHIVE__", "__APP_ZIP_PATH__", "__APP_MOUNT_PY__",
+                     "__REST_SUFFIX__")
 
 # A first visit downloads the build's memory snapshot (SNAPSHOT_NAME); where the network is to
 # be spared, or when the download fails, a Web Worker makes the same snapshot from the files the
 # start fetches anyway (see SNAPSHOT_PY).
 SNAPSHOT_WORKER = "boot/snapshot-worker.mjs"
-SNAPSHOT_WORKER_PLACEHOLDERS = ("__SNAPSHOT_PY__", "__APP_ZIP_PATH__", "__APP_ARCHIVE__")
+SNAPSHOT_WORKER_PLACEHOLDERS = ("__SNAPSHOT_PY__", "__APP_ZIP_PATH__", "__APP_ARCHIVE__",
+                                "__REST_SUFFIX__")
 
 # The memory snapshot: Pyodide in Node after importing the modules of app.zip that the first
 # screen needs (all but SNAPSHOT_SKIP and the later modules; the page's shell.app and
@@ -61,8 +64,8 @@ SNAPSHOT_PY = r"""import gc, importlib, json, os, sys
 %(mount)s
 mount_app(%(zip_path)r, False)
 with zipfile.ZipFile(%(zip_path)r) as archive:
-    names = [n[:-3].replace("/", ".").removesuffix(".__init__") for n in archive.namelist()
-             if n.endswith(".py") and not n.startswith(".")]
+    names = [n[:-4].replace("/", ".").removesuffix(".__init__") for n in archive.namelist()
+             if n.endswith(".pyc") and not n.startswith(".")]
 skipped = {}
 later = %(later)s
 for name in sorted(set(names) - set(later)) + %(stdlib)s:
@@ -82,7 +85,7 @@ json.dumps({"modules": len(sys.modules), "skipped": skipped, "later": sys._app_l
 SNAPSHOT_JS = r"""
 import { loadPyodide } from "%(loader)s";
 import { readFileSync, writeFileSync } from "node:fs";
-const py = await loadPyodide({ indexURL: "%(index)s", _makeSnapshot: true });
+const py = await loadPyodide({ indexURL: "%(index)s", stdLibURL: %(stdlib)s, _makeSnapshot: true });
 py.FS.writeFile("%(zip_path)s", new Uint8Array(readFileSync(%(archive)s)));
 const brk = () => py._module._sbrk(0) >>> 0;
 const report = py.runPython(%(snapshot_py)s);
@@ -104,16 +107,19 @@ process.stdout.write(JSON.stringify({ ...JSON.parse(report), heap, brk: used, la
 """
 
 
-def top_level_imports(name: str, source: str, package: bool, known: set[str]) -> set[str]:
+def top_level_imports(name: str, source: str, package: bool, known: set[str],
+                      anywhere: bool = False) -> set[str]:
     """The modules of `known` that module `name` imports as it runs (its import statements
-    outside functions and classes), with the packages they and it sit in."""
+    outside functions and classes; with `anywhere`, inside them too), with the packages they
+    and it sit in."""
     here = name if package else name.rpartition(".")[0]
     parts = name.split(".")
     found = {".".join(parts[:i]) for i in range(1, len(parts))} & known
-    body = list(ast.parse(source).body)
+    tree = ast.parse(source)
+    body = list(ast.walk(tree)) if anywhere else list(tree.body)
     while body:
         node = body.pop()
-        if isinstance(node, (ast.If, ast.Try, ast.With)):
+        if isinstance(node, (ast.If, ast.Try, ast.With)) and not anywhere:
             body += [s for field in ("body", "orelse", "finalbody") for s in getattr(node, field, [])]
             body += [s for handler in getattr(node, "handlers", []) for s in handler.body]
             continue
@@ -168,6 +174,79 @@ def later_modules(sources: dict[str, tuple[str, bool]], patterns=None) -> list[s
     return ordered
 
 
+# What a start reads of the two archives between the restore of the snapshot and ready, their
+# first parts (builder/split.py; the rests come after ready): of app.zip, the catalogues (a page
+# in French or German reads its language's, and English's under it), PyScript's bytecode, the
+# modules the snapshot cannot hold (start_modules) and the later modules a screen or a click
+# may import at once (views_imports); of the stdlib, nothing was measured
+# (every module the start imports is in the snapshot's heap, tests/web/test_lean_start.py), so
+# only the text codecs (a codec is looked up by name when first used) and STDLIB_KEEP, which the
+# stdlib imports lazily. A module of a rest imported before it has arrived waits for it
+# (pyodide-boot.mjs, RestArchives).
+START_IMPORTS = "pyscript"   # what the snapshot's Python (in Node, in a worker) has not
+
+
+def start_modules(sources: dict[str, tuple[str, bool]]) -> set[str]:
+    """The modules of app.zip (app_sources) that the snapshot cannot hold and the start imports:
+    those that import PyScript at their top, and those that import one of them there."""
+    known = set(sources) | {START_IMPORTS}
+    imports = {name: top_level_imports(name, *sources[name], known) for name in sources}
+    found = {START_IMPORTS}
+    while True:
+        more = {name for name, names in imports.items() if names & found} - found
+        if not more:
+            return found - {START_IMPORTS}
+        found |= more
+
+
+def check_start_modules(report: dict, start: set[str]) -> None:
+    """A module the snapshot could not import must be in app.zip's first part (the start
+    imports it)."""
+    missing = set(report["skipped"]) - start
+    if missing:
+        raise BuildError(f"the snapshot could not import {sorted(missing)}, which app.zip's first "
+                         f"part does not hold (start_modules): {report['skipped']}")
+
+
+def views_imports(sources: dict[str, tuple[str, bool]], later: list[str]) -> set[str]:
+    """The later modules that the page's own packages (the shell, the kit, the games' views)
+    import inside a function: a screen or a click may need one before the rests arrive (a
+    game's help, what its turn prompt asks the rules), so it travels in app.zip's first part
+    (its bytes only: the heap gets it when imported). The bots, which the rules packages
+    import, and whatever the page asks of them (a bot's reasons), wait for the rests in the
+    bots' turns and hints (shell/later.py rests_arrived): no `bots` package is listed. With
+    what each imports at its top."""
+    known, later = set(sources), set(later)
+    found: set[str] = set()
+    for name, (source, package) in sources.items():
+        if name.split(".")[0] in WEB_PACKAGES:
+            found |= top_level_imports(name, source, package, known, anywhere=True)
+    found = {name for name in found & later if "bots" not in name.split(".")}
+    while True:
+        more = {dep for name in found for dep in top_level_imports(name, *sources[name], known)
+                if dep in later} - found
+        if not more:
+            return found
+        found |= more
+
+
+def split_archives(dist: Path) -> dict:
+    """Split app.zip and the trimmed stdlib each into what the start reads (START_IMPORTS'
+    comment) and the rest (builder/split.py): their sizes."""
+    sources = app_sources()
+    start = start_modules(sources) | views_imports(sources, later_modules(sources))
+    start = {name.replace(".", "/") for name in start}
+
+    def app_first(member: str) -> bool:
+        module = member.removesuffix(".pyc").removesuffix("/__init__")
+        return member.endswith(APP_DATA_SUFFIXES) or member.startswith(".") or module in start
+
+    def stdlib_first(member: str) -> bool:
+        return member.startswith("encodings/") or member.split(".")[0] in STDLIB_KEEP
+    return {"app": split_archive(dist / APP_ARCHIVE, app_first),
+            "stdlib": split_archive(dist / "vendor" / "pyodide" / STDLIB_ARCHIVE, stdlib_first)}
+
+
 def check_snapshot_heap(report: dict) -> None:
     """A heap over SNAPSHOT_MAX_HEAP does not restore: stop the build and name the fix."""
     if report["heap"] > SNAPSHOT_MAX_HEAP or report["brk"] > SNAPSHOT_MAX_HEAP:
@@ -182,13 +261,13 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
     """Write dist/snapshot.bin.zst (see SNAPSHOT_NAME) and fill in the boot module; return what
     the snapshot holds. Cached in build/snapshot/ under a hash of app.zip, the Pyodide version
     and the script, so a rebuild with unchanged Python reuses it."""
-    archive = (dist / APP_ARCHIVE).read_bytes()
+    archive = read_whole(dist / APP_ARCHIVE)          # both archives whole (split_archives)
     app_hash = hashlib.sha256(archive).hexdigest()[:16]
     pyodide_dir = dist / "vendor" / "pyodide"     # the trimmed stdlib: its zipimport state is saved
-    stdlib = (pyodide_dir / STDLIB_ARCHIVE).read_bytes()
+    stdlib = read_whole(pyodide_dir / STDLIB_ARCHIVE)
     snapshot_py = SNAPSHOT_PY % {
         "mount": APP_MOUNT_PY, "zip_path": APP_ZIP_PATH, "app_hash": app_hash,
-        "later": json.dumps(later_modules(app_sources(archive))),
+        "later": json.dumps(later_modules(app_sources())),
         "stdlib": json.dumps(list(SNAPSHOT_STDLIB)), "skip": json.dumps(list(SNAPSHOT_SKIP))}
     write_snapshot_worker(dist, snapshot_py)
     key = hashlib.sha256(PYODIDE_VERSION.encode() + archive + stdlib + SNAPSHOT_JS.encode()
@@ -198,16 +277,23 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
         if shutil.which("node") is None:
             raise BuildError("node not found: install Node.js 20 (it makes the memory snapshot)")
         raw = dist / "snapshot.bin"
+        whole_app, whole_stdlib = dist / "app.whole.zip", dist / "stdlib.whole.zip"
+        whole_app.write_bytes(archive)
+        whole_stdlib.write_bytes(stdlib)
         script = SNAPSHOT_JS % {
             "loader": (pyodide_dir / "pyodide.mjs").as_uri(), "index": f"{pyodide_dir.as_posix()}/",
-            "archive": json.dumps(str(dist / APP_ARCHIVE)), "target": json.dumps(str(raw)),
-            "zip_path": APP_ZIP_PATH, "snapshot_py": json.dumps(snapshot_py), "stdlib_home": STDLIB_HOME}
+            "archive": json.dumps(str(whole_app)), "stdlib": json.dumps(str(whole_stdlib)),
+            "target": json.dumps(str(raw)), "zip_path": APP_ZIP_PATH,
+            "snapshot_py": json.dumps(snapshot_py), "stdlib_home": STDLIB_HOME}
         result = subprocess.run(["node", "--input-type=module", "-e", script],
                                 capture_output=True, text=True)
+        whole_app.unlink()
+        whole_stdlib.unlink()
         if result.returncode != 0:
             raise BuildError(f"making the memory snapshot with Pyodide failed:\n{result.stderr[-3000:]}")
         report = json.loads(result.stdout)
         check_snapshot_heap(report)
+        check_start_modules(report, start_modules(app_sources()))
         SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
         for old in SNAPSHOT_CACHE.glob("*"):
             old.unlink()
@@ -218,7 +304,7 @@ def make_snapshot(dist: Path, stdlib_dropped: list[str]) -> dict:
     boot = dist / BOOT_MODULE
     text = boot.read_text()
     values = (SNAPSHOT_NAME, app_hash, STDLIB_FULL, json.dumps(stdlib_dropped), APP_ARCHIVE,
-              APP_ZIP_PATH, json.dumps(APP_MOUNT_PY))
+              APP_ZIP_PATH, json.dumps(APP_MOUNT_PY), rest_name(""))
     for name, value in zip(BOOT_PLACEHOLDERS, values):
         if text.count(name) != 1:
             raise BuildError(f"web/{BOOT_MODULE}: {name} must occur exactly once")
@@ -232,7 +318,7 @@ def write_snapshot_worker(dist: Path, snapshot_py: str) -> None:
     where app.zip is written, and the app's archive."""
     worker = dist / SNAPSHOT_WORKER
     text = worker.read_text()
-    values = (json.dumps(snapshot_py), APP_ZIP_PATH, APP_ARCHIVE)
+    values = (json.dumps(snapshot_py), APP_ZIP_PATH, APP_ARCHIVE, rest_name(""))
     for name, value in zip(SNAPSHOT_WORKER_PLACEHOLDERS, values):
         if text.count(name) != 1:
             raise BuildError(f"web/{SNAPSHOT_WORKER}: {name} must occur exactly once")

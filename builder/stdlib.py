@@ -10,7 +10,7 @@ import subprocess
 import zipfile
 from pathlib import Path
 
-from .appzip import APP_ARCHIVE, APP_MODULE_NAMES_PY, compile_for_pyodide
+from .appzip import APP_ARCHIVE, APP_MODULE_NAMES_PY, app_source_files, compile_for_pyodide
 from .layout import NODE_MODULES, PYODIDE_HOME, PYODIDE_VERSION, ROOT, BuildError
 
 # The standard library, trimmed to what the page imports: python_stdlib.zip keeps each top-level
@@ -90,8 +90,7 @@ def probe_stdlib(dist: Path, stdlib: bytes) -> set[str]:
     """The modules Pyodide has loaded (sys.modules) after importing app.zip and every stdlib
     name the page's code imports (STDLIB_PROBE_JS). Cached in build/stdlib/."""
     texts = [(dist / "main.py").read_text()]
-    with zipfile.ZipFile(dist / APP_ARCHIVE) as app:
-        texts += [app.read(n).decode("utf-8") for n in app.namelist() if n.endswith(".py")]
+    texts += [text.decode("utf-8") for n, text in app_source_files().items() if n.endswith(".py")]
     texts += [p.read_text() for p in sorted((dist / "vendor").rglob("*.*js"))]
     with zipfile.ZipFile(io.BytesIO(stdlib)) as archive:
         available = {stdlib_top(n) for n in archive.namelist()}

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import fnmatch
+import io
 import json
 import sys
 import zipfile
@@ -94,7 +95,7 @@ def test_pyc_member_is_where_pyodides_python_looks_for_bytecode():
     assert build.pyc_member("main.py") == "__pycache__/main.cpython-314.pyc"
 
 
-def test_app_archive_holds_every_module_and_catalogue_with_bytecode(tmp_path):
+def test_app_archive_holds_every_modules_bytecode_and_catalogue_but_no_source(tmp_path):
     members = build.write_app_archive(tmp_path)
     on_disk = {f"{top}/{p.relative_to(folder).as_posix()}"
                for top, folder in build.app_trees().items() for p in folder.rglob("*")
@@ -105,15 +106,14 @@ def test_app_archive_holds_every_module_and_catalogue_with_bytecode(tmp_path):
         assert set(members) == on_disk
         pyscript = {"." + build.pyc_member(m) for m in build.pyscript_sources()}
         assert len(pyscript) >= 10 and ".pyscript/__pycache__/__init__.cpython-314.pyc" in pyscript
-        assert set(archive.namelist()) == on_disk | {build.app_pyc_member(m) for m in modules} | pyscript
+        # the sources stay out: the page imports the bytecode (a traceback names file and line)
+        assert set(archive.namelist()) == (on_disk - modules) | {build.app_pyc_member(m) for m in modules} | pyscript
         for info in GAMES:
             rules = type(info.new_game(players=info.min_players, seed=1)).__module__.replace(".", "/") + ".py"
-            assert archive.read(rules) == (ROOT / "src" / rules).read_bytes()
         pyc = archive.read(build.app_pyc_member(rules))
         pyscript_pyc = archive.read(".pyscript/__pycache__/__init__.cpython-314.pyc")
     # PEP 552 header: magic, flags = 0b01 (hash-based, not checked against the source), hash
-    assert pyc[2:4] == b"\r\n" and int.from_bytes(pyc[4:8], "little") == 0b01
-    assert len(pyc) > 16
+    assert pyc[2:4] == b"\r\n" and int.from_bytes(pyc[4:8], "little") == 0b01 and len(pyc) > 16
     # PyScript's package: checked against the source PyScript writes (0b11)
     assert pyscript_pyc[:4] == pyc[:4] and int.from_bytes(pyscript_pyc[4:8], "little") == 0b11
 
@@ -324,6 +324,38 @@ def test_top_level_imports_are_those_a_module_runs_resolved_and_with_their_packa
         {"p", "p.sub.d", "p.b"}
 
 
+def test_a_split_archive_is_its_first_part_then_its_rest(tmp_path):
+    """split_archive: the first part is a zip of the members the start reads, whose first bytes
+    are the whole archive's (the snapshot's heap knows the whole one's offsets), and with the
+    rest they make the whole archive, every member readable."""
+    members = {f"m{i}.pyc": bytes([i]) * (100 + i) for i in range(6)}
+    build.write_zip(tmp_path / "a.zip", members)
+    sizes = build.split_archive(tmp_path / "a.zip", lambda name: name in ("m1.pyc", "m4.pyc"))
+    assert sizes["members_first"] == 2 and sizes["members"] == 6
+    part = (tmp_path / "a.zip").read_bytes()
+    with zipfile.ZipFile(tmp_path / "a.zip") as first:
+        assert first.namelist() == ["m1.pyc", "m4.pyc"] and first.read("m4.pyc") == members["m4.pyc"]
+    whole = build.read_whole(tmp_path / "a.zip")
+    assert (tmp_path / build.rest_name("a.zip")).name == "a-rest.bin"
+    assert len(whole) == sizes["whole"] and whole[:build.central_directory_offset(part)] == \
+        part[:build.central_directory_offset(part)]
+    with zipfile.ZipFile(io.BytesIO(whole)) as archive:
+        assert archive.namelist()[:2] == ["m1.pyc", "m4.pyc"] and archive.testzip() is None
+        assert {n: archive.read(n) for n in archive.namelist()} == members
+        # every first member lies before the rest begins: read from the first part alone
+        offsets = {i.filename: i.header_offset for i in archive.infolist()}
+        assert max(offsets["m1.pyc"], offsets["m4.pyc"]) < build.central_directory_offset(part) <= \
+            min(v for k, v in offsets.items() if k not in ("m1.pyc", "m4.pyc"))
+
+
+def test_the_start_modules_are_those_that_import_pyscript_and_what_imports_them():
+    sources = {"s": ("", True), "s.page": ("from pyscript import window\nfrom . import app\n", False),
+               "s.app": ("import s.util\nfrom pyscript import document\n", False),
+               "s.util": ("", False), "s.boot": ("from s.page import x\n", False)}
+    assert build.start_modules(sources) == {"s.page", "s.app", "s.boot"}
+    assert build.start_modules(build.app_sources()) == {"shell.app", "shell.page"}
+
+
 def test_later_modules_match_the_patterns_each_after_what_it_imports():
     sources = {"g": ("", True), "g.bots": ("from . import search\n", True),
                "g.bots.search": ("from .table import T\nimport g.rules\n", False),
@@ -336,7 +368,7 @@ def test_the_real_later_modules_are_each_games_and_no_module_of_the_first_screen
     """Each pattern of each game's `later_modules` leaves modules out of the start; none of them
     is imported (at the top of a module) by the shell, the kit, the shared rules or a game's
     modules that its saved game opens with."""
-    sources = build.app_sources(_app_archive())
+    sources = build.app_sources()
     later = build.later_modules(sources)
     for info in GAMES:
         for pattern in info.later_modules:
@@ -352,18 +384,6 @@ def test_the_real_later_modules_are_each_games_and_no_module_of_the_first_screen
             first_screen.add(name)
             roots |= build.top_level_imports(name, *sources[name], set(sources))
     assert sorted(first_screen & set(later)) == []
-
-
-_ARCHIVE: list[bytes] = []
-
-
-def _app_archive() -> bytes:
-    if not _ARCHIVE:
-        import tempfile
-        with tempfile.TemporaryDirectory() as folder:
-            build.write_app_archive(Path(folder))
-            _ARCHIVE.append((Path(folder) / build.APP_ARCHIVE).read_bytes())
-    return _ARCHIVE[0]
 
 
 def test_a_heap_over_the_limit_stops_the_build_and_names_the_fix():
@@ -398,6 +418,7 @@ def test_the_real_snapshot_fits_with_room_to_grow(tmp_path):
     build.vendor_runtime(dist)
     dropped = build.trim_stdlib(dist)["dropped"]
     build.precompile_stdlib(dist)
+    build.split_archives(dist)
     report = build.make_snapshot(dist, dropped)
     assert report["heap"] == build.SNAPSHOT_MAX_HEAP
     headroom = (build.SNAPSHOT_MAX_HEAP - report["brk"]) / 2**20
@@ -405,7 +426,7 @@ def test_the_real_snapshot_fits_with_room_to_grow(tmp_path):
     goal = build.SNAPSHOT_HEADROOM_GOAL / 2**20
     assert headroom >= goal, (f"{headroom:.2f} MiB left, under the goal of {goal:.0f}: leave more "
                               "out of it (a game's GameInfo.later_modules), or import less at the top of its modules")
-    later = build.later_modules(build.app_sources((dist / build.APP_ARCHIVE).read_bytes()))
+    later = build.later_modules(build.app_sources())
     assert set(report["kept"]) < set(later) and len(report["kept"]) <= 2
     assert report["later"] == [name for name in later if name not in report["kept"]]
     assert report["later_cost"] >= 0          # (0 when they fit in the free top of the heap)

@@ -98,6 +98,9 @@ def watch(request, context) -> Watch:
         assert w.errors == [], "the page logged errors"
         # a module the trimmed stdlib left out (the page fetched the full zip): keep it
         assert [t for _k, t in w.console if "stdlib fallback" in t] == [], "add it to build.STDLIB_KEEP"
+        # a module of an archive's rest imported before the rest arrived (it was fetched then,
+        # at once): the start needs it, so it belongs in the first part (build.split_archives)
+        assert [t for _k, t in w.console if "rest fetched at once" in t] == [], "the start needs it"
 
 
 @pytest.fixture

@@ -445,13 +445,13 @@ def test_a_snapshot_that_does_not_restore_is_deleted_and_the_page_boots_plain(co
 
 
 def test_boot_module_expects_this_builds_snapshot(dist):
-    """dist/boot/pyodide-boot.mjs names the snapshot and this build's app.zip; the snapshot is
-    a Pyodide memory snapshot (its magic number) packed in Zstandard that the vendored fzstd
-    unpacks, and that the service worker precaches."""
+    """dist/boot/pyodide-boot.mjs names the snapshot and this build's app.zip (whole: its first
+    part and its rest); the snapshot is a Pyodide memory snapshot (its magic number) packed in
+    Zstandard that the vendored fzstd unpacks, and that the service worker precaches."""
     text = (dist / build.BOOT_MODULE).read_text()
     for placeholder in build.BOOT_PLACEHOLDERS:
         assert placeholder not in text
-    app_hash = hashlib.sha256((dist / build.APP_ARCHIVE).read_bytes()).hexdigest()[:16]
+    app_hash = hashlib.sha256(build.read_whole(dist / build.APP_ARCHIVE)).hexdigest()[:16]
     assert f'const APP_HASH = "{app_hash}";' in text
     assert f'"../{build.SNAPSHOT_NAME}"' in text
     worker = (dist / build.SNAPSHOT_WORKER).read_text()     # a first visit's maker of the same

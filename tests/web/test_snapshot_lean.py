@@ -35,7 +35,7 @@ KEPT = {"machu_picchu.bots.base"}
 
 
 def later_modules(dist) -> list[str]:
-    return build.later_modules(build.app_sources((dist / build.APP_ARCHIVE).read_bytes()))
+    return build.later_modules(build.app_sources())
 
 
 def ready_without_later(page) -> None:

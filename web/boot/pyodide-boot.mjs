@@ -237,6 +237,114 @@ export function mountApp(pyodide, bytes) {
   }
 }
 
+// app.zip and python_stdlib.zip travel in two parts (builder/split.py): the first part is what
+// the start reads between the snapshot's restore and ready (a zip of its own, written where the
+// whole archive belongs), the rest (NAME-rest.bin) comes after ready (fetchRest, which
+// shell/later.py calls before it imports the bots); the snapshot's heap knows the whole
+// archives' directories. A module of a rest imported before it has arrived waits for it:
+// RestArchives, first on sys.meta_path, fetches that rest at once (a synchronous request, said
+// on the console: "rest fetched at once"), then the import goes on. A plain start (no snapshot),
+// the search workers and the snapshot worker put each archive together whole before they run.
+const REST_SUFFIX = "__REST_SUFFIX__";
+const restOf = (url) => url.replace(/\.zip$/, REST_SUFFIX);
+const STDLIB_URL = `${INDEX_URL}python_stdlib.zip`;
+const STDLIB_PATH = "/lib/python314.zip";      // where Pyodide's Python finds it
+
+// Where the rest of a split archive begins: its first part's central directory's offset.
+function restAt(part) {
+  return new DataView(part.buffer, part.byteOffset, part.byteLength).getUint32(part.length - 6, true);
+}
+
+export function wholeArchive(part, rest) {
+  const at = restAt(part);
+  const whole = new Uint8Array(at + rest.length);
+  whole.set(part.subarray(0, at));
+  whole.set(rest, at);
+  return whole;
+}
+
+async function fetchBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// The whole stdlib, for a start that initialises Python (no snapshot): a blob: URL of it.
+export async function wholeStdlibURL() {
+  const [part, rest] = await Promise.all([fetchBytes(STDLIB_URL), fetchBytes(restOf(STDLIB_URL))]);
+  return URL.createObjectURL(new Blob([wholeArchive(part, rest)]));
+}
+
+const REST_ARCHIVES = `
+import sys, zipimport
+class RestArchives:
+    def __init__(self):
+        self.waiting = {}          # archive's path -> (where its rest begins, the rest's URL)
+    def wait_for(self, archive, at, url):
+        self.waiting[archive] = (at, url)
+    def find_spec(self, name, path=None, target=None):
+        base = name.replace(".", "/")
+        for archive, (at, url) in list(self.waiting.items()):
+            files = zipimport._zip_directory_cache.get(archive) or {}
+            for member in (base + ".pyc", base + ".py", base + "/__init__.pyc", base + "/__init__.py"):
+                entry = files.get(member)
+                if entry is not None and entry[4] >= at:
+                    self.fetch_now(archive, name)
+                    break
+        return None
+    def fetch_now(self, archive, name):
+        import js
+        at, url = self.waiting[archive]
+        request = js.XMLHttpRequest.new()
+        request.open("GET", url, False)
+        # a synchronous request has no binary type: bytes arrive as U+F700 + byte
+        request.overrideMimeType("text/plain; charset=x-user-defined")
+        request.send()
+        if request.status != 200:
+            raise ImportError(f"{name}: {url}: HTTP {request.status}")
+        text = request.responseText
+        self.arrive(archive, text.translate({0xF700 + b: b for b in range(256)}).encode("latin-1"))
+        js.console.warn(f"rest fetched at once: {url} for {name}")
+    def arrive(self, archive, rest):
+        if archive not in self.waiting:
+            return
+        at, _url = self.waiting.pop(archive)
+        with open(archive, "r+b") as f:
+            f.seek(at)
+            f.write(rest if isinstance(rest, bytes) else rest.to_bytes())
+            f.truncate()
+RESTS = next((f for f in sys.meta_path if type(f).__name__ == "RestArchives"), None)
+if RESTS is None:
+    RESTS = RestArchives()
+    sys.meta_path.insert(0, RESTS)
+RESTS
+`;
+
+let rests = null;           // { finder, waiting: [[path, url]] } once the app is mounted
+let restsArrived = null;
+
+// Marks the archives at `paths` (their first part written there) as waiting for their rest.
+function waitForRests(pyodide, paths) {
+  const finder = pyodide.runPython(REST_ARCHIVES);
+  const urls = { [STDLIB_PATH]: restOf(STDLIB_URL), [APP_ZIP_PATH]: restOf(APP_URL) };
+  for (const path of paths) finder.wait_for(path, restAt(pyodide.FS.readFile(path)), urls[path]);
+  rests = { finder, waiting: paths.map((path) => [path, urls[path]]) };
+}
+
+// Fetches the rests of the archives and writes each archive whole: a promise settled once they
+// are (at once if none waits). shell/later.py calls it once the page is ready (BOOT.fetchRest).
+export function fetchRest() {
+  restsArrived ??= (async () => {
+    if (!rests) return;
+    const { finder, waiting } = rests;
+    await Promise.all(waiting.map(async ([path, url]) => finder.arrive(path, await fetchBytes(url))));
+    finder.destroy();
+    performance.mark("boot:rests-arrived");
+  })();
+  return restsArrived;
+}
+BOOT.fetchRest = fetchRest;
+
 // Restores `snapshot` ({ bytes, from }) into a new Pyodide: the Pyodide, or null if it does not
 // restore or is of another build (said on the console; the snapshot is then dropped).
 async function restore(options, snapshot) {
@@ -298,10 +406,14 @@ export async function loadPyodide(options = {}) {
   } else {
     mark("none");
   }
-  pyodide ??= installStdlibFallback(await loadPlain(options));
+  const restored = !!pyodide;
+  pyodide ??= installStdlibFallback(await loadPlain({ ...options, stdLibURL: await wholeStdlibURL() }));
   performance.mark("boot:pyodide-ready");
   await nextTask();
   mountApp(pyodide, await fetchApp());
+  waitForRests(pyodide, restored ? [STDLIB_PATH, APP_ZIP_PATH] : [APP_ZIP_PATH]);
+  // a plain start imports all of the app before ready; a search worker has no "ready"
+  if (!restored || !globalThis.document) await fetchRest();
   performance.mark("boot:app-unpacked");
   return pyodide;
 }

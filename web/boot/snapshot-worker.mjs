@@ -17,13 +17,32 @@ const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const APP_URL = new URL("../__APP_ARCHIVE__", import.meta.url).href;
 const SNAPSHOT_PY = __SNAPSHOT_PY__;
 
+// app.zip and the stdlib travel in two parts each (a first part, then its rest: build.py
+// split_archive); the snapshot is made with each archive whole, as the build's is.
+const REST_SUFFIX = "__REST_SUFFIX__";
+const STDLIB_URL = `${INDEX_URL}python_stdlib.zip`;
+
+async function fetchBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// The whole archive whose first part is at `url` (its rest beside it).
+async function wholeArchive(url) {
+  const [part, rest] = await Promise.all([fetchBytes(url), fetchBytes(url.replace(/\.zip$/, REST_SUFFIX))]);
+  const at = new DataView(part.buffer).getUint32(part.length - 6, true);
+  const whole = new Uint8Array(at + rest.length);
+  whole.set(part.subarray(0, at));
+  whole.set(rest, at);
+  return whole;
+}
+
 async function makeSnapshot() {
-  const archive = fetch(APP_URL).then(async (response) => {
-    if (!response.ok) throw new Error(`${APP_URL}: HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
-  });
+  const archive = wholeArchive(APP_URL);
   archive.catch(() => {});            // awaited below; a failure must not count as unhandled
-  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true });
+  const stdLibURL = URL.createObjectURL(new Blob([await wholeArchive(STDLIB_URL)]));
+  const pyodide = await loadPyodide({ indexURL: INDEX_URL, stdLibURL, _makeSnapshot: true });
   pyodide.FS.writeFile("__APP_ZIP_PATH__", await archive);   // SNAPSHOT_PY imports from it
   pyodide.runPython(SNAPSHOT_PY);
   return pyodide.makeMemorySnapshot();

@@ -15,7 +15,7 @@ import time
 import traceback
 from typing import Any, Callable, Optional
 
-from . import games, screens, storage
+from . import games, later, screens, storage
 from .i18n import page_words, t
 from .page_protocol import Page
 from .table import Table, action_text
@@ -99,6 +99,7 @@ class BotTurns:
         page = self.page
         try:
             await asyncio.sleep(0)
+            await later.rests_arrived(self.window)       # the bots' modules (after ready)
             table = page.table
             seat = None if gen != page.gen or table is None else self.ponder_seat(table)
             if seat is None:
@@ -150,6 +151,7 @@ class BotTurns:
             page.table.thinking = seat
             page.render()
             await asyncio.sleep(0)
+            await later.rests_arrived(self.window)       # the bots' modules (after ready)
             if gen != page.gen:
                 return
             started = time.monotonic()
@@ -173,12 +175,13 @@ class BotTurns:
             if gen != page.gen:
                 return
             table = page.table
-            started = time.monotonic()
             last = run[-1]
             closes = list(table.views.choosing_together(table.game)) == run   # nobody after them
             table.together = list(run)
             table.thinking = run[0]
             page.render()
+            await later.rests_arrived(self.window)       # the bots' modules (after ready)
+            started = time.monotonic()
             for seat in run:
                 await asyncio.sleep(0)
                 if gen != page.gen or table.game.to_move != seat:
@@ -242,6 +245,9 @@ class BotTurns:
     async def hint_think(self, gen: int, step: int, seat: int) -> None:
         page, table = self.page, self.page.table
         try:
+            await later.rests_arrived(self.window)       # the hint bot's modules (after ready)
+            if gen != page.gen:
+                return
             flag = self.window.URLSearchParams.new(self.window.location.search).get("hint-budget")
             budget = games.hint_budget(table.views.hint_time_budget, flag)
             bot = table.info.make_bot(table.views.hint_level, seed=step, time_budget=budget)

@@ -4,6 +4,7 @@ move or hint does not wait for them. A module asked for sooner simply imports th
 
 The snapshot lists them, in an order where each comes after those it imports, as
 `sys._app_later`; a page started without the snapshot has no list and imports on demand.
+The rest of the page's archives (boot/pyodide-boot.mjs fetchRest) is fetched first.
 Progress shows on <body>: data-later-early (the listed modules imported before this started,
 space-separated), then data-later="done"; a mark "later:<module>" for each import.
 """
@@ -59,7 +60,38 @@ class Lazy:
         return getattr(self._made, name)
 
 
+def fetch_rest(window: Any) -> Any:
+    """The boot module's fetchRest (boot/pyodide-boot.mjs): a promise settled once the rest of
+    the page's archives has arrived, its download started by the first call; None where the
+    page has no such rest (a test's page without boot.js)."""
+    boot = getattr(window, "__mpBoot", None)
+    return getattr(boot, "fetchRest", None) if boot is not None else None
+
+
+async def rests_arrived(window: Any) -> None:
+    """Wait until the rest of the page's archives has arrived (the bots' bytecode, the stdlib
+    they import), so that a bot made now imports without fetching it at once: a bot's turn, its
+    thinking ahead and a hint wait here first (at once once it has arrived)."""
+    fetch = fetch_rest(window)
+    if fetch is None:
+        return
+    try:
+        await fetch()
+    except Exception:      # not arrived: the import fetches it then (RestArchives)
+        pass
+
+
 def start(window: Any) -> None:
-    """Begin importing the left-out modules (call once the page is ready)."""
+    """Begin importing the left-out modules (call once the page is ready), once the rest of the
+    page's archives has arrived (the boot module's fetchRest: the bots' bytecode and the stdlib
+    they import come after ready; a module imported sooner waits for them, see
+    boot/pyodide-boot.mjs RestArchives)."""
     from pyodide.ffi import create_once_callable, to_js
-    Later(window, list(getattr(sys, "_app_later", ())), create_once_callable, to_js).schedule()
+    later = Later(window, list(getattr(sys, "_app_later", ())), create_once_callable, to_js)
+    fetch = fetch_rest(window)
+    if fetch is None:
+        later.schedule()
+        return
+    fetch().then(create_once_callable(lambda _arrived: later.schedule()),
+                      create_once_callable(lambda error: (window.console.warn(
+                          "the rest of the page's files did not arrive:", error), later.schedule())))
