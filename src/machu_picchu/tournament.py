@@ -81,7 +81,8 @@ def closed_by(game) -> "int | None":
 
 def seat_measures(game) -> list[dict[str, float]]:
     """Per seat: whether it ended the game (by Priests and Virgins or the cards) and, if so,
-    whether it won that game (a share on a tie): an ending on purpose is one its chooser wins;
+    whether it won that game (a share on a tie), and the same for the cards alone: an ending on
+    purpose is one its chooser wins;
     the same for the seat that closed a conquest (`closed_by`); and what its score was made of
     (Priests/Virgins owned, VP, gold, the conquest's multiplier, x3 when it had the most gold):
     where a seat wins or loses against a way of playing."""
@@ -90,8 +91,13 @@ def seat_measures(game) -> list[dict[str, float]]:
     result = game.result()
     winners = result["winners"]
     share = 1.0 / len(winners)
+    cards = game.end_reason == "cards"
     return [{"ended the game": int(s == chooser),
              "won the game it ended": share if s == chooser and s in winners else 0.0,
+             # the same for the cards alone (the rest of those counts: Priests and Virgins)
+             "ended it by the cards": int(s == chooser and cards),
+             "won the game it ended by the cards": share if s == chooser and cards
+             and s in winners else 0.0,
              "closed the conquest": int(s == closer),
              "won the conquest it closed": share if s == closer and s in winners else 0.0,
              "Priests/Virgins": sum(game.owned[s]),
@@ -100,6 +106,15 @@ def seat_measures(game) -> list[dict[str, float]]:
              "multiplier": result["seats"][s]["multiplier"],
              "x3": int(result["seats"][s]["multiplier"] == 3)}
             for s in range(game.n)]
+
+
+def command(args: Any) -> int:
+    """The tournament, its bots paced as `--pace` says (the workers inherit the setting)."""
+    from .bots import pace
+    pace.use(pace.parse(args.pace))
+    if pace.PACE.on:
+        print(f"pace: {pace.PACE}", flush=True)
+    return tournament.command(GAME_ID, args)
 
 
 def run(players: int, games: int, seats: Sequence[str], seed: int,
@@ -115,6 +130,13 @@ def run(players: int, games: int, seats: Sequence[str], seed: int,
 def add_parser(subparsers: Any):
     from .bots import BOT_LEVELS, STYLES
     parser = tournament.add_parser(subparsers, GAME_ID, DEFAULT_SEATS)
+    parser.add_argument("--pace", default="", metavar="SETTINGS",
+                        help="the bots' days on purpose (bots/pace.py, off by default): e.g. "
+                             "days=7-9,margin=8,finish=3 (on days 7-9 a seat keeps the day going "
+                             "while a move is worth doing; with 3 or fewer Priests/Virgins left "
+                             "the seat that would win their ending races for them) or "
+                             "days=3-9,stay=-6 (every stay 6 points less)")
+    parser.set_defaults(func=command)
     for action in parser._actions:
         if action.dest == "seats":
             action.help = (f"one bot per seat, comma-separated: a level ({', '.join(BOT_LEVELS)}) "

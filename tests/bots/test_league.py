@@ -127,7 +127,7 @@ def test_who_ended_the_game():
     cards names the seat whose summit drew the last one, and the seat measures count both."""
     game = play(["gold", "gold"], 23)
     assert game.end_reason == "conquest" and ended_by(game) is None
-    assert all(m["ended the game"] == 0 for m in seat_measures(game))
+    assert all(m["ended the game"] == 0 == m["ended it by the cards"] for m in seat_measures(game))
     # A conquest's closer took the third moon tile of day 9 (the last Sun tile).
     suns = [(p["seat"], i) for i, (eid, p) in enumerate(game.log) if eid == "mp.ev.sun_tile"]
     closer = closed_by(game)
@@ -153,6 +153,8 @@ def test_who_ended_the_game():
     assert [m["ended the game"] for m in measures] == [int(s == seat) for s in range(2)]
     won = 1.0 if game.result()["winners"] == [seat] else 0.0
     assert measures[seat]["won the game it ended"] == won
+    assert [m["ended it by the cards"] for m in measures] == [int(s == seat) for s in range(2)]
+    assert measures[seat]["won the game it ended by the cards"] == won
     assert closed_by(game) is None and not any(m["closed the conquest"] for m in measures)
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Optional
 from .. import actions as A
 from .. import data as D
 from ..market import buy_price, buy_total, sell_price
+from .pace import PACE, open_rows, racing
 from .values import SETUP_COST, W, Ctx
 
 if TYPE_CHECKING:
@@ -158,6 +159,7 @@ def market_plans(ctx: Ctx, fast: bool = False) -> list[tuple[list, float, str]]:
     if trades_left <= 0:
         return plans
     candidates: list[tuple[str, list[int], float]] = []
+    race = PACE.finish and racing(g, s)
     r = ctx.target
     # (a play-out's kept values may name a row that another seat has since emptied)
     if r >= 0 and ctx.t > 0.5 and g.rows_taken[r] < D.ROW_SIZES[r]:
@@ -177,8 +179,15 @@ def market_plans(ctx: Ctx, fast: bool = False) -> list[tuple[list, float, str]]:
         llama_gain = want * (max(ctx.rv) * ctx.sv * W.trigger - ctx.llama_base * 0.5)
         if llama_gain > 0:
             candidates.append(("llamas", [0, want, 0, 0, 0], llama_gain))
+    plain = len(candidates)
+    if race:
+        # few Priests/Virgins left and I would win their ending: each next one, paid with
+        # whatever I hold, llamas too (pace.py)
+        for row in open_rows(g):
+            candidates.append((D.ROW_NAMES[row], list(D.ROW_CARD_COSTS[row][g.rows_taken[row]]),
+                               PACE.finish_gain * 0.75))
     corn_floor_base = 0
-    for label, cost, gain in candidates:
+    for i, (label, cost, gain) in enumerate(candidates):
         buys = [0] * 5
         reserve = list(cost)
         for k in range(1, 5):
@@ -194,7 +203,7 @@ def market_plans(ctx: Ctx, fast: bool = False) -> list[tuple[list, float, str]]:
         for k in D.MARKET_GOODS:
             if not buys[k] and not (bought >> k & 1):
                 extra = goods[k] - reserve[k]
-                if k == D.LLAMA:
+                if k == D.LLAMA and i < plain:
                     extra = min(extra, goods[k] - min(goods[k], int(ctx.sac_cap)))
                 if extra > 0:
                     sellable[k] = extra

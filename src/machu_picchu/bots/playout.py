@@ -23,6 +23,7 @@ from .. import actions as A
 from .. import data as D
 from ..data import ROW_TEMPLE
 from .market_plans import market_plan
+from .pace import PACE, keep_day_going
 from .policy import best_offer, decide, district_values, moon_value, turn_scores
 from .values import ADJ, SETUP_COST, W, Ctx
 
@@ -111,9 +112,11 @@ class Policy:
             g.apply_unchecked(legal[0])
             return
         s = g.stack[-1][1]
-        if ending_in_reach(g):
+        paced = PACE.days and g.day in PACE.days
+        if paced or ending_in_reach(g):
             # an ending is in reach: scored in full, on values kept (as at any turn) for the
-            # seat's decisions that follow (a market visit, set-ups, ...)
+            # seat's decisions that follow (a market visit, set-ups, ...); a paced day
+            # (pace.py): the stays pushed below a move worth doing, as turn_scores does
             scores = turn_scores(self.ctx(s, True), legal, fast=True)
             best, best_v = legal[0], -1e9
             rand = self.rng.random
@@ -232,6 +235,8 @@ class Policy:
                 if kind == "travel":
                     v -= llama_cost
             scores.append(v)
+        if PACE.days:
+            keep_day_going(g, legal, scores)
         return scores
 
 

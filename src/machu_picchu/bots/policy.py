@@ -13,6 +13,7 @@ from .. import data as D
 from .endings import (_deck_race, deck_end_margin, deck_ends_at, end_margin, end_value,
                       priests_end_margin, safe_steps)
 from .market_plans import market_plan
+from .pace import PACE, keep_day_going, racing
 from .values import ADJ, ROW_TEMPLE, SETUP_COST, TAKE_ITEMS, W, Ctx
 
 if TYPE_CHECKING:
@@ -85,6 +86,14 @@ def best_acquire(ctx: Ctx, district: int) -> tuple[int, float]:
                 v += end_pull(g, ctx.s, r, left)
             if v > gain:
                 best, gain = r, v
+    if PACE.finish and sum(g.rows_taken) < D.TOTAL_PRIEST_CARDS - 1 and racing(g, ctx.s):
+        # few left and I would win their ending: the next one is worth the race (pace.py)
+        for r in range(3):
+            if (D.ROW_HOUSE[r] == district and g.rows_taken[r] < D.ROW_SIZES[r]
+                    and PACE.finish_gain > gain):
+                cost = D.ROW_CARD_COSTS[r][g.rows_taken[r]]
+                if all(goods[k] >= cost[k] for k in range(5)):
+                    best, gain = r, PACE.finish_gain
     return best, gain
 
 
@@ -289,6 +298,8 @@ def turn_scores(ctx: Ctx, legal: list, look: Optional[float] = None,
         if kind == "travel":
             v -= llama_cost
         scores.append(v)
+    if PACE.days:
+        keep_day_going(g, legal, scores)
     return scores
 
 
