@@ -411,6 +411,7 @@ export async function loadPyodide(options = {}) {
   performance.mark("boot:pyodide-ready");
   await nextTask();
   mountApp(pyodide, await fetchApp());
+  await nextTask();
   waitForRests(pyodide, restored ? [STDLIB_PATH, APP_ZIP_PATH] : [APP_ZIP_PATH]);
   // a plain start imports all of the app before ready; a search worker has no "ready"
   if (!restored || !globalThis.document) await fetchRest();
