@@ -26,10 +26,11 @@
   // What a first visit downloads packed (the snapshot, the wasm) is in Zstandard, a third
   // smaller than gzip (builder/compress.py), which DecompressionStream does not offer: the
   // vendored fzstd (pure JavaScript, 8 kB) unpacks it, loaded by this script (decoder()).
-  // Packed bytes unpacked per main-thread task: 64 KiB of the snapshot are 0.4 MB unpacked on
-  // average, 5-45 ms of fzstd's time measured in Node at load 3 (fed whole: 0.3 s and more).
+  // Packed bytes unpacked per main-thread task: 32 KiB of the snapshot are 0.2 MB unpacked on
+  // average (64 KiB took at most 32-108 ms in Chromium, 44-52 in WebKit, 57 in Firefox at load
+  // 7, the first slices the longest; fed whole, 0.35-0.45 s).
   var DECODER = "./vendor/fzstd/fzstd.js";
-  var UNPACK_SLICE = 64 * 1024;
+  var UNPACK_SLICE = 32 * 1024;
   var root = document.documentElement;
   // Its words, in the page's language before Python can say which (the same choice as
   // shell/page.py page_language: ?lang=, the stored choice, the browser's languages; English
