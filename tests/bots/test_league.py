@@ -158,7 +158,7 @@ def test_who_ended_the_game():
     assert closed_by(game) is None and not any(m["closed the conquest"] for m in measures)
 
 
-def test_tune_plays_the_league_but_never_the_held_out(monkeypatch):
+def test_tune_plays_both_tables_of_the_league_but_never_the_held_out(monkeypatch):
     from machu_picchu.bots.values import W
     monkeypatch.setattr(table, "LEAGUE", [
         {"name": "x0-gold", "style": "gold", "generation": 0, "held_out": False,
@@ -173,4 +173,6 @@ def test_tune_plays_the_league_but_never_the_held_out(monkeypatch):
     out = buf.getvalue()
     assert code == 0 and W.gold_points == before
     assert "x0-gold" in out and "held" not in out
-    assert "gold_points=3" in out and "as it is" in out and out.count("% [") == 2
+    assert "gold_points=3" in out and "as it is" in out and out.count("% [") == 4
+    # both tables: the bot alone against 3 of the exploiter and the exploiter alone against 3 bots
+    assert out.count("easy alone") == 2 and out.count("each alone vs 3 easy") == 2

@@ -63,3 +63,40 @@ def test_medium_weighs_the_race_beside_its_evaluation():
     race = race_values(g, 0, candidates)
     assert race[A.ACQUIRE[0]] == 0.0 and race[A.ACQUIRE[1]] == 0.0
     assert race[A.ACQUIRE[3]] == Ctx(g, 0).deny(2) > 0
+
+
+def summit_choice(seed=5):
+    """A game of medium bots played to a seat's first choice of cards to put back at a summit
+    among cards of different gold."""
+    from machu_picchu.bots import make_bot
+    game = mp.new_game(4, seed)
+    bots = [make_bot("medium", seed=seed * 10 + s) for s in range(4)]
+    while not game.is_over:
+        seat = game.to_move
+        if game.prompt[0] == "return" and len({D.CARD_GOLD[c] for c in game.hands[seat]}) > 1:
+            return game, seat
+        game.apply(bots[seat].choose(game, seat).action)
+    raise AssertionError("no summit with a choice")
+
+
+def test_medium_weighs_the_gold_it_keeps_at_a_summit(monkeypatch):
+    """W.keep_gold: points per gold on the cards medium keeps (as sure as the conquest is),
+    beside its evaluation; none when it is 0."""
+    from machu_picchu.bots import make_bot
+    from machu_picchu.bots.medium import gold_of, keep_values
+    from machu_picchu.bots.values import timing
+    game, seat = summit_choice()
+    legal = game.legal_actions()
+    monkeypatch.setattr(W, "keep_gold", 0.0)
+    assert set(keep_values(game, seat, legal).values()) == {0.0}
+    monkeypatch.setattr(W, "keep_gold", 2.0)
+    values = keep_values(game, seat, legal)
+    held = gold_of(game.hands[seat])
+    pc = timing(game)[1]
+    assert pc > 0.5
+    for a in legal:
+        assert abs(values[a] - 2.0 * pc * (held - gold_of(a.arg))) < 1e-9
+    # worth more than anything else: medium puts back the cards with the least gold
+    monkeypatch.setattr(W, "keep_gold", 1000.0)
+    chosen = make_bot("medium", seed=3).choose(game, seat).action
+    assert gold_of(chosen.arg) == min(gold_of(a.arg) for a in legal)

@@ -149,6 +149,28 @@ def race_values(g, s: int, candidates) -> dict:
     return out
 
 
+def keep_values(g, s: int, candidates) -> dict:
+    """Points beside the evaluation for each choice of the cards seat s puts back at a summit:
+    W.keep_gold per gold on the cards it keeps, as sure as the conquest is (`timing`). The
+    evaluation ranks the gold on one re-deal of the others' hands, with their gold projected as
+    an average player's; against players who race for gold its rank was lost (issue 28: the
+    gold and Priests-and-Virgins exploiters had the most gold twice as often as medium)."""
+    if not W.keep_gold:
+        return dict.fromkeys(candidates, 0.0)
+    per_gold = W.keep_gold * timing(g)[1]
+    hand = gold_of(g.hands[s])
+    return {a: per_gold * (hand - gold_of(a.arg)) for a in candidates}
+
+
+def gold_of(cards) -> int:
+    """The gold on these cards."""
+    gold = D.CARD_GOLD
+    total = 0
+    for c in cards:
+        total += gold[c]
+    return total
+
+
 class MediumBot(Bot):
     level = "medium"
     look = W.look
@@ -183,15 +205,16 @@ class MediumBot(Bot):
                         order[-1] = moves[0]
                 candidates = [legal[i] for i in sorted(order)]
             prior = dict(zip(legal, prior))
-        race = race_values(g, seat, candidates) if task[0] == "acquire" else None
+        beside = (race_values(g, seat, candidates) if task[0] == "acquire"
+                  else keep_values(g, seat, candidates) if task[0] == "return" else None)
         best, best_v, values = None, None, []
         looks = []
         for action in candidates:
             look = self._look(g, seat, action)
             looks.append(look)
             v = look[0]
-            if race is not None:
-                v += race[action]
+            if beside is not None:
+                v += beside[action]
             if prior is not None and look[2] is None:
                 v += self.blend * prior[action]
             values.append(v)

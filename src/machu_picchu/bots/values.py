@@ -60,6 +60,8 @@ class Weights:
     pull_left = 4           # ... from this many Priests/Virgins left
     row_bonus = 1.5         # points added to one more Priest/Virgin of any row (issue 28: tuned
                             # against the league, 16 games a table: 1.5 won 54.7% against 46.9%)
+    keep_gold = 0.0         # medium: points per gold on the cards it keeps at a summit, beside
+                            # its evaluation, when a conquest is sure (the rank a gold buys)
 
 
 W = Weights()
