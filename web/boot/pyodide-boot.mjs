@@ -313,6 +313,9 @@ class RestArchives:
             f.seek(at)
             f.write(rest if isinstance(rest, bytes) else rest.to_bytes())
             f.truncate()
+        # read again at the next import: the whole directory even if something (an
+        # importlib.invalidate_caches) had read the first part's alone meanwhile
+        zipimport._zip_directory_cache.pop(archive, None)
 RESTS = next((f for f in sys.meta_path if type(f).__name__ == "RestArchives"), None)
 if RESTS is None:
     RESTS = RestArchives()
