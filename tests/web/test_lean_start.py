@@ -87,6 +87,30 @@ def test_a_game_started_while_the_rests_arrive_waits_for_them_and_plays(page, se
     page.wait_for_function(f"() => ({SAVED_ACTIONS}) >= 2", timeout=90_000)
 
 
+def test_a_module_of_a_rest_imported_before_it_arrived_waits_for_it(page, server, watch):
+    """What imports a module of a rest before the page fetched it (main.py here, before ready:
+    a bot's module of app.zip, the stdlib's argparse) gets it: the rest is fetched at once (a
+    synchronous request, said on the console), once each, and the page's own download later
+    changes nothing."""
+    probe = """
+import json
+from pyscript import document
+import argparse
+from machu_picchu.bots import easy
+document.body.setAttribute("data-probe", json.dumps([argparse.__name__, easy.__name__]))
+document.body.setAttribute("data-app-ready", "1")
+"""
+    page.route("**/main.py", lambda route: route.fulfill(body=probe, content_type="text/x-python"))
+    page.goto(server.url)
+    wait_ready(page)
+    assert page.get_attribute("html", "data-boot-snapshot") == "restored"
+    assert page.get_attribute("body", "data-probe") == '["argparse", "machu_picchu.bots.easy"]'
+    at_once = sorted(text.split()[4].rsplit("/", 1)[1] for _kind, text in watch.console
+                     if "rest fetched at once" in text)
+    assert at_once == sorted([APP_REST, STDLIB_REST]), at_once
+    watch.console.clear()                  # wanted here
+
+
 def test_offline_after_a_first_visit_both_games_play_with_bots_in_every_language(context, page, server, watch):
     page.goto(server.url)
     wait_ready(page)
