@@ -36,10 +36,14 @@ PYODIDE_CACHE_TAG = "cpython-314"
 PYC_CACHE = ROOT / "build" / "pyc"  # compiled bytecode, keyed by sources + runtime version
 
 # Python that makes app.zip, written at APP_ZIP_PATH, importable (the page's boot module, the
-# snapshot's build in Node and the first visit's snapshot worker run it): app.zip first on
-# sys.path, its data files written out beside it (the catalogues: shell/i18n.py reads them
-# there), and with `pyscript` true, PyScript's bytecode (.pyscript/__pycache__/, see
-# pyscript_sources) into pyscript/__pycache__/ of the cwd, where PyScript writes its package.
+# snapshot's build in Node and the first visit's snapshot worker run it): mount_app puts app.zip
+# first on sys.path, its data files written out beside it (the catalogues: shell/i18n.py reads
+# them there), and with `pyscript` true, PyScript's bytecode (.pyscript/__pycache__/, see
+# pyscript_sources) into pyscript/__pycache__/ of the cwd, where PyScript writes its package;
+# app_rests is the finder first on sys.meta_path that waits for the rests of the split archives
+# (builder/split.py; web/boot/pyodide-boot.mjs says how). The snapshot's build runs it in
+# Python's __main__, so a restored page finds both defined there (compiling this source after
+# a restore took 50-130 ms of a main-thread task).
 APP_MOUNT_PY = r"""
 import os, sys, zipfile
 def mount_app(path, pyscript):
@@ -59,6 +63,53 @@ def mount_app(path, pyscript):
             os.makedirs(os.path.dirname(target), exist_ok=True)
             with open(target, "wb") as out:
                 out.write(archive.read(name))
+
+import zipimport
+class RestArchives:
+    def __init__(self):
+        self.waiting = {}          # archive's path -> (where its rest begins, the rest's URL)
+    def wait_for(self, archive, at, url):
+        self.waiting[archive] = (at, url)
+    def find_spec(self, name, path=None, target=None):
+        base = name.replace(".", "/")
+        for archive, (at, url) in list(self.waiting.items()):
+            files = zipimport._zip_directory_cache.get(archive) or {}
+            for member in (base + ".pyc", base + ".py", base + "/__init__.pyc", base + "/__init__.py"):
+                entry = files.get(member)
+                if entry is not None and entry[4] >= at:
+                    self.fetch_now(archive, name)
+                    break
+        return None
+    def fetch_now(self, archive, name):
+        import js
+        at, url = self.waiting[archive]
+        request = js.XMLHttpRequest.new()
+        request.open("GET", url, False)
+        # a synchronous request has no binary type: bytes arrive as U+F700 + byte
+        request.overrideMimeType("text/plain; charset=x-user-defined")
+        request.send()
+        if request.status != 200:
+            raise ImportError(f"{name}: {url}: HTTP {request.status}")
+        text = request.responseText
+        self.arrive(archive, text.translate({0xF700 + b: b for b in range(256)}).encode("latin-1"))
+        js.console.warn(f"rest fetched at once: {url} for {name}")
+    def arrive(self, archive, rest):
+        if archive not in self.waiting:
+            return
+        at, _url = self.waiting.pop(archive)
+        with open(archive, "r+b") as f:
+            f.seek(at)
+            f.write(rest if isinstance(rest, bytes) else rest.to_bytes())
+            f.truncate()
+        # read again at the next import: the whole directory even if something (an
+        # importlib.invalidate_caches) had read the first part's alone meanwhile
+        zipimport._zip_directory_cache.pop(archive, None)
+def app_rests():
+    found = next((f for f in sys.meta_path if type(f).__name__ == "RestArchives"), None)
+    if found is None:
+        found = RestArchives()
+        sys.meta_path.insert(0, found)
+    return found
 """ % {"data": APP_DATA_SUFFIXES}
 
 # Python run by the stdlib probe (app.zip unpacked at %(home)s): `names`, every module in it.

@@ -229,12 +229,23 @@ const APP_MOUNT_PY = __APP_MOUNT_PY__;
 export function mountApp(pyodide, bytes) {
   pyodide.FS.mkdirTree(APP_ZIP_PATH.slice(0, APP_ZIP_PATH.lastIndexOf("/")));
   pyodide.FS.writeFile(APP_ZIP_PATH, bytes);
-  const names = pyodide.toPy({ PATH: APP_ZIP_PATH });
+  const mount = mountCode(pyodide, "mount_app");
   try {
-    pyodide.runPython(APP_MOUNT_PY + "\nmount_app(PATH, True)", { globals: names });
+    mount(APP_ZIP_PATH, true);
   } finally {
-    names.destroy();
+    mount.destroy();
   }
+}
+
+// A function of APP_MOUNT_PY, from Python's __main__: a restored snapshot has it (the build ran
+// APP_MOUNT_PY there); else it is run there first.
+function mountCode(pyodide, name) {
+  let found = pyodide.globals.get(name);
+  if (found === undefined) {
+    pyodide.runPython(APP_MOUNT_PY);
+    found = pyodide.globals.get(name);
+  }
+  return found;
 }
 
 // app.zip and python_stdlib.zip travel in two parts (builder/split.py): the first part is what
@@ -275,60 +286,15 @@ export async function wholeStdlibURL() {
   return URL.createObjectURL(new Blob([wholeArchive(part, rest)]));
 }
 
-const REST_ARCHIVES = `
-import sys, zipimport
-class RestArchives:
-    def __init__(self):
-        self.waiting = {}          # archive's path -> (where its rest begins, the rest's URL)
-    def wait_for(self, archive, at, url):
-        self.waiting[archive] = (at, url)
-    def find_spec(self, name, path=None, target=None):
-        base = name.replace(".", "/")
-        for archive, (at, url) in list(self.waiting.items()):
-            files = zipimport._zip_directory_cache.get(archive) or {}
-            for member in (base + ".pyc", base + ".py", base + "/__init__.pyc", base + "/__init__.py"):
-                entry = files.get(member)
-                if entry is not None and entry[4] >= at:
-                    self.fetch_now(archive, name)
-                    break
-        return None
-    def fetch_now(self, archive, name):
-        import js
-        at, url = self.waiting[archive]
-        request = js.XMLHttpRequest.new()
-        request.open("GET", url, False)
-        # a synchronous request has no binary type: bytes arrive as U+F700 + byte
-        request.overrideMimeType("text/plain; charset=x-user-defined")
-        request.send()
-        if request.status != 200:
-            raise ImportError(f"{name}: {url}: HTTP {request.status}")
-        text = request.responseText
-        self.arrive(archive, text.translate({0xF700 + b: b for b in range(256)}).encode("latin-1"))
-        js.console.warn(f"rest fetched at once: {url} for {name}")
-    def arrive(self, archive, rest):
-        if archive not in self.waiting:
-            return
-        at, _url = self.waiting.pop(archive)
-        with open(archive, "r+b") as f:
-            f.seek(at)
-            f.write(rest if isinstance(rest, bytes) else rest.to_bytes())
-            f.truncate()
-        # read again at the next import: the whole directory even if something (an
-        # importlib.invalidate_caches) had read the first part's alone meanwhile
-        zipimport._zip_directory_cache.pop(archive, None)
-RESTS = next((f for f in sys.meta_path if type(f).__name__ == "RestArchives"), None)
-if RESTS is None:
-    RESTS = RestArchives()
-    sys.meta_path.insert(0, RESTS)
-RESTS
-`;
-
 let rests = null;           // { finder, waiting: [[path, url]] } once the app is mounted
 let restsArrived = null;
 
-// Marks the archives at `paths` (their first part written there) as waiting for their rest.
+// Marks the archives at `paths` (their first part written there) as waiting for their rest
+// (app_rests: APP_MOUNT_PY's RestArchives, first on sys.meta_path).
 function waitForRests(pyodide, paths) {
-  const finder = pyodide.runPython(REST_ARCHIVES);
+  const restsOf = mountCode(pyodide, "app_rests");
+  const finder = restsOf();
+  restsOf.destroy();
   const urls = { [STDLIB_PATH]: restOf(STDLIB_URL), [APP_ZIP_PATH]: restOf(APP_URL) };
   for (const path of paths) finder.wait_for(path, restAt(pyodide.FS.readFile(path)), urls[path]);
   rests = { finder, waiting: paths.map((path) => [path, urls[path]]) };
