@@ -28,8 +28,9 @@ def paced():
 def test_pace_is_off_unless_asked_for_and_reads_its_settings():
     assert not pace.PACE.on
     assert not pace.parse("off").on
-    p = pace.parse("days=7-9,finish=3,margin=6")
+    p = pace.parse("days=7-9,finish=3,margin=6,turns=40")
     assert p.days == (7, 8, 9) and p.finish == 3 and p.margin == 6.0 and p.stay == 0 and p.on
+    assert p.turns == 40 and pace.parse("days=9").turns == 0
     assert pace.parse("days=9,stay=-6").days == (9,) and pace.parse("stay=-6").stay == -6
     with pytest.raises(ValueError):
         pace.parse("bias=-6")
@@ -74,6 +75,9 @@ def test_on_a_paced_day_a_seat_moves_while_a_move_is_worth_doing(paced):
         paced(f"days={g.day},stay=-6")      # every stay 6 points less, the moves as they were
         assert turn_scores(Ctx(g, seat), legal) == [
             v - 6 if a.kind == "stay" else v for a, v in zip(legal, before)]
+        if g.turns_today:                   # a day that long is not paced
+            paced(f"days={g.day},stay=-6,turns={g.turns_today}")
+            assert turn_scores(Ctx(g, seat), legal) == before
 
 
 def test_a_paced_day_still_ends_when_nothing_is_worth_doing(paced):

@@ -10,6 +10,8 @@ the deck ever to run out (6.1 taken, 11.2 cards left). The settings, on the `day
   `margin` points below its best move worth more than `useful` (with no such move it stays as
   before, so a day ends once no seat has anything worth doing, or at the engine's limit of
   turns a day);
+- `turns`: a day stops being paced once its turns (every seat's) reach that many, so that it
+  ends as any other day well before the engine's limit, where a seat can only stay;
 - `finish` (any day): with that many Priests/Virgins left or fewer, a seat that would win their
   ending (on VP, as it stands) races for them: the next card is worth `finish_gain` points at
   its house, and at the market it sells what it must (its llamas too) to afford it.
@@ -35,6 +37,8 @@ class Pace:
     stay: float = 0.0            # points added to every stay on those days
     margin: float = 0.0          # a stay scores this much below the best move worth doing (0: off)
     useful: float = 0.5          # ... a move worth more than this (the policy's points)
+    turns: int = 0               # the day's turns (every seat's) after which it is not paced
+                                 # (0: none; the engine's limit is data.MAX_TURNS_PER_DAY)
     finish: int = 0              # Priests/Virgins left from which the seat that would win races
     finish_gain: float = 10.0    # points of the next Priest/Virgin to that seat
 
@@ -58,26 +62,26 @@ def parse(text: str) -> Pace:
         if key == "days":
             lo, _, hi = value.partition("-")
             pace.days = tuple(range(int(lo), int(hi or lo) + 1))
-        elif key == "finish":
-            pace.finish = int(value)
+        elif key in ("finish", "turns"):
+            setattr(pace, key, int(value))
         elif key in ("stay", "useful", "margin", "finish_gain"):
             setattr(pace, key, float(value))
         else:
             raise ValueError(f"unknown pace setting {key!r}: days, stay, margin, useful, "
-                             "finish, finish_gain")
+                             "turns, finish, finish_gain")
     return pace
 
 
 def use(pace: Pace) -> None:
     """Play every bot of this process with `pace` (a tournament's workers inherit it)."""
-    for key in ("days", "stay", "margin", "useful", "finish", "finish_gain"):
+    for key in ("days", "stay", "margin", "useful", "turns", "finish", "finish_gain"):
         setattr(PACE, key, getattr(pace, key))
 
 
 def keep_day_going(g: "Game", legal: list, scores: list[float]) -> None:
     """On a paced day, each stay `stay` points more, and below the best move worth doing by
     `margin` (in place)."""
-    if g.day not in PACE.days:
+    if g.day not in PACE.days or (PACE.turns and g.turns_today >= PACE.turns):
         return
     if PACE.stay:
         for i, a in enumerate(legal):
