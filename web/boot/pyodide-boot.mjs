@@ -376,7 +376,14 @@ export async function loadPyodide(options = {}) {
     mark("none");
   }
   const restored = !!pyodide;
-  pyodide ??= installStdlibFallback(await loadPlain({ ...options, stdLibURL: await wholeStdlibURL() }));
+  if (!pyodide) {
+    const stdLibURL = await wholeStdlibURL();
+    try {
+      pyodide = installStdlibFallback(await loadPlain({ ...options, stdLibURL }));
+    } finally {
+      URL.revokeObjectURL(stdLibURL);     // written into Python's file system by then
+    }
+  }
   performance.mark("boot:pyodide-ready");
   await nextTask();
   mountApp(pyodide, await fetchApp());
