@@ -2,13 +2,14 @@
 chosen game, and saved games of the page as it was before it held several games still opening."""
 from __future__ import annotations
 
+import io
 import json
 import zipfile
 
 from playwright.sync_api import expect
 from tabletop import registry
 
-from webharness import Watch, wait_ready
+from webharness import Watch, build, wait_ready
 
 # A record exactly as the one-game page stored it (no "game" field; its summary had "day"):
 # Ann against a medium bot, six actions in, the bot to decide.
@@ -30,10 +31,10 @@ OLD_RECORD = {
 
 def games_in_build(dist) -> list[str]:
     """The registered games whose rules the build carries, in the home's order (the registry's
-    table: id -> package)."""
-    with zipfile.ZipFile(dist / "app.zip") as archive:
+    table: id -> package). app.zip is split (its rest comes after ready) and holds bytecode."""
+    with zipfile.ZipFile(io.BytesIO(build.read_whole(dist / build.APP_ARCHIVE))) as archive:
         names = set(archive.namelist())
-    return [gid for gid, pkg in registry.GAME_MODULES.items() if f"{pkg}/__init__.py" in names]
+    return [gid for gid, pkg in registry.GAME_MODULES.items() if f"{pkg}/__init__.pyc" in names]
 
 
 def test_an_old_machu_picchu_save_opens_and_is_saved_again_with_its_game(app):

@@ -72,7 +72,8 @@ const cache = { match: async (request, options) => {
 } };
 const self = { location: { href: base + "sw.js" }, addEventListener: (type, f) => { listeners[type] = f; } };
 vm.runInNewContext(source, { self, caches: { open: async () => cache }, fetch: async () => ({ fetched: true }),
-                             URL, Request: class {}, Response: class {}, console });
+                             URL, Request: class {}, Response: class {}, console,
+                             importScripts: () => {} });   // the vendored fzstd, for the install step
 listeners.fetch({ request: { method: "GET", url, mode: "cors" },
                   respondWith: (answer) => answer.then((r) => console.log(JSON.stringify({ log, answered: !!r }))) });
 """
