@@ -83,7 +83,8 @@ def test_medium_weighs_the_gold_it_keeps_at_a_summit(monkeypatch):
     """W.keep_gold: points per gold on the cards medium keeps (as sure as the conquest is),
     beside its evaluation; none when it is 0."""
     from machu_picchu.bots import make_bot
-    from machu_picchu.bots.medium import gold_of, keep_values
+    from machu_picchu.bots.medium import keep_values
+    from machu_picchu.scoring import gold_of
     from machu_picchu.bots.values import timing
     game, seat = summit_choice()
     legal = game.legal_actions()
@@ -91,12 +92,12 @@ def test_medium_weighs_the_gold_it_keeps_at_a_summit(monkeypatch):
     assert set(keep_values(game, seat, legal).values()) == {0.0}
     monkeypatch.setattr(W, "keep_gold", 2.0)
     values = keep_values(game, seat, legal)
-    held = gold_of(game.hands[seat])
+    held = gold_of(game.hands[seat], 0)
     pc = timing(game)[1]
     assert pc > 0.5
     for a in legal:
-        assert abs(values[a] - 2.0 * pc * (held - gold_of(a.arg))) < 1e-9
+        assert abs(values[a] - 2.0 * pc * (held - gold_of(a.arg, 0))) < 1e-9
     # worth more than anything else: medium puts back the cards with the least gold
     monkeypatch.setattr(W, "keep_gold", 1000.0)
     chosen = make_bot("medium", seed=3).choose(game, seat).action
-    assert gold_of(chosen.arg) == min(gold_of(a.arg) for a in legal)
+    assert gold_of(chosen.arg, 0) == min(gold_of(a.arg, 0) for a in legal)

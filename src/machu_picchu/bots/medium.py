@@ -32,6 +32,7 @@ from typing import Optional
 
 from .. import actions as A
 from .. import data as D
+from ..scoring import gold_of
 from ..scoring import score as final_score
 from .base import Bot, Decision
 from .endings import fit_hands
@@ -158,17 +159,9 @@ def keep_values(g, s: int, candidates) -> dict:
     if not W.keep_gold:
         return dict.fromkeys(candidates, 0.0)
     per_gold = W.keep_gold * timing(g)[1]
-    hand = gold_of(g.hands[s])
-    return {a: per_gold * (hand - gold_of(a.arg)) for a in candidates}
-
-
-def gold_of(cards) -> int:
-    """The gold on these cards."""
-    gold = D.CARD_GOLD
-    total = 0
-    for c in cards:
-        total += gold[c]
-    return total
+    trail = g.trail[s]      # the same bonus on both sides: only the cards' gold differs
+    hand = gold_of(g.hands[s], trail)
+    return {a: per_gold * (hand - gold_of(a.arg, trail)) for a in candidates}
 
 
 class MediumBot(Bot):
