@@ -14,17 +14,19 @@ from playwright.sync_api import expect
 
 from bench_stats import sample_results
 from gameplay import no_horizontal_scroll
+from test_languages import switch
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 FR = json.loads((WEB / "shell/locales/fr/shell.json").read_text("utf-8"))
+EN = json.loads((WEB / "shell/locales/en/shell.json").read_text("utf-8"))
 MP = json.loads((WEB / "games/machu_picchu/locales/fr/page.json").read_text("utf-8"))
 PHONE = {"width": 390, "height": 844}
 TABLET = {"width": 1024, "height": 768}
 
 
-def fr(msg_id: str, **params) -> str:
+def fr(msg_id: str, _catalogue=FR, **params) -> str:
     """A French catalogue entry filled in (one with a plural: its "one" form)."""
-    text = FR[msg_id]
+    text = _catalogue[msg_id]
     text = text["one"] if isinstance(text, dict) else text
     for key, value in params.items():
         text = text.replace("{" + key + "}", str(value))
@@ -61,6 +63,13 @@ def test_the_form_the_undo_and_the_statistics_say_what_is_refused_in_french(app,
         assert no_horizontal_scroll(page), label
         error.scroll_into_view_if_needed()
         shot(page, f"refusal-form-fr-{label}")
+    # a change of language rewords the refusal on screen (it is kept as ids, not as words)
+    same_name = dict(first=1, n=2, name="\u2068ann\u2069")
+    switch(page, "en")
+    expect(error).to_have_text(fr("shell.form.seats_error", EN,
+                                  error=fr("shell.seats.same_name", EN, **same_name)))
+    switch(page, "fr")
+    expect(error).to_have_text(fr("shell.form.seats_error", error=fr("shell.seats.same_name", **same_name)))
     # the form takes a name of its own: the game starts
     page.fill(name.format(1), "Bea")
     page.click('#home [data-act="start"]')

@@ -263,3 +263,22 @@ def test_where_the_guide_stands_counts_no_step_that_may_never_come():
     kickers.append(re.search(r'class="guide-kicker">([^<]*)<', regions["guide"]).group(1))
     assert kickers == ["Learn to play · introduction 1 of 3", "Learn to play · introduction 2 of 3",
                        "Learn to play · introduction 3 of 3", "Learn to play · step 4"], kickers
+
+
+@pytest.mark.parametrize("person", ["Bot 2", " bot 3 ", "Ann"])
+def test_a_guided_game_never_gives_a_bot_the_persons_name(person):
+    """"Learn to play" names the person as the form does: a person named "Bot 2" (a bot's default
+    name, in any case) keeps it and that bot takes the next free default name; the seats pass
+    the form's own check that no two players share a name."""
+    guided = [info for info in games.available() if games.has_guide(info)]
+    assert len(guided) == 2, "both games have a guided first game"
+    for info in guided:
+        guide = games.views(info).guide()
+        seats = guiding.guided_seats(guide, person.strip(), lambda i: f"Bot {i + 1}")
+        names = [s["name"].casefold() for s in seats]
+        assert len(set(names)) == len(names), (info.id, names)
+        assert seats[0]["name"] == person.strip()
+        assert storage.validate_seats(seats, info=info, distinct=True) == seats
+        defaults = [f"Bot {i + 1}" for i in range(1, len(seats))]
+        if person == "Ann":       # nothing to move: the bots keep their seat's default name
+            assert [s["name"] for s in seats[1:]] == defaults

@@ -141,10 +141,17 @@ def panel_html(run: GuideRun, step: GuideStep, ctx: Any, words: Any) -> str:
 
 def guided_seats(guide: Guide, person: str, default_bot: Any) -> list[dict]:
     """The seats of a guided game: the person in seat 0 named `person`, the guide's bots after
-    (`default_bot(i)`: a bot seat's name)."""
+    (`default_bot(i)`: a bot seat's name). A person named as a bot would be ("Bot 2") keeps the
+    name, and that bot takes the next default name nobody has: no two seats share a name."""
     seats = [{"name": person, "type": "human", "level": None, "style": 0}]
+    taken = {person.strip().casefold()}
+    spare = len(guide.bots) + 1          # the default names after the guide's seats
     for i, level in enumerate(guide.bots, start=1):
-        seats.append({"name": default_bot(i), "type": "bot", "level": level, "style": i})
+        name = default_bot(i)
+        while name.strip().casefold() in taken:
+            name, spare = default_bot(spare), spare + 1
+        taken.add(name.strip().casefold())
+        seats.append({"name": name, "type": "bot", "level": level, "style": i})
     return seats
 
 

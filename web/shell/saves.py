@@ -136,14 +136,16 @@ class Saves:
             seats = storage.validate_seats([dict(s) for s in form["seats"]], info=info,
                                            distinct=True)
         except storage.RecordError as exc:
-            form["error"] = t("shell.form.seats_error", {"error": refusal_text(exc)})
+            # kept as ids, worded at each render: a change of language rewords it
+            form["error"] = {"id": "shell.form.seats_error",
+                             "refusal": [getattr(exc, "msg_id", None), getattr(exc, "params", None)]}
             page.render()
             return
         seed_text = str(form.get("seed", "")).strip()
         seed = None
         if seed_text:
             if not seed_text.isdigit() or not 0 <= int(seed_text) < 2 ** 63:
-                form["error"] = t("shell.form.seed_error")
+                form["error"] = {"id": "shell.form.seed_error"}
                 page.render()
                 return
             seed = int(seed_text)

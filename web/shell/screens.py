@@ -24,6 +24,16 @@ def words(text: Any) -> str:
     return str(text) if isinstance(text, Html) else esc(text)
 
 
+def form_error_words(error: Any) -> str:
+    """The new-game form's refusal in the page's language: kept as {"id", "refusal": [msg_id,
+    params]} (saves.start_from_form) and worded here, so that a change of language rewords it."""
+    if not isinstance(error, dict):
+        return words(error)
+    refusal = error.get("refusal")     # the ids are saves.py's constants
+    params = None if refusal is None else {"error": worded(refusal[0], refusal[1])}
+    return page_words().t(error.get("id", ""), params)
+
+
 def stage_words(stage: Any) -> str:
     """Where a game stands in the page's words: a message [id, params] of a game's stages
     ("mp.stage.day"), or text as older records hold it (escaped); anything else ""."""
@@ -126,7 +136,7 @@ def new_game_html(form: dict, game: dict) -> str:
         for key, label, note in game["options"])
     note = (f'<p class="levels-note"><small>{words(game["bot_note"])}</small></p>'
             if game.get("bot_note") and any(s["type"] == "bot" for s in seats) else "")
-    error = f'<p class="form-error" role="alert">{words(form["error"])}</p>' if form.get("error") else ""
+    error = f'<p class="form-error" role="alert">{form_error_words(form["error"])}</p>' if form.get("error") else ""
     return (
         f'<section class="home-block new-game" data-game="{esc(form["game"])}"><div class="form-head">'
         f'<h2>{t("shell.form.title", {"game": game["name"]})}</h2>'
