@@ -34,7 +34,7 @@ def play(levels, seed, watch=None, max_decisions=20_000):
 
 
 def test_styles_are_registered_apart_from_the_levels():
-    assert STYLE_NAMES == ("priests", "gold", "llamas", "economy")
+    assert STYLE_NAMES == ("priests", "gold", "llamas", "economy", "builder")
     assert tuple(STRATEGISTS) == STYLE_NAMES
     assert not set(STYLE_NAMES) & set(BOT_LEVELS)
     for name in STYLE_NAMES:
@@ -86,6 +86,11 @@ class ViewOnly:
     def view(self, seat):
         assert seat == self._seat, "a strategist asked for another seat's view"
         return self._game.view(seat)
+
+    def determinize(self, seat, rng):
+        """A re-deal of what the seat sees (the builder judges its endings on these)."""
+        assert seat == self._seat, "a strategist asked for another seat's re-deal"
+        return self._game.determinize(seat, rng)
 
 
 def swap_hidden(game, seat, rng):
@@ -141,24 +146,25 @@ def test_tournament_seats_strategists():
     from machu_picchu.cli import main
     buf = io.StringIO()
     with redirect_stdout(buf):
-        code = main(["tournament", "--players", "4", "--games", "2",
-                     "--seats", "priests,gold,llamas,economy", "--seed", "3", "--processes", "1"])
+        code = main(["tournament", "--players", "5", "--games", "2",
+                     "--seats", ",".join(STYLE_NAMES), "--seed", "3", "--processes", "1"])
     out = buf.getvalue()
     assert code == 0
     for k, name in enumerate(STYLE_NAMES):
         assert f"{k + 1}:{name}" in out
-    assert "ended by:" in out and "place 4" in out
+    assert "ended by:" in out and "place 5" in out
 
 
 def test_tournament_reports_places_and_endings():
     """The shared report counts wins by place in the turn order (place 1 decides first) and the
     kinds of ending, with each level's wins by kind."""
     from machu_picchu import tournament
-    results = tournament.run(4, 4, list(STYLE_NAMES), seed=5, processes=1)
+    seats = list(STYLE_NAMES[:4])
+    results = tournament.run(4, 4, seats, seed=5, processes=1)
     for r in results:
         assert sorted(s["order"] for s in r["seats"]) == [0, 1, 2, 3]
     results[0]["reason"] = "priests"     # a second kind of ending, to list wins by kind
-    text = tournament.report(results, list(STYLE_NAMES))
+    text = tournament.report(results, seats)
     places = [line for line in text.splitlines() if line.startswith("place ")]
     assert len(places) == 4
     assert sum(float(line.split()[3]) for line in places) == pytest.approx(4.0)

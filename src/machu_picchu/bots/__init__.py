@@ -27,6 +27,7 @@ STYLES = {
     "gold": "climbs the Incatrail, keeps the cards with most gold, plays for the conquest",
     "llamas": "shepherds, llamas and sacrifices; travels with llamas",
     "economy": "many Incas, production sold at the market",
+    "builder": "Incas early, production every day, goods turned into Priests and Virgins",
 }
 
 __all__ = ["BOT_LEVELS", "STYLES", "Bot", "Decision", "Thinker", "make_bot"]

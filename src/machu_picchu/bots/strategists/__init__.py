@@ -8,12 +8,14 @@ seat does not see.
     gold      climbs the Incatrail (stones, offerings, moon tiles), keeps the cards with most gold
     llamas    shepherds, llamas and sacrifices; travels with llamas
     economy   many Incas, production sold at the market
+    builder   Incas early, production every day, goods turned into Priests and Virgins
 """
 
 from __future__ import annotations
 
 from .. import STYLES
 from .base import Strategist
+from .builder import Builder
 from .economy import ProductionEconomy
 from .gold import GoldAndConquest
 from .llamas import LlamasAndTrail
@@ -22,7 +24,7 @@ from .priests import PriestsAndVirgins
 # name -> class, in the order the tournament and the page list them
 STRATEGISTS: dict[str, type[Strategist]] = {
     cls.style: cls for cls in (PriestsAndVirgins, GoldAndConquest, LlamasAndTrail,
-                               ProductionEconomy)
+                               ProductionEconomy, Builder)
 }
 assert tuple(STRATEGISTS) == tuple(STYLES), "bots.STYLES names the strategists, in order"
 

@@ -1,0 +1,180 @@
+"""The builder: an efficient economy (issue 28). Incas early where the Priests and Virgins' goods
+are made, production triggered every day, the goods turned into Priests and Virgins, llamas
+sacrificed by them, no stay while a move is worth making, and an ending chosen when it wins.
+
+The rulebook's advice ("if the Incas are working hard and are efficient, it will be easy for
+them to pay for Priests and Virgins") as rules:
+- set up Incas while 3+ days are left, in coca, pottery and cloth (every Priest/Virgin costs 4
+  of them) and farmers for the corn each production costs (one farmer feeds three producers);
+- enter a production district where my Incas work while its bonus is there, every day: all of
+  them produce, whoever enters (so the first to come makes the day's goods for everyone);
+- buy the Priest/Virgin whose goods I hold; at the market, sell what no card needs to buy what
+  completes one;
+- sacrifice llamas at the temples of my Priests/Virgins;
+- stay (a moon tile) only when no move is worth `move_floor` points;
+- take the last Priest/Virgin, or the last card, only when that ending wins; race for the last
+  few when I would win their ending (the margins are `bots/endings.py`'s, on re-deals of what
+  the seat sees: `game.determinize`, the others' hands as kept).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Optional
+
+from ... import data as D
+from ...actions import parse_action
+from ..base import Decision, Thinker, view_key
+from .base import ROW_ICON, Seen, Strategist
+
+ROW_HOUSE = {"condor": "priests", "puma": "priests", "virgin": "virgins"}
+MAKERS = ("planter", "potter", "weaver")     # the Incas of the Priests' and Virgins' goods
+DEALS = 8        # re-deals an ending's margin is judged on (their mean)
+
+
+class Builder(Strategist):
+    style = "builder"
+    first_inca = "farmer"
+    stay_bias = -0.3
+    move_floor = 0.3      # a move worth more than this comes before any stay
+    inca_early = 1.6      # points added to a maker or a farmer while 3+ days are left
+    priest_bonus = 1.2    # points added to one more Priest/Virgin
+    work_focus = 0.6      # points per Inca of mine that a production district sets to work
+    house_focus = 3.0     # points for the house whose Priest/Virgin I can pay for now
+    end_rush = 4.0        # points for that house when its card brings an ending I win nearer
+    end_safety = 3.0      # mean margin (VP) over the re-deals needed to end the game: the
+                          # re-deals' kept hands still make the rivals ~4 VP poorer than they
+                          # are at a table of builders (60 games, seeds 100-159)
+    judges_endings = True  # the last Priest/Virgin by the endings' margin (tuned: not end_lead)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._deals: Optional[Callable[[], list]] = None
+
+    # -- the entry point: the view, and re-deals of it for the endings ---------------------------
+    def start(self, game, seat):
+        """Decide from the seat's view; the endings are judged on re-deals of the same view
+        (`game.determinize`: nothing hidden leaks), made only when an ending is in reach."""
+        if game.is_over or game.to_move != seat:
+            raise ValueError(f"seat {seat!r} is not the one to move")
+        made: list = []
+
+        def deals() -> list:
+            if not made:
+                from ..endings import fit_hands
+                rng = random.Random(self.seed * 1_000_003 + view_key(game, seat))
+                for _ in range(DEALS):
+                    g = game.determinize(seat, rng)
+                    fit_hands(g, seat, rng)
+                    made.append(g)
+            return made
+
+        self._deals = deals
+        try:
+            text, reason = self.decide(game.view(seat))
+        finally:
+            self._deals = None
+        return Thinker(result=Decision(parse_action(text), reason))
+
+    def wins(self, s: Seen, margin: Callable[[Any, int], float]) -> Optional[bool]:
+        """Whether an ending wins: `margin(game, seat)`'s mean over the re-deals beyond
+        `end_safety` (None without re-deals)."""
+        if self._deals is None:
+            return None
+        deals = self._deals()
+        return sum(margin(g, s.seat) for g in deals) / len(deals) > self.end_safety
+
+    def priests_ending_wins(self, s: Seen, row: str) -> Optional[bool]:
+        from ..endings import priests_end_margin
+        r = D.ROW_INDEX[row]
+        return self.wins(s, lambda g, seat: priests_end_margin(g, seat, r))
+
+    # -- values ---------------------------------------------------------------------------------
+    def inca_score(self, s: Seen, prof: str) -> float:
+        v = super().inca_score(s, prof)
+        if s.days_left > 3:
+            if prof in MAKERS:
+                v += self.inca_early
+            elif prof == "farmer":
+                makers = sum(s.incas[p] for p in MAKERS) + s.incas["shepherd"]
+                if s.incas["farmer"] * 3 < makers + 1:
+                    v += self.inca_early
+        return v
+
+    def priest_score(self, s: Seen, row: str) -> float:
+        return super().priest_score(s, row) + self.priest_bonus + 0.5 * s.icons[ROW_ICON[row]]
+
+    def focus(self, s: Seen) -> dict[str, float]:
+        out: dict[str, float] = {}
+        view = s.view
+        for prof, good in zip(("farmer", "shepherd") + MAKERS, D.GOODS):
+            n = s.incas[prof]
+            if n and view["districts"][good]["bonus"]:
+                out[good] = self.work_focus * n
+        for row in self.affordable_rows(s):
+            house = ROW_HOUSE[row]
+            v = self.house_focus
+            if view["priests_left"] <= 3 and self.priests_ending_wins(s, row):
+                v += self.end_rush
+            out[house] = max(out.get(house, 0.0), v)
+        for temple, k in self.temple_sacrifices(s).items():
+            out[temple] = out.get(temple, 0.0) + 1.0 * k
+        if s.days_left > 3 and s.me["supply"]:
+            out["palace"] = out.get("palace", 0.0) + 1.0
+        return out
+
+    def may_take_last(self, s: Seen) -> bool:
+        return any(self.priests_ending_wins(s, r) for r in self.affordable_rows(s)
+                   if s.view["rows"][r]["left"])
+
+    # -- the turn: no stay while a move is worth making ---------------------------------------------
+    def on_turn(self, s: Seen) -> tuple[str, str]:
+        text, why = super().on_turn(s)
+        if not text.startswith("stay"):
+            return text, why
+        values = {d: self.district_value(s, d) for d in D.DISTRICTS}
+        for d, extra in self.focus(s).items():
+            if values[d] > 0:
+                values[d] += extra
+        best, best_v = None, self.move_floor
+        for t in s.legal:
+            kind, arg = t.split(" ", 1)
+            if kind == "stay":
+                continue
+            v = values[arg] - (self.gv(s, "llama") + self.travel_cost if kind == "travel" else 0)
+            if v > best_v:
+                best, best_v = t, v
+        if best is None:
+            return text, why
+        return best, f"works on: {best.split(' ', 1)[1]} ({best_v:.1f}) before any moon tile"
+
+    # -- the last card: only when its ending wins ---------------------------------------------------
+    def last_card_steps_ok(self, s: Seen, steps: int, row: Optional[int]) -> Optional[int]:
+        """With one card left: how many units of `steps` each may be spent (None: no limit)."""
+        if s.view["deck"] != 1 or self._deals is None:
+            return None
+        from ..endings import safe_steps
+        k_all = 99
+        deals = self._deals()
+        ks = sorted(safe_steps(g, s.seat, steps, k_all, row) for g in deals)
+        return ks[len(ks) // 2]
+
+    def on_sacrifice(self, s: Seen) -> tuple[str, str]:
+        text, why = super().on_sacrifice(s)
+        k = int(text.split()[1])
+        limit = self.last_card_steps_ok(s, s.prompt["steps_per_llama"],
+                                        D.ROW_INDEX[s.prompt["row"]])
+        if limit is not None and k > limit:
+            return f"sacrifice {limit}", "stops short of the last card: its ending would lose"
+        return text, why
+
+    def on_offer(self, s: Seen) -> tuple[str, str]:
+        goods, _ = self.best_offer(s)
+        limit = self.last_card_steps_ok(s, D.MAIN_TEMPLE_STEPS, -1)
+        if limit is not None and len(goods) > limit:
+            goods = sorted(goods, key=lambda g: self.gv(s, g) * (3 if g == "corn" else 1))[:limit]
+            goods = [g for g in D.GOODS if g in goods]
+            text = "offer " + ("+".join(goods) if goods else "nothing")
+            return text, "stops short of the last card: its ending would lose"
+        return "offer " + ("+".join(goods) if goods else "nothing"), \
+            "offers what is worth less than its steps"

@@ -1,0 +1,119 @@
+"""The builder strategist (issue 28): an efficient economy. It sets up makers early, triggers
+production, buys a Priest/Virgin whenever it can pay for one, and takes the last one (ending
+the game) only when that wins on the re-deals of what it sees; legal and finished games at
+every table size; the same decision from its view alone, endings included."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import machu_picchu as mp
+from machu_picchu import data as D
+from machu_picchu.bots import make_bot
+from machu_picchu.stats import game_stats
+
+from .test_strategists import ViewOnly, play, swap_hidden
+
+MAKERS = (D.PROFESSION_INDEX["planter"], D.PROFESSION_INDEX["potter"],
+          D.PROFESSION_INDEX["weaver"])
+
+
+def builders(players, seed, watch=None):
+    return play(["builder"] * players, seed, watch=watch)
+
+
+def test_makers_early_and_production_every_day():
+    """By the start of day 5 (4 players start on day 3) every builder has set up Incas beyond
+    its first, coca/pottery/cloth makers among them; over the game each produces far more than
+    medium's ~5 goods (27 a player over 100 games)."""
+    early = []
+
+    def watch(game, seat):
+        if game.day == 5 and not early:
+            early.extend((sum(game.incas[s][:5]), sum(game.incas[s][d] for d in MAKERS))
+                         for s in range(game.n))
+
+    produced = []
+    for seed in (1, 2, 3):
+        early.clear()
+        game = builders(4, seed, watch)
+        assert len(early) == 4
+        for incas, makers in early:
+            assert incas >= 3 and makers >= 1, early
+        assert sum(i for i, _ in early) >= 4 * 4 and sum(m for _, m in early) >= 4 * 2, early
+        produced += game_stats(game)["counters"]["produced"]
+    assert sum(produced) / len(produced) >= 15, produced
+
+
+def test_buys_a_priest_or_virgin_when_it_can_pay():
+    """At the Houses, a card it can pay for is taken (unless it is the last one and its ending
+    would lose): the goods become Priests and Virgins. Many are taken at a table of builders."""
+    seen = {"prompts": 0}
+
+    def watch(game, seat):
+        view = game.view(seat)
+        if view["prompt"]["kind"] != "acquire" or view["priests_left"] == 1:
+            return
+        if view["day"] == view["last_day"] and view["final_turns"]:
+            return
+        payable = [t for t in view["legal"] if t != "acquire nothing"]
+        assert payable
+        decision = make_bot("builder", seed=game.seed * 10 + seat).choose(game, seat)
+        assert decision.action.text != "acquire nothing", (view["players"][seat]["goods"], payable)
+        seen["prompts"] += 1
+
+    taken = []
+    for seed in (4, 5):
+        game = builders(4, seed, watch)
+        taken.append(sum(game.rows_taken))
+    assert seen["prompts"] >= 10 and sum(taken) >= 2 * 11, (seen, taken)
+
+
+def test_ends_by_priests_and_virgins_only_to_win():
+    """Among 4 builders a good share of games end by Priests and Virgins (32 of 100 on the
+    tournament's seeds); the last one is taken only when the re-deals say it wins, so its taker
+    wins most of them."""
+    ended = won = 0
+    for seed in range(1, 21):
+        game = builders(4, seed)
+        if game.end_reason != "priests":
+            continue
+        ended += 1
+        taker = game.deciders[max(i for i, a in enumerate(game.history)
+                                  if str(a).startswith("acquire ") and a != "acquire nothing")]
+        won += taker in game.result()["winners"]
+    assert ended >= 3 and won * 2 > ended, (ended, won)
+
+
+@pytest.mark.parametrize("players, seed", [(2, 31), (3, 32), (5, 33)])
+def test_complete_legal_games_at_every_size(players, seed):
+    levels = (["builder", "medium", "random", "builder", "easy"])[:players]
+    game = play(levels, seed)
+    assert game.result()["winners"]
+    assert mp.load_game(game.to_save()).result() == game.result()
+
+
+def test_decides_from_its_view_only_at_the_endings():
+    """Where its endings are judged (3 or fewer Priests/Virgins left, or one card in the deck),
+    the builder's decision is the same through a window that offers only its view and re-deals
+    of it, and in a game whose hidden cards differ."""
+    rng = random.Random(9)
+    checked = {"windows": 0, "swaps": 0}
+
+    def watch(game, seat):
+        view = game.view(seat)
+        if len(view["legal"]) < 2 or (view["priests_left"] > 3 and view["deck"] > 1):
+            return
+        expected = make_bot("builder", seed=3).choose(game, seat)
+        assert make_bot("builder", seed=3).choose(ViewOnly(game, seat), seat) == expected
+        checked["windows"] += 1
+        other = swap_hidden(game, seat, rng)
+        if other is not None:
+            assert other.view(seat) == view
+            assert make_bot("builder", seed=3).choose(other, seat) == expected
+            checked["swaps"] += 1
+
+    assert builders(4, 12, watch).end_reason == "priests"
+    assert checked["windows"] >= 20 and checked["swaps"] >= 20, checked
