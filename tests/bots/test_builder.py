@@ -13,6 +13,7 @@ import machu_picchu as mp
 from machu_picchu import data as D
 from machu_picchu.bots import make_bot
 from machu_picchu.stats import game_stats
+from machu_picchu.tournament import closed_by
 
 from .test_strategists import ViewOnly, play, swap_hidden
 
@@ -27,7 +28,7 @@ def builders(players, seed, watch=None):
 def test_makers_early_and_production_every_day():
     """By the start of day 5 (4 players start on day 3) every builder has set up Incas beyond
     its first, coca/pottery/cloth makers among them; over the game each produces far more than
-    medium's ~5 goods (27 a player over 100 games)."""
+    medium's ~5 goods and the base rules' 18 (27 a player over 100 games)."""
     early = []
 
     def watch(game, seat):
@@ -44,7 +45,7 @@ def test_makers_early_and_production_every_day():
             assert incas >= 3 and makers >= 1, early
         assert sum(i for i, _ in early) >= 4 * 4 and sum(m for _, m in early) >= 4 * 2, early
         produced += game_stats(game)["counters"]["produced"]
-    assert sum(produced) / len(produced) >= 15, produced
+    assert sum(produced) / len(produced) >= 22, produced
 
 
 def test_buys_a_priest_or_virgin_when_it_can_pay():
@@ -87,6 +88,21 @@ def test_ends_by_priests_and_virgins_only_to_win():
     assert ended >= 3 and won * 2 > ended, (ended, won)
 
 
+def test_closes_the_conquest_only_to_win():
+    """On the last day the seat that takes the third moon tile closes the conquest (the others'
+    final turns, then the Spanish): a builder does so when the conquest's margin on its re-deals
+    wins and makes a move instead when it would lose, so the closer wins most conquests (35 of
+    46 on the tournament's seeds; 10 of 42 before)."""
+    closed = won = 0
+    for seed in range(1, 21):
+        game = builders(4, seed)
+        if game.end_reason != "conquest":
+            continue
+        closed += 1
+        won += closed_by(game) in game.result()["winners"]
+    assert closed >= 8 and won * 2 > closed, (closed, won)
+
+
 @pytest.mark.parametrize("players, seed", [(2, 31), (3, 32), (5, 33)])
 def test_complete_legal_games_at_every_size(players, seed):
     levels = (["builder", "medium", "random", "builder", "easy"])[:players]
@@ -96,7 +112,8 @@ def test_complete_legal_games_at_every_size(players, seed):
 
 
 def test_decides_from_its_view_only_at_the_endings():
-    """Where its endings are judged (3 or fewer Priests/Virgins left, or one card in the deck),
+    """Where its endings are judged (3 or fewer Priests/Virgins left, one card in the deck, the
+    third moon tile of the last day),
     the builder's decision is the same through a window that offers only its view and re-deals
     of it, and in a game whose hidden cards differ."""
     rng = random.Random(9)
@@ -104,7 +121,9 @@ def test_decides_from_its_view_only_at_the_endings():
 
     def watch(game, seat):
         view = game.view(seat)
-        if len(view["legal"]) < 2 or (view["priests_left"] > 3 and view["deck"] > 1):
+        closing = view["day"] == view["last_day"] and view["tiles_today"] == 2
+        if len(view["legal"]) < 2 or (view["priests_left"] > 3 and view["deck"] > 1
+                                      and not closing):
             return
         expected = make_bot("builder", seed=3).choose(game, seat)
         assert make_bot("builder", seed=3).choose(ViewOnly(game, seat), seat) == expected

@@ -45,6 +45,7 @@ class Builder(Strategist):
     end_safety = 3.0      # mean margin (VP) over the re-deals needed to end the game: the
                           # re-deals' kept hands still make the rivals ~4 VP poorer than they
                           # are at a table of builders (60 games, seeds 100-159)
+    close_on_purpose = True  # on day 9, take the third moon tile only when the conquest wins
     judges_endings = True  # the last Priest/Virgin by the endings' margin (tuned: not end_lead)
 
     def __init__(self, *args, **kwargs) -> None:
@@ -130,6 +131,19 @@ class Builder(Strategist):
     # -- the turn: no stay while a move is worth making ---------------------------------------------
     def on_turn(self, s: Seen) -> tuple[str, str]:
         text, why = super().on_turn(s)
+        closing = self.closes_conquest(s)
+        if closing is not None:
+            stays = [t for t in s.legal if t.startswith("stay")]
+            if closing and stays and not text.startswith("stay"):
+                best = max(stays, key=lambda t: self.moon_value(s, t.split(" ", 1)[1]))
+                return best, "closes the conquest: it wins"
+            if not closing and text.startswith("stay"):
+                moves = [t for t in s.legal if not t.startswith("stay")]
+                if moves:
+                    best = max(moves, key=lambda t: self.district_value(s, t.split(" ", 1)[1])
+                               - (self.gv(s, "llama") + self.travel_cost
+                                  if t.startswith("travel") else 0))
+                    return best, "does not close a conquest it would lose"
         if not text.startswith("stay"):
             return text, why
         values = {d: self.district_value(s, d) for d in D.DISTRICTS}
@@ -147,6 +161,16 @@ class Builder(Strategist):
         if best is None:
             return text, why
         return best, f"works on: {best.split(' ', 1)[1]} ({best_v:.1f}) before any moon tile"
+
+    def closes_conquest(self, s: Seen) -> Optional[bool]:
+        """On the last day with two moon tiles taken, a stay takes the third: the others' final
+        turns, then the conquest. Whether that wins (None: not that moment, or no re-deals)."""
+        view = s.view
+        if (not self.close_on_purpose or not s.last or view["final_turns"]
+                or view["tiles_today"] != 2):
+            return None
+        from ..endings import end_margin
+        return self.wins(s, lambda g, seat: end_margin(g, seat, True))
 
     # -- the last card: only when its ending wins ---------------------------------------------------
     def last_card_steps_ok(self, s: Seen, steps: int, row: Optional[int]) -> Optional[int]:
