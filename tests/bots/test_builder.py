@@ -15,6 +15,9 @@ from machu_picchu.bots import make_bot
 from machu_picchu.stats import game_stats
 from machu_picchu.tournament import closed_by
 
+from engine.support import put_prince, set_goods, set_owned
+
+from .test_endings import day9_position, deck_position, leader_position
 from .test_strategists import ViewOnly, play, swap_hidden
 
 MAKERS = (D.PROFESSION_INDEX["planter"], D.PROFESSION_INDEX["potter"],
@@ -136,3 +139,46 @@ def test_decides_from_its_view_only_at_the_endings():
 
     assert builders(4, 12, watch).end_reason == "priests"
     assert checked["windows"] >= 20 and checked["swaps"] >= 20, checked
+
+
+# -- the endings' positions of test_endings.py (3 players; the rivals' hands hidden) ----------------
+def builder_choice(game, seat=0):
+    return make_bot("builder", seed=1).choose(game, seat).action.text
+
+
+@pytest.mark.parametrize("ahead", [True, False])
+def test_the_last_virgin_only_when_it_wins(ahead):
+    """One Virgin left, seat 0 can pay: ahead it walks to the House of Virgins at once (the
+    game ends won; before, it went to set up Incas) and takes it; behind it leaves it."""
+    game = leader_position(ahead)
+    put_prince(game, 0, "plaza")
+    if ahead:
+        assert builder_choice(game) == "move virgins"
+    game.apply("move virgins")
+    assert builder_choice(game) == ("acquire virgin" if ahead else "acquire nothing")
+
+
+@pytest.mark.parametrize("ahead", [True, False])
+def test_the_last_card_only_when_it_wins(ahead):
+    """One card left; the Condor Temple's stone takes seat 0 to the summit: ahead it goes there
+    (before: it went to the Corn Terraces), behind it does not; behind, at a temple, it
+    sacrifices only the llamas that stop short of the summit."""
+    game = deck_position(ahead)
+    choice = builder_choice(game)
+    assert (choice == "move condor") == ahead, choice
+    game.apply(choice)
+    assert len(game.deck) == (0 if ahead else 1)      # ahead: the last card is taken
+    if not ahead:
+        game = deck_position(ahead=False)
+        set_owned(game, 1, condor=3, virgin=5)
+        set_owned(game, 0, condor=1)
+        game.rows_taken[0] = 4                 # a Condor llama: 4 steps
+        game.trail[0] = 9
+        set_goods(game, 0, corn=3, llama=2)
+        game.apply("move condor")              # 3 steps to 12; one llama to 16, two to 20
+        assert builder_choice(game) == "sacrifice 1"
+
+
+def test_behind_on_day_9_does_not_close_the_conquest():
+    game = day9_position(ahead=False)
+    assert not builder_choice(game).startswith("stay")

@@ -28,7 +28,8 @@ from ..base import Decision, Thinker, view_key
 from .base import ROW_ICON, Seen, Strategist
 
 ROW_HOUSE = {"condor": "priests", "puma": "priests", "virgin": "virgins"}
-MAKERS = ("planter", "potter", "weaver")     # the Incas of the Priests' and Virgins' goods
+MAKERS = ("planter", "potter", "weaver")
+TEMPLE_ROWS = {"condor": 0, "puma": 1, "sun": 2, "main": -1}   # endings.py's rows (-1: Main)     # the Incas of the Priests' and Virgins' goods
 DEALS = 8        # re-deals an ending's margin is judged on (their mean)
 
 
@@ -42,6 +43,7 @@ class Builder(Strategist):
     work_focus = 0.6      # points per Inca of mine that a production district sets to work
     house_focus = 3.0     # points for the house whose Priest/Virgin I can pay for now
     end_rush = 4.0        # points for that house when its card brings an ending I win nearer
+    end_win = 50.0        # points for a move that ends the game with a win (minus: a loss)
     end_safety = 3.0      # mean margin (VP) over the re-deals needed to end the game: the
                           # re-deals' kept hands still make the rivals ~4 VP poorer than they
                           # are at a table of builders (60 games, seeds 100-159)
@@ -116,13 +118,25 @@ class Builder(Strategist):
             house = ROW_HOUSE[row]
             v = self.house_focus
             if view["priests_left"] <= 3 and self.priests_ending_wins(s, row):
-                v += self.end_rush
+                v += self.end_win if view["priests_left"] == 1 else self.end_rush
             out[house] = max(out.get(house, 0.0), v)
         for temple, k in self.temple_sacrifices(s).items():
             out[temple] = out.get(temple, 0.0) + 1.0 * k
         if s.days_left > 3 and s.me["supply"]:
             out["palace"] = out.get("palace", 0.0) + 1.0
         return out
+
+    def district_value(self, s: Seen, name: str) -> float:
+        v = super().district_value(s, name)
+        if s.view["deck"] == 1 and name in TEMPLE_ROWS and s.view["districts"][name]["bonus"]:
+            steps = 3 * s.view["districts"][name]["bonus"]    # the stones: steps for sure
+            if s.me["trail"] + steps >= D.TRAIL_SUMMIT:        # they take the last card
+                from ..endings import deck_end_margin
+                row = TEMPLE_ROWS[name]
+                won = self.wins(s, lambda g, seat: deck_end_margin(g, seat, steps, row))
+                if won is not None:
+                    v += self.end_win if won else -self.end_win
+        return v
 
     def may_take_last(self, s: Seen) -> bool:
         return any(self.priests_ending_wins(s, r) for r in self.affordable_rows(s)
