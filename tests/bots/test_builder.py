@@ -5,6 +5,7 @@ every table size; the same decision from its view alone, endings included."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -26,6 +27,12 @@ MAKERS = (D.PROFESSION_INDEX["planter"], D.PROFESSION_INDEX["potter"],
 
 def builders(players, seed, watch=None):
     return play(["builder"] * players, seed, watch=watch)
+
+
+@functools.lru_cache(maxsize=None)
+def table_games():
+    """20 games of 4 builders (seeds 1-20), shared by the endings' tests."""
+    return tuple(builders(4, seed) for seed in range(1, 21))
 
 
 def test_makers_early_and_production_every_day():
@@ -80,8 +87,7 @@ def test_ends_by_priests_and_virgins_only_to_win():
     tournament's seeds); the last one is taken only when the re-deals say it wins, so its taker
     wins most of them."""
     ended = won = 0
-    for seed in range(1, 21):
-        game = builders(4, seed)
+    for game in table_games():
         if game.end_reason != "priests":
             continue
         ended += 1
@@ -97,8 +103,7 @@ def test_closes_the_conquest_only_to_win():
     wins and makes a move instead when it would lose, so the closer wins most conquests (35 of
     46 on the tournament's seeds; 10 of 42 before)."""
     closed = won = 0
-    for seed in range(1, 21):
-        game = builders(4, seed)
+    for game in table_games():
         if game.end_reason != "conquest":
             continue
         closed += 1
