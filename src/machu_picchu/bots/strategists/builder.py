@@ -152,11 +152,14 @@ class Builder(Strategist):
                 best = max(stays, key=lambda t: self.moon_value(s, t.split(" ", 1)[1]))
                 return best, "closes the conquest: it wins"
             if not closing and text.startswith("stay"):
+                # a move that still does something instead (not an empty walk: the day would
+                # run to the engine's limit of turns while every seat behind walks)
+                def worth(t: str) -> float:
+                    return self.district_value(s, t.split(" ", 1)[1]) - (
+                        self.gv(s, "llama") + self.travel_cost if t.startswith("travel") else 0)
                 moves = [t for t in s.legal if not t.startswith("stay")]
-                if moves:
-                    best = max(moves, key=lambda t: self.district_value(s, t.split(" ", 1)[1])
-                               - (self.gv(s, "llama") + self.travel_cost
-                                  if t.startswith("travel") else 0))
+                best = max(moves, key=worth) if moves else None
+                if best is not None and worth(best) > self.move_floor:
                     return best, "does not close a conquest it would lose"
         if not text.startswith("stay"):
             return text, why
