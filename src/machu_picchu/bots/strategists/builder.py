@@ -13,8 +13,10 @@ them to pay for Priests and Virgins") as rules:
 - sacrifice llamas at the temples of my Priests/Virgins;
 - stay (a moon tile) only when no move is worth `move_floor` points;
 - take the last Priest/Virgin, or the last card, only when that ending wins; race for the last
-  few when I would win their ending (the margins are `bots/endings.py`'s, on re-deals of what
-  the seat sees: `game.determinize`, the others' hands as kept).
+  few when I would win their ending; on the last day, take the third moon tile (the conquest)
+  only when the conquest wins, else make a move that still does something (the margins are
+  `bots/endings.py`'s, on re-deals of what the seat sees: `game.determinize`, the others' hands
+  as kept).
 """
 
 from __future__ import annotations
@@ -28,8 +30,8 @@ from ..base import Decision, Thinker, view_key
 from .base import ROW_ICON, Seen, Strategist
 
 ROW_HOUSE = {"condor": "priests", "puma": "priests", "virgin": "virgins"}
-MAKERS = ("planter", "potter", "weaver")
-TEMPLE_ROWS = {"condor": 0, "puma": 1, "sun": 2, "main": -1}   # endings.py's rows (-1: Main)     # the Incas of the Priests' and Virgins' goods
+MAKERS = ("planter", "potter", "weaver")     # the Incas of the Priests' and Virgins' goods
+TEMPLE_ROWS = {"condor": 0, "puma": 1, "sun": 2, "main": -1}   # endings.py's rows (-1: Main)
 DEALS = 8        # re-deals an ending's margin is judged on (their mean)
 
 
@@ -190,29 +192,28 @@ class Builder(Strategist):
         return self.wins(s, lambda g, seat: end_margin(g, seat, True))
 
     # -- the last card: only when its ending wins ---------------------------------------------------
-    def last_card_steps_ok(self, s: Seen, steps: int, row: Optional[int]) -> Optional[int]:
-        """With one card left: how many units of `steps` each may be spent (None: no limit)."""
-        if s.view["deck"] != 1 or self._deals is None:
-            return None
+    def last_card_units(self, s: Seen, steps: int, k: int, row: int) -> int:
+        """With one card left: how many of k units (`steps` each, at the temple of `row`) to
+        spend: endings.safe_steps on each re-deal, their median (all k otherwise)."""
+        if s.view["deck"] != 1 or self._deals is None or not k:
+            return k
         from ..endings import safe_steps
-        k_all = 99
-        deals = self._deals()
-        ks = sorted(safe_steps(g, s.seat, steps, k_all, row) for g in deals)
+        ks = sorted(safe_steps(g, s.seat, steps, k, row) for g in self._deals())
         return ks[len(ks) // 2]
 
     def on_sacrifice(self, s: Seen) -> tuple[str, str]:
         text, why = super().on_sacrifice(s)
         k = int(text.split()[1])
-        limit = self.last_card_steps_ok(s, s.prompt["steps_per_llama"],
-                                        D.ROW_INDEX[s.prompt["row"]])
-        if limit is not None and k > limit:
+        limit = self.last_card_units(s, s.prompt["steps_per_llama"], k,
+                                     D.ROW_INDEX[s.prompt["row"]])
+        if k > limit:
             return f"sacrifice {limit}", "stops short of the last card: its ending would lose"
         return text, why
 
     def on_offer(self, s: Seen) -> tuple[str, str]:
         goods, _ = self.best_offer(s)
-        limit = self.last_card_steps_ok(s, D.MAIN_TEMPLE_STEPS, -1)
-        if limit is not None and len(goods) > limit:
+        limit = self.last_card_units(s, D.MAIN_TEMPLE_STEPS, len(goods), -1)
+        if len(goods) > limit:
             goods = sorted(goods, key=lambda g: self.gv(s, g) * (3 if g == "corn" else 1))[:limit]
             goods = [g for g in D.GOODS if g in goods]
             text = "offer " + ("+".join(goods) if goods else "nothing")
