@@ -38,11 +38,8 @@ class Weights:
     trigger = 0.75          # chance a temple / production district is used on a given day
     look = 0.45             # weight of the best next move in the turn choice
     opp = 0.25              # weight of what other players gain from a sacrifice I trigger
-    own_produce = 0.5       # weight of my own Incas' production there: they also produce when
-                            # another player triggers the district, but among bots that counted
-                            # only the bonus (0) nobody did: a production district acted on 0.35
-                            # to 0.57 days of 1 (issue 28: 0.5 produced 7.9 goods a player and
-                            # game against 5.7, and won more on every league table tried)
+    own_produce = 0.0       # weight of my own Incas' production there (they also produce when
+                            # another player triggers the district: only the bonus is mine alone)
     opp_produce = 0.25      # ... from production I trigger (their goods in my goods values)
     sun_tile = 0.6          # taking the Sun tile (first move next day), in points
     stay_bias = 0.0         # extra for staying (ending the day), in points
