@@ -4,6 +4,8 @@ they are); the viewer's own lines in the summary say "You"."""
 import json
 import random
 import re
+
+import pytest
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -11,7 +13,7 @@ import machu_picchu as mp
 import games.machu_picchu as mpweb
 from games.machu_picchu import follow, panels
 from kit.seats import style_seats
-from machu_picchu.bots import make_bot
+from machu_picchu.bots import STYLES, make_bot
 from machu_picchu.events import PRIVATE_IDS, texts
 from shell.i18n import Words, load_catalogue
 
@@ -65,9 +67,34 @@ def test_a_bots_reason_is_shown_in_player_words_and_an_old_text_as_it_was():
     assert "old &lt;b&gt;text&lt;/b&gt;" in reasons[0]           # a saved text stays text
     assert "look-ahead" not in reasons[1] and "[mp." not in reasons[1]   # ... never shown
     assert re.search(r"why: [A-Z]", plain(reasons[1]))
-    # a random bot and the styles keep their own words
+    # a random bot keeps its own words
     assert mpweb.bot_reason(game, game.to_move, game.legal_actions()[0], "picks x",
                             {"level": "random"}) == "picks x"
+
+
+@pytest.mark.parametrize("style", list(STYLES))
+def test_a_strategists_reason_is_shown_in_player_words_too(style):
+    """A strategist seat (a style offered on the form) explains itself in English developer words
+    ("builder: works on: plaza"): the log keeps the structured reason of its move instead, which
+    every language words, never the English text."""
+    game = mp.new_game(players=3, seed=4, names=NAMES)
+    bot = make_bot(style, seed=1)
+    while game.prompt[0] != "turn" or len(game.legal_actions()) < 2:
+        game.apply(bot.choose(game, game.to_move).action)
+    seat = game.to_move
+    decision = bot.choose(game, seat)
+    assert decision.reason.startswith(style + ":")           # the style's own English words
+    before = len(game.log)
+    reason = mpweb.bot_reason(game, seat, decision.action, decision.reason, {"level": style})
+    assert isinstance(reason, list) and reason[0] != "other", reason
+    game.apply(decision.action)
+    for lang in ("en", "fr"):
+        words = Words(load_catalogue(lang)).with_names(NAMES)
+        with mpweb.speaking(words):
+            html = panels.log_html(panels.merge_reasons(game.log, game.log, [[before, reason]], True),
+                                   NAMES)
+        shown = plain(re.findall(r'<li class="reason">(.*?)</li>', html)[0])
+        assert style + ":" not in shown and "[mp." not in shown, (lang, shown)
 
 
 def test_reasons_saved_by_index_still_fall_after_their_line_in_an_old_game():

@@ -250,7 +250,9 @@ def unpack_reason(reason: Any) -> Any:
 
 # The bot levels whose reason is the structured one of machu_picchu.bots.reasons with developer
 # words around it ("look-ahead: best of 4 by 4.6 points"); a searching bot (the hard one) gives
-# its figures as data (Decision.figures), kept beside that reason under "search".
+# its figures as data (Decision.figures), kept beside that reason under "search". The
+# strategists' styles (machu_picchu.bots.STYLES) explain themselves in English developer words
+# ("builder: works on: plaza"): their moves get the structured reason too, in the player's words.
 REASONED_LEVELS = ("easy", "medium")
 SEARCH_FIGURES = ("games", "ahead", "rate")      # what the log keeps of Decision.figures
 HELPED_LEVELS = ("hard",)    # bots whose search Web Workers share (shell.search_pool)
@@ -274,7 +276,9 @@ def bot_reason(game: Any, seat: int, action: Any, reason: Any, seat_record: dict
     from tabletop.jsonbound import nesting_depth
     search = ({k: figures[k] for k in SEARCH_FIGURES if isinstance(figures.get(k), (int, float))}
               if isinstance(figures, dict) and figures.get("games") else None)
-    if ((seat_record.get("level") not in REASONED_LEVELS and not search)
+    from machu_picchu.bots import STYLES       # imported with the bot that decided
+    level = seat_record.get("level")
+    if ((level not in REASONED_LEVELS and level not in STYLES and not search)
             or game.to_move != seat or len(game.legal_actions()) < 2):   # forced: the bot says so
         return reason
     g = game.determinize(seat, random.Random(len(game.history or ())))
