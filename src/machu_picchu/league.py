@@ -291,7 +291,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="league_command", required=True)
     s = sub.add_parser("search", help="search exploiters' parameters against 3 medium")
     s.add_argument("--style", action="append", help="a strategist's style (repeatable; "
-                                                    "default: all four)")
+                                                    "default: every style, bots.STYLES)")
     s.add_argument("--generation", type=int, default=1)
     s.add_argument("--seed", type=int, default=1, help="the search's seed (style i: SEED + i)")
     s.add_argument("--held-out", action="store_true", help="a held-out exploiter (name ...-held)")
