@@ -86,6 +86,8 @@ def player_html(i: int, p: dict, look: Look, t: T, *, viewer: Optional[int], sta
     if lost:
         gain_html = f'<span class="ig-loss">{t("ig.player.lost")}</span>'
     round_word = t("ig.player.round_gems", {"n": gems})
+    # caught inside: "lost!" takes the place of the count (the round's gems are still read out)
+    count_html = "" if lost else f'<b class="ig-n" aria-hidden="true">{gems}</b>{icon_deco("turquoise", 14)}'
     arts = _artifacts(p.get("artifacts"))
     art_word = (t("ig.player.artifacts", {"n": len(arts), "values": " + ".join(str(v) for v in arts)})
                 if arts else t("ig.player.no_artifacts"))
@@ -106,8 +108,7 @@ def player_html(i: int, p: dict, look: Look, t: T, *, viewer: Optional[int], sta
             f'<div class="ig-pname">{badge(look, 22)}<b class="ig-name">{who(look)}</b>{"".join(tags)}</div>'
             f'<div class="ig-pstate">{_status(p, t, revealed, waiting)}</div>'
             f'<div class="ig-beside" data-round-gems="{gems}" title="{round_word}">'
-            f'<b class="ig-n" aria-hidden="true">{gems}</b>{icon_deco("turquoise", 14)}{_w(round_word)}'
-            f'{gain_html}</div>'
+            f'{count_html}{_w(round_word)}{gain_html}</div>'
             f'<div class="ig-camp">{_tent(p, t, mine)}{arts_html}{worth_html}</div></li>')
 
 
