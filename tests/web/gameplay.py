@@ -141,6 +141,26 @@ class Player:
             raise AssertionError(f"unknown decision {prompt_kind}")
 
 
+# The top bar's facts ("Day 3/9", "Deck 24", ...) shown whole or not at all: the texts of those
+# drawn (at least in part) inside the bar's one-line box but not wholly inside it.
+_CUT_FACTS = """() => {
+    const box = document.querySelector('#topinfo');
+    if (!box || !box.offsetParent) return [];
+    const b = box.getBoundingClientRect();
+    return [...box.children].filter((f) => {
+        const r = f.getBoundingClientRect();
+        const shown = r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom;
+        const whole = r.left >= b.left - 0.5 && r.right <= b.right + 0.5 && r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5;
+        return shown && !whole;
+    }).map((f) => f.textContent.trim());
+}"""
+
+
+def cut_facts(page) -> list[str]:
+    """The top bar's facts drawn cut (in part inside its one-line box): none should be."""
+    return page.evaluate(_CUT_FACTS)
+
+
 def no_horizontal_scroll(page) -> bool:
     return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 

@@ -4,7 +4,8 @@ game (a decision, the menu, the rules, its replay), the pass screen of two peopl
 the end screens of both games, Machu Picchu's replay, every other kind of Machu Picchu's
 decisions, the dialog of a game changed in another tab, and an import refused. At every stop, at 1024x768,
 768x1024 and 390x844: no visible line reads as English (proper names aside), no text spills out
-of or is cut in its box, the page does not scroll sideways; a screenshot at the
+of or is cut in its box (the top bar's facts whole or left out), the page does not scroll
+sideways; a screenshot at the
 first and last size (tests/web/screenshots/lang-<lang>-<stop>-<size>.png)."""
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pytest
 
 import machu_picchu as mp
 
-from gameplay import ROOT, new_game_from_home, overflowing_regions, start_incan_gold_from_home
+from gameplay import ROOT, cut_facts, new_game_from_home, overflowing_regions, start_incan_gold_from_home
 
 SIZES = {"1024x768": {"width": 1024, "height": 768}, "768x1024": {"width": 768, "height": 1024},
          "390x844": {"width": 390, "height": 844}}
@@ -74,6 +75,7 @@ def check(page, lang, stop, found, shot):
         found += [f"{stop} {size_name}: spills: {box}" for box in spilled(page)]
         found += [f"{stop} {size_name}: region wider than its box: {r}" for r in overflowing_regions(page)
                   if r != "#board"]         # the map pans sideways on a phone, by design
+        found += [f"{stop} {size_name}: a fact of the top bar is cut: {f}" for f in cut_facts(page)]
         if page.evaluate(STATUS_CUT):
             found.append(f"{stop} {size_name}: the status line is cut: {page.inner_text('#turn-status')}")
         if not page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"):

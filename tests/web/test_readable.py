@@ -5,6 +5,7 @@ the page's own next-step marker and checks, on the home screen and at every deci
 - no text of the board, the Incatrail, the time track, the market or the Priests/Virgins rows
   under 12 CSS px (11 on the phone), measured as drawn (font size times the SVG's scale);
 - no horizontal scrolling of the page;
+- the top bar's facts each whole or left out (never cut in the middle of a word);
 - the sticky header and the status line at most 15% of the height (12% on the phone);
 - every visible control at least 44 x 44 px (a checkbox counts with its label);
 - no arrow, arrow badge or "1 llama" badge over a district's name or a Prince;
@@ -45,6 +46,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from gameplay import cut_facts
 from webharness import Watch, wait_ready, click_and_render
 
 VIEWPORTS = {
@@ -144,6 +146,7 @@ HEADER = """() => {
 }"""
 
 HSCROLL = "() => document.documentElement.scrollWidth - window.innerWidth"
+
 
 
 # A person decides: is the decision panel's top on screen under the sticky header (and not scrolled
@@ -327,6 +330,7 @@ def measure(page, phone: bool) -> dict:
         "smallest": min((t[2] for t in texts), default=None),
         "header": page.evaluate(HEADER),
         "hscroll": page.evaluate(HSCROLL),
+        "cut_facts": cut_facts(page),
         "small_targets": page.evaluate(SMALL_TARGETS, MIN_TARGET_PX),
         "overlaps": page.evaluate(OVERLAPS),
     }
@@ -342,6 +346,8 @@ def problems(fig: dict, phone: bool, where: str) -> list[str]:
         out.append(f"{where}: header + status line {fig['header']:.1%} of the height")
     if fig["hscroll"] > 0:
         out.append(f"{where}: the page scrolls sideways by {fig['hscroll']} px")
+    if fig["cut_facts"]:
+        out.append(f"{where}: the top bar's facts cut: {fig['cut_facts']}")
     if fig["small_targets"]:
         out.append(f"{where}: targets under 44 px: {fig['small_targets'][:8]}")
     if fig["overlaps"]:
