@@ -64,15 +64,20 @@ def time_svg(view: dict, seats: Optional[Sequence[dict]] = None,
            f'{t("mp.panel.days.taken_today", n=taken_today, of=D.MOON_TILES_TO_END_DAY)}</text>']
     # Sun tile, top right.
     holder = view.get("sun_tile")
+    pill = 138          # the pill's width; held, it has the holder's badge at its left too
     if holder is None:
         tip = t("mp.panel.days.sun_free_tip")
         label, extra = t("mp.panel.days.sun_free"), ""
     else:
+        # the badge, then the words ("starts next day", 12 px: ~90 px in every language), then
+        # the sun; the pill reaches left to the day's title's end ("Day 9 of 9": ~95 px)
+        pill = 172
         tip = t("mp.panel.days.sun_held_tip", name=seat_label(styles[holder]))
-        label, extra = t("mp.panel.days.sun_held"), _badge(styles[holder], TIME_W - 132, 20, 8.5)
+        label = t("mp.panel.days.sun_held")
+        extra = _badge(styles[holder], TIME_W - 8 - pill + 14, 20, 8.5)
     out.append(f'<g class="mp-sun-tile" data-sun="{"" if holder is None else holder}">'
-               f'<title>{tip}</title><rect class="mp-sun-holder" x="{TIME_W - 146}" y="6" '
-               f'width="138" height="28" rx="14"/>{icon_at("sun", TIME_W - 34, 8, 24)}{extra}'
+               f'<title>{tip}</title><rect class="mp-sun-holder" x="{TIME_W - 8 - pill}" y="6" '
+               f'width="{pill}" height="28" rx="14"/>{icon_at("sun", TIME_W - 34, 8, 24)}{extra}'
                f'<text class="mp-on-dark mp-small" x="{TIME_W - 38}" y="24" text-anchor="end">'
                f'{label}</text></g>')
     # Day track: days, and a moon after each day that pays 1 corn to the day's last player.
