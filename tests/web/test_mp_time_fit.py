@@ -57,9 +57,25 @@ def _held_view():
     return view
 
 
+def _ended_view():
+    """A finished game's view: the Sun tile held by whoever took the last day's third tile."""
+    for seed in range(1, 40):
+        game = mp.new_game(players=3, seed=seed, names=NAMES)
+        rng = random.Random(seed)
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+        view = game.view(0)
+        if view.get("sun_tile") is not None:
+            return view
+    raise AssertionError("no finished game with the Sun tile held")
+
+
+@pytest.mark.parametrize("ended", [False, True], ids=["playing", "ended"])
 @pytest.mark.parametrize("lang", languages())
-def test_the_sun_tiles_holder_badge_and_words_never_overlap(browser, lang):
-    view = _held_view()
+def test_the_sun_tiles_holder_badge_and_words_never_overlap(browser, lang, ended):
+    """Held during play, the Sun tile's holder "starts next day"; once the game is over there is
+    no next day: the holder "took the last tile" (the last day's third)."""
+    view = _ended_view() if ended else _held_view()
     seats = [{"name": n, "type": "human", "level": None, "style": i} for i, n in enumerate(NAMES)]
     words = Words(load_catalogue(lang, WEB), NAMES)
     with mpweb.speaking(words):
@@ -71,7 +87,8 @@ def test_the_sun_tiles_holder_badge_and_words_never_overlap(browser, lang):
             page.set_content(f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
                              f'<style>{css}</style></head><body data-game="machu-picchu">'
                              f'<div style="width:{width}px">{svg}</div></body></html>')
-            assert page.locator(".mp-sun-tile > text").text_content() == words.t("mp.panel.days.sun_held")
+            said = "mp.panel.days.sun_last" if ended else "mp.panel.days.sun_held"
+            assert page.locator(".mp-sun-tile > text").text_content() == words.t(said)
             assert page.evaluate(MEASURE) == [], (lang, width)
     finally:
         page.close()

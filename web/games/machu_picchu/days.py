@@ -72,8 +72,12 @@ def time_svg(view: dict, seats: Optional[Sequence[dict]] = None,
         # the badge, then the words ("starts next day", 12 px: ~90 px in every language), then
         # the sun; the pill reaches left to the day's title's end ("Day 9 of 9": ~95 px)
         pill = 172
-        tip = t("mp.panel.days.sun_held_tip", name=seat_label(styles[holder]))
-        label = t("mp.panel.days.sun_held")
+        if view.get("over"):     # no next day: the holder took the last day's third tile
+            tip = t("mp.panel.days.sun_last_tip", name=seat_label(styles[holder]))
+            label = t("mp.panel.days.sun_last")
+        else:
+            tip = t("mp.panel.days.sun_held_tip", name=seat_label(styles[holder]))
+            label = t("mp.panel.days.sun_held")
         extra = _badge(styles[holder], TIME_W - 8 - pill + 14, 20, 8.5)
     out.append(f'<g class="mp-sun-tile" data-sun="{"" if holder is None else holder}">'
                f'<title>{tip}</title><rect class="mp-sun-holder" x="{TIME_W - 8 - pill}" y="6" '
