@@ -16,9 +16,9 @@ from machu_picchu.bots import make_bot
 from machu_picchu.stats import busiest, game_stats
 from machu_picchu.tournament import closed_by
 
-from engine.support import put_prince, set_goods, set_owned
+from engine.support import put_prince
 
-from .test_endings import day9_position, deck_position, leader_position
+from .test_endings import day9_position, deck_position, leader_position, sacrifice_before_last_card
 from .test_strategists import ViewOnly, play, swap_hidden
 
 MAKERS = (D.PROFESSION_INDEX["planter"], D.PROFESSION_INDEX["potter"],
@@ -183,14 +183,7 @@ def test_the_last_card_only_when_it_wins(ahead):
     game.apply(choice)
     assert len(game.deck) == (0 if ahead else 1)      # ahead: the last card is taken
     if not ahead:
-        game = deck_position(ahead=False)
-        set_owned(game, 1, condor=3, virgin=5)
-        set_owned(game, 0, condor=1)
-        game.rows_taken[0] = 4                 # a Condor llama: 4 steps
-        game.trail[0] = 9
-        set_goods(game, 0, corn=3, llama=2)
-        game.apply("move condor")              # 3 steps to 12; one llama to 16, two to 20
-        assert builder_choice(game) == "sacrifice 1"
+        assert builder_choice(sacrifice_before_last_card()) == "sacrifice 1"
 
 
 def test_behind_on_day_9_does_not_close_the_conquest():

@@ -296,8 +296,9 @@ def test_behind_does_not_empty_the_deck(level):
     assert not game.is_over
 
 
-def test_behind_sacrifices_short_of_the_last_card():
-    """At a temple with one card left, behind: only the llamas that stop short of the summit."""
+def sacrifice_before_last_card() -> mp.Game:
+    """`deck_position` behind, seat 0 at the Condor Temple's sacrifice: its scout on 12 after the
+    stone, two llamas of 4 steps each, so one stops short of the summit (16) and two reach it."""
     game = deck_position(ahead=False)
     set_owned(game, 1, condor=3, virgin=5)
     set_owned(game, 0, condor=1)
@@ -305,6 +306,12 @@ def test_behind_sacrifices_short_of_the_last_card():
     game.trail[0] = 9
     set_goods(game, 0, corn=3, llama=2)
     game.apply("move condor")              # 3 steps to 12; one llama to 16, two to the summit
+    return game
+
+
+def test_behind_sacrifices_short_of_the_last_card():
+    """At a temple with one card left, behind: only the llamas that stop short of the summit."""
+    game = sacrifice_before_last_card()
     assert game.prompt == ("sacrifice", 0, 0)
     assert bot("medium").choose(game, 0).action.text == "sacrifice 1"
 

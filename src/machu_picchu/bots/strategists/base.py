@@ -89,6 +89,11 @@ class Seen:
         return all(goods.get(g, 0) >= n for g, n in cost.items())
 
 
+def offer_text(goods: list[str]) -> str:
+    """The offer action of these goods (in D.GOODS order), or of none."""
+    return "offer " + ("+".join(goods) if goods else "nothing")
+
+
 class Strategist(Bot):
     """A rule-based player of one style; subclasses set the numbers (see the module doc)."""
 
@@ -99,6 +104,8 @@ class Strategist(Bot):
     stay_bias = 0.3     # points added to staying (a moon tile is free; a move often helps others)
     travel_cost = 1.2   # points a travel costs beyond its llama
     offer_reserve = True  # keep what the next goal needs out of offerings
+    judges_endings = False  # True: the style decides the last Priest/Virgin itself (tuned.py
+                            # leaves may_take_last to it instead of `end_lead`)
 
     # -- the entry point: the view only -----------------------------------------------------
     def start(self, game, seat):
@@ -325,10 +332,22 @@ class Strategist(Bot):
         return self.inca_score(s, prof) + (0.5 if prof == self.first_inca else 0.0)
 
     def on_turn(self, s: Seen) -> tuple[str, str]:
+        return self.choose_turn(s, self.turn_values(s))
+
+    def turn_values(self, s: Seen) -> dict[str, float]:
+        """What entering each district is worth now, with the strategy's own priorities."""
         values = {d: self.district_value(s, d) for d in D.DISTRICTS}
-        for d, extra in self.focus(s).items():     # the strategy's own priorities
+        for d, extra in self.focus(s).items():
             if values[d] > 0:
                 values[d] += extra
+        return values
+
+    def trip_cost(self, s: Seen, kind: str) -> float:
+        """What a turn's way there costs beyond the district: a travel's llama and its cost."""
+        return self.gv(s, "llama") + self.travel_cost if kind == "travel" else 0.0
+
+    def choose_turn(self, s: Seen, values: dict[str, float]) -> tuple[str, str]:
+        """The turn (a move, a travel or a stay) by `values` (`turn_values`) and what follows."""
         here = s.me["prince"]
         # after a stay the next move starts from here, as after a move it starts from there
         after_stay = max((values[n] for n in ADJ[here]), default=0.0) if here else 0.0
@@ -343,7 +362,7 @@ class Strategist(Bot):
                 nxt = max((values[n] for n in ADJ[arg] if n != arg), default=0.0)
                 v = values[arg] + self.look * nxt
                 if kind == "travel":
-                    v -= self.gv(s, "llama") + self.travel_cost
+                    v -= self.trip_cost(s, kind)
                 label = f"goes to {arg} ({values[arg]:.1f} now)"
             if best_v is None or v > best_v:
                 best_text, best_v, why = text, v, label
@@ -407,8 +426,7 @@ class Strategist(Bot):
 
     def on_offer(self, s: Seen) -> tuple[str, str]:
         goods, _gain = self.best_offer(s)
-        text = "offer " + ("+".join(goods) if goods else "nothing")
-        return text, "offers what is worth less than its steps"
+        return offer_text(goods), "offers what is worth less than its steps"
 
     def best_hire(self, s: Seen, where: str) -> tuple[list[str], float]:
         left = dict(s.goods)

@@ -27,7 +27,7 @@ from typing import Any, Callable, Optional
 from ... import data as D
 from ...actions import parse_action
 from ..base import Decision, Thinker, view_key
-from .base import ROW_ICON, Seen, Strategist
+from .base import ROW_ICON, Seen, Strategist, offer_text
 
 ROW_HOUSE = {"condor": "priests", "puma": "priests", "virgin": "virgins"}
 MAKERS = ("planter", "potter", "weaver")     # the Incas of the Priests' and Virgins' goods
@@ -146,7 +146,8 @@ class Builder(Strategist):
 
     # -- the turn: no stay while a move is worth making ---------------------------------------------
     def on_turn(self, s: Seen) -> tuple[str, str]:
-        text, why = super().on_turn(s)
+        values = self.turn_values(s)
+        text, why = self.choose_turn(s, values)
         closing = self.closes_conquest(s)
         if closing is not None:
             stays = [t for t in s.legal if t.startswith("stay")]
@@ -155,31 +156,30 @@ class Builder(Strategist):
                 return best, "closes the conquest: it wins"
             if not closing and text.startswith("stay"):
                 # a move that still does something instead (not an empty walk: the day would
-                # run to the engine's limit of turns while every seat behind walks)
-                def worth(t: str) -> float:
-                    return self.district_value(s, t.split(" ", 1)[1]) - (
-                        self.gv(s, "llama") + self.travel_cost if t.startswith("travel") else 0)
-                moves = [t for t in s.legal if not t.startswith("stay")]
-                best = max(moves, key=worth) if moves else None
-                if best is not None and worth(best) > self.move_floor:
+                # run to the engine's limit of turns while every seat behind walks); the
+                # districts' own worth, without the strategy's priorities
+                best, best_v = self.best_move(s, lambda d: self.district_value(s, d))
+                if best is not None:
                     return best, "does not close a conquest it would lose"
         if not text.startswith("stay"):
             return text, why
-        values = {d: self.district_value(s, d) for d in D.DISTRICTS}
-        for d, extra in self.focus(s).items():
-            if values[d] > 0:
-                values[d] += extra
+        best, best_v = self.best_move(s, values.__getitem__)
+        if best is None:
+            return text, why
+        return best, f"works on: {best.split(' ', 1)[1]} ({best_v:.1f}) before any moon tile"
+
+    def best_move(self, s: Seen, worth: Callable[[str], float]) -> tuple[Optional[str], float]:
+        """The legal move or travel worth most by `worth(district)` less its way's cost, if it
+        is worth more than `move_floor` (else None)."""
         best, best_v = None, self.move_floor
         for t in s.legal:
             kind, arg = t.split(" ", 1)
             if kind == "stay":
                 continue
-            v = values[arg] - (self.gv(s, "llama") + self.travel_cost if kind == "travel" else 0)
+            v = worth(arg) - self.trip_cost(s, kind)
             if v > best_v:
                 best, best_v = t, v
-        if best is None:
-            return text, why
-        return best, f"works on: {best.split(' ', 1)[1]} ({best_v:.1f}) before any moon tile"
+        return best, best_v
 
     def closes_conquest(self, s: Seen) -> Optional[bool]:
         """On the last day with two moon tiles taken, a stay takes the third: the others' final
@@ -213,10 +213,8 @@ class Builder(Strategist):
     def on_offer(self, s: Seen) -> tuple[str, str]:
         goods, _ = self.best_offer(s)
         limit = self.last_card_units(s, D.MAIN_TEMPLE_STEPS, len(goods), -1)
-        if len(goods) > limit:
-            goods = sorted(goods, key=lambda g: self.gv(s, g) * (3 if g == "corn" else 1))[:limit]
-            goods = [g for g in D.GOODS if g in goods]
-            text = "offer " + ("+".join(goods) if goods else "nothing")
-            return text, "stops short of the last card: its ending would lose"
-        return "offer " + ("+".join(goods) if goods else "nothing"), \
-            "offers what is worth less than its steps"
+        if len(goods) <= limit:
+            return offer_text(goods), "offers what is worth less than its steps"
+        kept = sorted(goods, key=lambda g: self.gv(s, g) * (3 if g == "corn" else 1))[:limit]
+        return (offer_text([g for g in D.GOODS if g in kept]),
+                "stops short of the last card: its ending would lose")

@@ -75,7 +75,7 @@ class Tunable(Strategist):
         return out
 
     def may_take_last(self, s: Seen) -> bool:
-        if self.end_lead is None or getattr(self, "judges_endings", False):
+        if self.end_lead is None or self.judges_endings:
             # the style's own rule (the builder's: the endings' margin on re-deals)
             return super().may_take_last(s)
         if self.end_lead > NEVER:
